@@ -1,0 +1,61 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountRecoveryRoutes } from './modules/identity/account-recovery.routes.ts';
+import { tokenRoutes } from './modules/identity/token.routes.ts';
+import { createAccessTokenCodec } from './platform/auth/access-token.ts';
+import { routeAccess } from './platform/auth/route-access.ts';
+import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
+import { errorHandler } from './platform/errors/error-handler.ts';
+import { appContext } from './platform/http/app-context.ts';
+import { healthRoutes } from './platform/http/health.routes.ts';
+import { openApi } from './platform/http/openapi.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
+import { webClient } from './platform/http/web-client.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const accessTokens = createAccessTokenCodec(
+    await resolveSigningSecret(database.db, config.jwtSecret),
+  );
+  await app.register(appContext, { config, db: database.db, accessTokens });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApi);
+  await app.register(routeAccess, { codec: accessTokens });
+
+  await app.register(healthRoutes, { database });
+  await app.register(tokenRoutes);
+  await app.register(accountRecoveryRoutes);
+  await app.register(accountsRoutes);
+
+  await app.register(webClient, { distDir: config.webDist });
+  return app;
+}

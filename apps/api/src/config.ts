@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { WEB_CLIENT } from '@quadro/contract/auth';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  QUADRO_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quadro <no-reply@quadro.local>'),
+  OAUTH_CLIENTS: z.string().optional(),
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_PASSWORD_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauthClients: ReadonlyMap<string, string>;
+  rateLimits: { tokenPerMinute: number; passwordPerMinute: number };
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+/** OAUTH_CLIENTS is a comma-separated list of id:secret pairs added to the web client. */
+function parseClients(raw: string | undefined): Map<string, string> {
+  const clients = new Map<string, string>([[WEB_CLIENT.client_id, WEB_CLIENT.client_secret]]);
+  for (const pair of (raw ?? '').split(',').filter(Boolean)) {
+    const [id, secret] = pair.split(':');
+    if (id && secret) clients.set(id.trim(), secret.trim());
+  }
+  return clients;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.QUADRO_DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    jwtSecret: parsed.JWT_SECRET,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    oauthClients: parseClients(parsed.OAUTH_CLIENTS),
+    rateLimits: {
+      tokenPerMinute: parsed.RATE_LIMIT_TOKEN_PER_MINUTE,
+      passwordPerMinute: parsed.RATE_LIMIT_PASSWORD_PER_MINUTE,
+    },
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST,
+  };
+}

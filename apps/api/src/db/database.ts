@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** A PostgreSQL connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.url) {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const dir = location.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
+  return { db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,38 @@
+import type { KeyName } from '@quadro/contract/account';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { type UserRow, users } from '../identity/users.schema.ts';
+
+export async function findAccount(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function listActiveEmployees(db: Database): Promise<KeyName[]> {
+  return db
+    .select({ key: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.enabled, true))
+    .orderBy(asc(users.name));
+}
+
+export async function updateAccount(
+  db: Database,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+) {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function listPendingActivation(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.enabled, false))
+    .orderBy(asc(users.createdAt));
+}

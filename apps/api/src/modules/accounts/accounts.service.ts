@@ -1,0 +1,45 @@
+import type { Account, UpdateAccount } from '@quadro/contract/account';
+import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { holdsAnyProfile } from '@quadro/contract/profiles';
+import type { Database } from '../../db/database.ts';
+import type { AccessClaims } from '../../platform/auth/access-token.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { toAccount } from './account-view.ts';
+import * as repository from './accounts.repository.ts';
+
+/** Staff pick employees in their forms; employees and trainees get no directory. */
+const DIRECTORY_PROFILES = ['hr', 'admin', 'financial', 'cto', 'evaluator', 'comercial'] as const;
+
+export async function getOwnAccount(db: Database, auth: AccessClaims): Promise<Account> {
+  const user = await repository.findAccount(db, auth.userId);
+  if (!user) throw conflict(AUTH_MESSAGES.userNotFound);
+  const employees = holdsAnyProfile(user.profiles, DIRECTORY_PROFILES)
+    ? await repository.listActiveEmployees(db)
+    : [];
+  // Client assignments arrive with the clients issue; until then nobody has a client.
+  return toAccount(user, { employees, employeesWithoutClient: employees });
+}
+
+export async function updateOwnAccount(
+  db: Database,
+  auth: AccessClaims,
+  changes: UpdateAccount,
+): Promise<Account> {
+  const { _method, phone_number, marital_status, dependents_number, alternate_email, ...rest } =
+    changes;
+  const updated = await repository.updateAccount(db, auth.userId, {
+    ...rest,
+    ...(phone_number !== undefined && { phoneNumber: phone_number }),
+    ...(marital_status !== undefined && { maritalStatus: marital_status }),
+    ...(dependents_number !== undefined && { dependentsNumber: dependents_number }),
+    ...(alternate_email !== undefined && { alternateEmail: alternate_email }),
+  });
+  if (!updated) throw conflict(AUTH_MESSAGES.userNotFound);
+  return getOwnAccount(db, auth);
+}
+
+export async function setAccountEnabled(db: Database, id: string, enabled: boolean) {
+  const updated = await repository.updateAccount(db, id, { enabled });
+  if (!updated) throw notFound('Account');
+  return { id: updated.id, enabled: updated.enabled };
+}

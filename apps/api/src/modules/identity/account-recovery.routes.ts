@@ -1,0 +1,84 @@
+import { apiErrorSchema } from '@quadro/contract/api-errors';
+import {
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@quadro/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { requestPasswordReset, resetPassword } from './password.service.ts';
+import { registerAccount } from './registration.service.ts';
+
+const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/** Credentials are optional on these public forms, but when sent they must name a known client. */
+function assertKnownClient(
+  app: FastifyInstance,
+  body: { client_id?: string | undefined; client_secret?: string | undefined },
+) {
+  if (body.client_id === undefined) return;
+  if (app.config.oauthClients.get(body.client_id) !== (body.client_secret ?? '')) {
+    throw new AppError('unauthorized', 'Unknown client');
+  }
+}
+
+export async function accountRecoveryRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.rateLimits.passwordPerMinute, timeWindow: 60_000 };
+
+  routes.post(
+    '/account/ForgotPassword',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['identity'],
+        summary: 'Email a password reset link',
+        body: forgotPasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertKnownClient(app, request.body);
+      await requestPasswordReset(app.db, app.config, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/account/ResetPassword',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with a reset code',
+        body: resetPasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertKnownClient(app, request.body);
+      await resetPassword(app.db, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/account/Register',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['identity'],
+        summary: 'Create an account that HR activates later',
+        body: registerRequestSchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertKnownClient(app, request.body);
+      const account = await registerAccount(app.db, request.body);
+      return reply.status(201).send(account);
+    },
+  );
+}

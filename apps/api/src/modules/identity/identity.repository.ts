@@ -1,0 +1,136 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { passwordHistory, passwordResetCodes, refreshTokens } from './credentials.schema.ts';
+import { type UserRow, users } from './users.schema.ts';
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function recordLoginFailure(
+  db: Executor,
+  userId: string,
+  lockedUntil: Date | null,
+  count: number,
+) {
+  await db.update(users).set({ failedLoginCount: count, lockedUntil }).where(eq(users.id, userId));
+}
+
+export async function clearLoginFailures(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null })
+    .where(and(eq(users.id, userId), gt(users.failedLoginCount, 0)));
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { userId: string; familyId: string; tokenHash: string; clientId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** Marks an active token used and returns it; nothing when it was already used, revoked or expired. */
+export async function consumeRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeFamily(db: Executor, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserTokens(db: Executor, userId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the user but the one that asked (when known). */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepFamilyId: string | undefined,
+) {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}
+
+export async function recentPasswordHashes(
+  db: Executor,
+  userId: string,
+  depth: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt))
+    .limit(depth);
+  return rows.map((row) => row.hash);
+}
+
+export async function storePassword(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db.insert(passwordHistory).values({ userId, passwordHash });
+}
+
+export async function insertResetCode(
+  db: Executor,
+  code: { userId: string; codeHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetCodes).values(code);
+}
+
+/** Uses a reset code once: a second use, or a use after expiry, finds nothing. */
+export async function consumeResetCode(db: Executor, userId: string, codeHash: string) {
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        eq(passwordResetCodes.codeHash, codeHash),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,54 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@quadro/contract/auth';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export interface AccessClaims {
+  userId: string;
+  profiles: string[];
+  /** The refresh-token family this access token belongs to: one signed-in session. */
+  sessionId?: string | undefined;
+}
+
+const ISSUER = 'quadro';
+const AUDIENCE = 'quadro-api';
+
+export interface AccessTokenCodec {
+  sign(claims: AccessClaims): string;
+  /** Throws on a bad signature, a foreign issuer or an expired token. */
+  verify(token: string): AccessClaims;
+  ttlSeconds: number;
+}
+
+export function createAccessTokenCodec(
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): AccessTokenCodec {
+  const signer = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: ttlSeconds * 1000,
+    iss: ISSUER,
+    aud: AUDIENCE,
+  });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    cache: 10_000,
+  });
+  return {
+    ttlSeconds,
+    sign: ({ userId, profiles, sessionId }) => signer({ sub: userId, profiles, sid: sessionId }),
+    verify(token) {
+      const payload = verifier(token) as { sub?: unknown; profiles?: unknown; sid?: unknown };
+      if (typeof payload.sub !== 'string' || !Array.isArray(payload.profiles)) {
+        throw new Error('malformed token claims');
+      }
+      return {
+        userId: payload.sub,
+        profiles: payload.profiles.map(String),
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { holdsAnyProfile, type Profile } from '@quadro/contract/profiles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors/app-error.ts';
+import type { AccessClaims, AccessTokenCodec } from './access-token.ts';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one of the listed profiles. */
+export type RouteAccess = 'public' | 'authenticated' | readonly Profile[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+const GUARDED_PREFIX = '/api/';
+
+export function requireAuth(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+async function routeAccessPlugin(app: FastifyInstance, options: { codec: AccessTokenCodec }) {
+  app.decorateRequest('auth', null);
+
+  // Every /api route must say who may call it: a route without a rule does not start.
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (route.url.startsWith(GUARDED_PREFIX) && access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    const token = bearerToken(request);
+    if (token) {
+      try {
+        request.auth = options.codec.verify(token);
+      } catch {
+        if (access !== 'public') throw unauthorized('Invalid or expired token');
+      }
+    }
+    if (access === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (access !== 'authenticated' && !holdsAnyProfile(request.auth.profiles, access)) {
+      throw forbidden();
+    }
+  });
+}
+
+export const routeAccess = fp(routeAccessPlugin, { name: 'route-access' });

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendApiError } from '../errors/error-handler.ts';
+
+const API_PREFIXES = ['/api/', '/connect/', '/account/', '/files/'];
+
+function wantsApiAnswer(request: FastifyRequest): boolean {
+  return request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+}
+
+/** Serves the built SPA with a fallback to index.html for client-side routes; unknown API paths get a JSON 404. */
+export const webClient = fp(
+  async (app: FastifyInstance, options: { distDir: string | undefined }) => {
+    const distDir =
+      options.distDir && existsSync(path.join(options.distDir, 'index.html'))
+        ? options.distDir
+        : undefined;
+    if (distDir) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    }
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (distDir && !wantsApiAnswer(request)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendApiError(reply, {
+        error: 'not_found',
+        message: `Route ${request.method} ${request.url} not found`,
+      });
+    });
+  },
+  { name: 'web-client' },
+);

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { WEB_CLIENT } from '@quadro/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle & { url: string | undefined };
+  config: Config;
+  /** Signs in through the real token endpoint and returns the token response. */
+  login(
+    email: string,
+    password?: string,
+  ): Promise<{ access_token: string; refresh_token: string; profiles: string[] }>;
+  /** Authorization header for a demo account. */
+  authAs(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-test-'));
+  const config = loadConfig({
+    QUADRO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
+    RATE_LIMIT_PASSWORD_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: email,
+        password,
+        ...WEB_CLIENT,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+    return response.json();
+  }
+
+  return {
+    app,
+    database,
+    config,
+    login,
+    async authAs(email) {
+      return { authorization: `Bearer ${(await login(email)).access_token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tokenForm(fields: Record<string, string>) {
+  return {
+    method: 'POST' as const,
+    url: '/connect/token',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}

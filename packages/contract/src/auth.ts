@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { emailSchema, requiredString } from './fields.ts';
+import { passwordSchema } from './password-rules.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/** The SPA's OAuth client. Its secret is public by nature (it ships in the bundle); other clients come from OAUTH_CLIENTS. */
+export const WEB_CLIENT = { client_id: 'quadro-web', client_secret: 'quadro-web-secret' } as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** The web refreshes its token when the expiry is this close (spec §9). */
+export const REFRESH_MARGIN_MS = 300_000;
+export const RESET_CODE_TTL_MINUTES = 60;
+
+export const clientCredentialsSchema = z.object({
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(200).optional(),
+});
+
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().max(200).default(''),
+  scope: z.string().max(500).optional(),
+});
+
+export const refreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(500),
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().max(200).default(''),
+  scope: z.string().max(500).optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  refreshGrantSchema,
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+  profiles: z.array(z.string()),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const OAUTH_ERRORS = {
+  invalidRequest: 'invalid_request',
+  invalidClient: 'invalid_client',
+  invalidGrant: 'invalid_grant',
+  unsupportedGrantType: 'unsupported_grant_type',
+  accountDisabled: 'account_disabled',
+  tooManyAttempts: 'too_many_attempts',
+} as const;
+
+export const OAUTH_ERROR_DESCRIPTIONS = {
+  invalidCredentials: 'invalid_username_or_password',
+  invalidRefreshToken: 'invalid_refresh_token',
+  accountDisabled: 'account_disabled',
+} as const;
+
+export const oauthErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+export type OAuthError = z.infer<typeof oauthErrorSchema>;
+
+export const loginFormSchema = z.object({
+  email: requiredString,
+  password: z.string().min(1, VALIDATION_MESSAGES.required),
+  remember: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const registerFormSchema = z
+  .object({
+    name: requiredString.max(100),
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, VALIDATION_MESSAGES.required),
+    checkbox: z.literal(true, { error: VALIDATION_MESSAGES.required }),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['passwordConfirm'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    name: requiredString.max(100),
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .extend(clientCredentialsSchema.shape)
+  .strict()
+  .refine((body) => body.password === body.passwordConfirm, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['passwordConfirm'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export const forgotPasswordRequestSchema = forgotPasswordFormSchema
+  .extend(clientCredentialsSchema.shape)
+  .strict();
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmedPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .refine((form) => form.password === form.confirmedPassword, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmedPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    userId: requiredString.max(100),
+    code: requiredString.max(500),
+    password: passwordSchema,
+    confirm_password: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .extend(clientCredentialsSchema.shape)
+  .strict()
+  .refine((body) => body.password === body.confirm_password, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
+    newPassword: passwordSchema,
+    confirmNewPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .refine((form) => form.newPassword === form.confirmNewPassword, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
+    newPassword: passwordSchema,
+    confirmNewPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+  })
+  .extend(clientCredentialsSchema.shape)
+  .strict()
+  .refine((body) => body.newPassword === body.confirmNewPassword, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIAL_CHARACTERS = '#$^+=!*()@_%&';
+export const PASSWORD_HISTORY_DEPTH = 5;
+
+const SPECIAL = /[#$^+=!*()@_%&]/;
+
+export function passwordIssues(password: string): string[] {
+  const ok =
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    SPECIAL.test(password);
+  return ok ? [] : [VALIDATION_MESSAGES.passwordRule];
+}
+
+export const passwordSchema = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((value) => passwordIssues(value).length === 0, VALIDATION_MESSAGES.passwordRule);

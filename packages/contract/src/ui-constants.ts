@@ -1,0 +1,12 @@
+/** Interface constants of spec §9. */
+export const TOAST_DURATION_MS = 8000;
+export const SNACKBAR_DURATION_MS = 4000;
+export const SIDEBAR_WIDTH_PX = 260;
+export const SCROLL_DARKEN_PX = 30;
+export const SCROLL_TITLE_PX = 40;
+export const SCROLL_FIXED_MENU_PX = 64;
+export const PAGE_TRANSITION_MS = 700;
+export const SEARCH_SUGGESTIONS_MAX = 5;
+export const APP_VERSION = '2.4.0';
+export const USER_STATUSES = ['online', 'idle', 'bussy', 'offline'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
