@@ -151,14 +151,17 @@ export const MENU: MenuItem[] = [
   },
 ];
 
+/**
+ * Spec §6: an item or group is shown when the user holds one of its profiles. A group keeps that rule
+ * for itself (cto and evaluator see Manage, whose entries for them the spec does not list) and shows
+ * only the children the user may see.
+ */
 export function menuFor(
   profiles: readonly string[],
   items: readonly MenuItem[] = MENU,
 ): MenuItem[] {
   return items.flatMap((item) => {
     if (!holdsAnyProfile(profiles, item.profiles)) return [];
-    if (!item.child) return [item];
-    const child = menuFor(profiles, item.child);
-    return child.length > 0 ? [{ ...item, child }] : [];
+    return item.child ? [{ ...item, child: menuFor(profiles, item.child) }] : [item];
   });
 }

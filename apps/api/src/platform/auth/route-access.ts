@@ -14,6 +14,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AccessClaims | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, as registered. */
+    guardedRoutes: GuardedRoute[];
+  }
+}
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 const GUARDED_PREFIX = '/api/';
@@ -32,12 +42,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 async function routeAccessPlugin(app: FastifyInstance, options: { codec: AccessTokenCodec }) {
   app.decorateRequest('auth', null);
+  const guardedRoutes: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
 
   // Every /api route must say who may call it: a route without a rule does not start.
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (route.url.startsWith(GUARDED_PREFIX) && access === undefined) {
+    if (!route.url.startsWith(GUARDED_PREFIX)) return;
+    if (access === undefined)
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') guardedRoutes.push({ method, url: route.url, access });
     }
   });
 

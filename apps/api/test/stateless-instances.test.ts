@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { WEB_CLIENT } from '@quadro/contract/auth';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+interface Instance {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const mainFile = path.resolve(import.meta.dirname, '../src/main.ts');
+
+/** A real API process on its own port; the OS picks a free one when PORT is 0, so we read it from the log. */
+function startProcess(databaseUrl: string, dataDir: string): Promise<Instance> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, [mainFile], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        QUADRO_DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({
+          baseUrl: match[1],
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`API process exited early (${code}): ${output}`)),
+    );
+  });
+}
+
+/** Without PostgreSQL, two app instances in this process share one embedded database instead. */
+async function startInProcess(
+  database: Awaited<ReturnType<typeof openTestDatabase>>,
+  dataDir: string,
+): Promise<Instance> {
+  const app = await buildApp({
+    config: loadConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl, stop: () => app.close() };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ ...fields, ...WEB_CLIENT }).toString(),
+});
+
+describe('two API instances on one database', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let dataDir: string;
+  let first: Instance;
+  let second: Instance;
+
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-instances-'));
+    database = await openTestDatabase();
+    await seedDemoData(database.db);
+    const start = database.url
+      ? () => startProcess(database.url ?? '', dataDir)
+      : () => startInProcess(database, dataDir);
+    first = await start();
+    second = await start();
+  });
+  after(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts on one instance a token issued by the other, and refreshes it there', async () => {
+    const signIn = await fetch(
+      `${first.baseUrl}/connect/token`,
+      form({ grant_type: 'password', username: 'hr@example.com', password: DEMO_PASSWORD }),
+    );
+    assert.equal(signIn.status, 200);
+    const tokens = (await signIn.json()) as { access_token: string; refresh_token: string };
+
+    const account = await fetch(`${second.baseUrl}/api/accounts`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    assert.equal(account.status, 200);
+    assert.equal(((await account.json()) as { email: string }).email, 'hr@example.com');
+
+    const refreshed = await fetch(
+      `${second.baseUrl}/connect/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    );
+    assert.equal(refreshed.status, 200);
+    const rotated = (await refreshed.json()) as { access_token: string; refresh_token: string };
+
+    const replay = await fetch(
+      `${first.baseUrl}/connect/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+    );
+    assert.equal(replay.status, 400, 'the rotation done on one instance is seen by the other');
+    const back = await fetch(`${first.baseUrl}/api/accounts`, {
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
+    assert.equal(back.status, 200);
+  });
+});
