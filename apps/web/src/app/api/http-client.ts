@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { logout } from '../auth/logout.ts';
+import { readUser } from '../auth/session.ts';
+import { ensureFreshToken } from '../auth/token-refresh.ts';
+import { APP_NOT_FOUND_PATH, navigateTo } from '../navigation.ts';
+import {
+  ConnectionError,
+  HttpError,
+  RedirectedNotFoundError,
+  SessionEndedError,
+} from './http-error.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: Method;
+  /** Sent as JSON with a JSON content type. */
+  json?: unknown;
+  /** Sent as multipart; the browser sets the content type and boundary. */
+  formData?: FormData;
+  /** Public calls skip the refresh and never carry the bearer token. */
+  anonymous?: boolean;
+  /** Data calls send the browser to the not-found page on 404; pages that show their own error opt out. */
+  redirectOnNotFound?: boolean;
+  schema?: z.ZodType<T>;
+}
+
+function buildHeaders(token: string | undefined, hasJson: boolean): Headers {
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasJson) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function failure(response: Response, body: unknown, carriedToken: boolean, redirect: boolean) {
+  if (response.status === 401 && carriedToken) {
+    logout();
+    return new SessionEndedError();
+  }
+  if (response.status === 404 && redirect) {
+    navigateTo(APP_NOT_FOUND_PATH);
+    return new RedirectedNotFoundError(response.status, response.statusText, body);
+  }
+  return new HttpError(response.status, response.statusText, body);
+}
+
+/** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const { method = 'GET', json, formData, anonymous = false, schema } = options;
+  if (!anonymous) await ensureFreshToken();
+  const token = anonymous ? undefined : readUser()?.access_token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: buildHeaders(token, json !== undefined),
+      body: json !== undefined ? JSON.stringify(json) : formData,
+    });
+  } catch (cause) {
+    throw new ConnectionError(cause);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw failure(response, body, token !== undefined, options.redirectOnNotFound ?? !anonymous);
+  }
+  return (schema ? schema.parse(body) : body) as T;
+}

@@ -1,0 +1,18 @@
+import { accountSchema } from '@quadro/contract/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/http-client.ts';
+
+/** GET /api/accounts: the signed-in user's account, shared by the shell, the auth check and profile pages. */
+export function getCurrentAccount() {
+  return apiRequest('/api/accounts', { schema: accountSchema });
+}
+
+export const currentAccountQuery = queryOptions({
+  queryKey: ['accounts', 'current'],
+  queryFn: getCurrentAccount,
+  meta: { inlineError: true },
+});
+
+export function useCurrentAccount() {
+  return useQuery(currentAccountQuery);
+}

@@ -1,0 +1,90 @@
+import type { TokenResponse } from '@quadro/contract/auth';
+
+/** What the browser keeps of a sign-in (spec §3); the expiry and the userId are kept beside it. */
+export type StoredUser = Pick<
+  TokenResponse,
+  'access_token' | 'refresh_token' | 'profiles' | 'expires_in'
+>;
+
+const USER_KEY = 'user';
+const USER_ID_KEY = 'userId';
+const EXPIRES_AT_KEY = 'tokenExpiresAt';
+const SESSION_KEYS = [USER_KEY, USER_ID_KEY, EXPIRES_AT_KEY];
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedUser: StoredUser | null = null;
+
+/** 'Remember' keeps the session in localStorage; otherwise it lives only as long as the tab. */
+function activeStorage(): Storage {
+  return localStorage.getItem(USER_KEY) !== null ? localStorage : sessionStorage;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** A hand-written check instead of a Zod schema keeps Zod out of the sign-in page's first load. */
+function isStoredUser(value: unknown): value is StoredUser {
+  const user = value as Partial<StoredUser> | null;
+  return (
+    typeof user?.access_token === 'string' &&
+    typeof user.refresh_token === 'string' &&
+    typeof user.expires_in === 'number' &&
+    Array.isArray(user.profiles) &&
+    user.profiles.every((profile) => typeof profile === 'string')
+  );
+}
+
+function parseUser(raw: string): StoredUser | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isStoredUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function readUser(): StoredUser | null {
+  const raw = activeStorage().getItem(USER_KEY);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  cachedUser = raw === null ? null : parseUser(raw);
+  return cachedUser;
+}
+
+export function readUserId(): string | null {
+  return activeStorage().getItem(USER_ID_KEY);
+}
+
+export function readTokenExpiresAt(): number {
+  return Number(activeStorage().getItem(EXPIRES_AT_KEY) ?? 0);
+}
+
+/** Stores a token answer; `remember` picks the storage on sign-in, a refresh keeps the current one. */
+export function saveToken(token: TokenResponse, remember?: boolean): void {
+  const storage =
+    remember === undefined ? activeStorage() : remember ? localStorage : sessionStorage;
+  if (remember !== undefined) clearSession({ silent: true });
+  const { access_token, refresh_token, profiles, expires_in } = token;
+  const user: StoredUser = { access_token, refresh_token, profiles, expires_in };
+  storage.setItem(USER_KEY, JSON.stringify(user));
+  storage.setItem(EXPIRES_AT_KEY, String(Date.now() + expires_in * 1000));
+  notify();
+}
+
+export function saveUserId(userId: string): void {
+  activeStorage().setItem(USER_ID_KEY, userId);
+}
+
+export function clearSession({ silent = false } = {}): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of SESSION_KEYS) storage.removeItem(key);
+  }
+  if (!silent) notify();
+}

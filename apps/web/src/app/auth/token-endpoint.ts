@@ -1,0 +1,37 @@
+import type { TokenResponse } from '@quadro/contract/auth';
+import { ConnectionError, HttpError } from '../api/http-error.ts';
+
+export const TOKEN_PATH = '/connect/token';
+
+type Grant =
+  | { grant_type: 'password'; username: string; password: string }
+  | { grant_type: 'refresh_token'; refresh_token: string };
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  try {
+    return raw === '' ? undefined : JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * POST /connect/token, form-encoded as OAuth 2 asks, with the web client's credentials. The
+ * contract (and Zod with it) is loaded on the first call so the sign-in page opens light.
+ */
+export async function requestToken(grant: Grant): Promise<TokenResponse> {
+  const { WEB_CLIENT, tokenResponseSchema } = await import('@quadro/contract/auth');
+  let response: Response;
+  try {
+    response = await fetch(TOKEN_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({ ...grant, ...WEB_CLIENT }),
+    });
+  } catch (cause) {
+    throw new ConnectionError(cause);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, body);
+  return tokenResponseSchema.parse(body);
+}

@@ -1,0 +1,26 @@
+import { REFRESH_MARGIN_MS } from '@quadro/contract/auth';
+import { SessionEndedError } from '../api/http-error.ts';
+import { logout } from './logout.ts';
+import { readTokenExpiresAt, readUser, saveToken } from './session.ts';
+import { requestToken } from './token-endpoint.ts';
+
+let refreshInFlight: Promise<void> | null = null;
+
+async function refresh(refreshToken: string): Promise<void> {
+  try {
+    saveToken(await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+  } catch {
+    logout();
+    throw new SessionEndedError();
+  }
+}
+
+/** Refreshes first when the token expires within the margin; parallel calls share one refresh. */
+export function ensureFreshToken(): Promise<void> {
+  const user = readUser();
+  if (!user || readTokenExpiresAt() - Date.now() > REFRESH_MARGIN_MS) return Promise.resolve();
+  refreshInFlight ??= refresh(user.refresh_token).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}

@@ -1,0 +1,16 @@
+type Navigate = (to: string) => void;
+
+/** Lets code outside React (the API client) move the router; main.tsx plugs the router in. */
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string): void {
+  navigateImpl(to);
+}
+
+export const LOGIN_PATH = '/login';
+export const APP_HOME_PATH = '/app';
+export const APP_NOT_FOUND_PATH = '/app/pages/not-found';

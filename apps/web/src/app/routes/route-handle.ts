@@ -1,0 +1,14 @@
+import type { Profile } from '@quadro/contract/profiles';
+import { useMatches } from 'react-router';
+
+/** What a route tells the shell: its title, whether it is dashboard-like, who may open it. */
+export interface RouteHandle {
+  title?: string;
+  dashboard?: boolean;
+  profiles?: Profile[];
+}
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as RouteHandle));
+}

@@ -1,0 +1,83 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { isValidSearchTerm, type SearchSuggestion, searchMenu } from '@quadro/contract/menu-search';
+import { SEARCH_SUGGESTIONS_MAX } from '@quadro/contract/ui-constants';
+import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../notifications/notification-store.ts';
+import { useVisibleMenu } from './use-visible-menu.ts';
+
+/** Top-bar search: menu suggestions while typing, Enter opens /app/search for the term. */
+export function SearchBox({
+  onDone,
+  autoFocus = false,
+}: {
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
+  const menu = useVisibleMenu();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const suggestions = searchMenu(menu, term, SEARCH_SUGGESTIONS_MAX);
+
+  const search = (value: string) => {
+    if (!isValidSearchTerm(value)) {
+      toast.error(VALIDATION_MESSAGES.invalidSearchTerm);
+      return;
+    }
+    navigate(`/app/search?search=${encodeURIComponent(value.trim())}`);
+    setTerm('');
+    onDone?.();
+  };
+
+  const open = (suggestion: SearchSuggestion) => {
+    navigate(suggestion.link);
+    setTerm('');
+    onDone?.();
+  };
+
+  return (
+    <Autocomplete<SearchSuggestion, false, false, true>
+      freeSolo
+      options={suggestions}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      getOptionKey={(option) => (typeof option === 'string' ? option : option.link)}
+      inputValue={term}
+      onInputChange={(_event, value, reason) => reason !== 'reset' && setTerm(value)}
+      onChange={(_event, value) => {
+        // Blank terms are refused in onKeyDown, where Autocomplete still lets Enter through.
+        if (typeof value === 'string' && isValidSearchTerm(value)) search(value);
+        else if (value !== null && typeof value !== 'string') open(value);
+      }}
+      value={null}
+      sx={{ width: '100%' }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Search"
+          size="small"
+          autoFocus={autoFocus}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !isValidSearchTerm(term)) search(term);
+          }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

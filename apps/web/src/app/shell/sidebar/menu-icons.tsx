@@ -1,0 +1,42 @@
+import AccountTree from '@mui/icons-material/AccountTreeOutlined';
+import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
+import Business from '@mui/icons-material/BusinessOutlined';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import CardTravel from '@mui/icons-material/CardTravelOutlined';
+import Celebration from '@mui/icons-material/CelebrationOutlined';
+import Dashboard from '@mui/icons-material/DashboardOutlined';
+import DirectionsBus from '@mui/icons-material/DirectionsBusOutlined';
+import DynamicFeed from '@mui/icons-material/DynamicFeedOutlined';
+import Event from '@mui/icons-material/EventRepeatOutlined';
+import Groups from '@mui/icons-material/GroupsOutlined';
+import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import Payments from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import Settings from '@mui/icons-material/SettingsOutlined';
+import Train from '@mui/icons-material/TrainOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+/** The contract names menu icons by key; the web picks the picture. */
+const MENU_ICONS: Record<string, typeof SvgIcon> = {
+  dashboard: Dashboard,
+  projects: AccountTree,
+  manage: ManageAccounts,
+  employees: Groups,
+  client: Business,
+  'work-map': CalendarMonth,
+  'travel-pass': Train,
+  'salary-receipts': ReceiptLong,
+  vacations: BeachAccess,
+  travels: CardTravel,
+  allowances: Payments,
+  transports: DirectionsBus,
+  holiday: Celebration,
+  routines: Event,
+  feed: DynamicFeed,
+  settings: Settings,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = MENU_ICONS[name] ?? Dashboard;
+  return <Icon fontSize="small" />;
+}

@@ -1,0 +1,91 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { MenuItem } from '@quadro/contract/menu';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MenuIcon } from './menu-icons.tsx';
+
+interface SidebarMenuProps {
+  items: MenuItem[];
+  onNavigate: () => void;
+  depth?: number;
+}
+
+function isUnder(pathname: string, item: MenuItem): boolean {
+  return (item.child ?? []).some((child) => child.link && pathname.startsWith(child.link));
+}
+
+function MenuGroup({
+  item,
+  onNavigate,
+  depth,
+}: {
+  item: MenuItem;
+  onNavigate: () => void;
+  depth: number;
+}) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => isUnder(pathname, item));
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        sx={{ pl: 2 + depth * 2 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <MenuIcon name={item.icon} />
+        </ListItemIcon>
+        <ListItemText primary={item.name} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <SidebarMenu items={item.child ?? []} onNavigate={onNavigate} depth={depth + 1} />
+      </Collapse>
+    </>
+  );
+}
+
+/** The menu tree of `menuFor(profiles)`; groups open and close, links close the phone drawer. */
+export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) {
+  return (
+    <List
+      component={depth === 0 ? 'nav' : 'div'}
+      aria-label={depth === 0 ? 'Main menu' : undefined}
+      disablePadding
+      dense
+    >
+      {items.map((item) =>
+        item.child ? (
+          <MenuGroup key={item.key} item={item} onNavigate={onNavigate} depth={depth} />
+        ) : (
+          <ListItemButton
+            key={item.key}
+            component={NavLink}
+            to={item.link ?? '/app'}
+            end
+            onClick={onNavigate}
+            sx={{
+              pl: 2 + depth * 2,
+              '&.active': {
+                bgcolor: 'action.selected',
+                color: 'primary.main',
+                '& .MuiListItemIcon-root': { color: 'primary.main' },
+              },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <MenuIcon name={item.icon} />
+            </ListItemIcon>
+            <ListItemText primary={item.name} />
+          </ListItemButton>
+        ),
+      )}
+    </List>
+  );
+}

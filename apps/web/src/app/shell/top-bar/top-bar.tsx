@@ -1,0 +1,130 @@
+import Add from '@mui/icons-material/Add';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Fade from '@mui/material/Fade';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { SIDEBAR_WIDTH_PX } from '@quadro/contract/ui-constants';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
+import { GuideDialog } from '../guide/guide-dialog.tsx';
+import { SearchBox } from '../search/search-box.tsx';
+import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface TopBarProps {
+  title: string;
+  isDesktop: boolean;
+  sidebarOpen: boolean;
+  onMenuClick: () => void;
+  darkened: boolean;
+  showTitle: boolean;
+}
+
+export const NEW_POST_PATH = '/app/my-profile?selectedTab=public';
+
+export function TopBar({
+  title,
+  isDesktop,
+  sidebarOpen,
+  onMenuClick,
+  darkened,
+  showTitle,
+}: TopBarProps) {
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const offset = isDesktop && sidebarOpen ? SIDEBAR_WIDTH_PX : 0;
+  return (
+    <AppBar
+      position="fixed"
+      color="primary"
+      elevation={darkened ? 4 : 0}
+      data-darkened={darkened}
+      sx={{
+        width: `calc(100% - ${offset}px)`,
+        ml: `${offset}px`,
+        bgcolor: darkened ? 'primary.dark' : 'primary.main',
+        transition: (theme) => theme.transitions.create(['background-color', 'width', 'margin']),
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <IconButton color="inherit" edge="start" aria-label="Toggle menu" onClick={onMenuClick}>
+          <MenuIcon />
+        </IconButton>
+        <Fade in={showTitle}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            data-testid="top-bar-title"
+            sx={{ minWidth: 0, display: { xs: 'none', md: 'block' }, maxWidth: 240 }}
+          >
+            {title}
+          </Typography>
+        </Fade>
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          {isDesktop && (
+            <Box
+              sx={{ width: '100%', maxWidth: 420, bgcolor: 'background.paper', borderRadius: 1 }}
+            >
+              <SearchBox />
+            </Box>
+          )}
+        </Box>
+        {!isDesktop && (
+          <IconButton color="inherit" aria-label="Open search" onClick={() => setSearchOpen(true)}>
+            <SearchIcon />
+          </IconButton>
+        )}
+        {isDesktop ? (
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<Add />}
+            component={RouterLink}
+            to={NEW_POST_PATH}
+          >
+            New Post
+          </Button>
+        ) : (
+          <IconButton
+            color="inherit"
+            aria-label="New Post"
+            component={RouterLink}
+            to={NEW_POST_PATH}
+          >
+            <Add />
+          </IconButton>
+        )}
+        <Tooltip title="Show Guide">
+          <IconButton color="inherit" aria-label="Show Guide" onClick={() => setGuideOpen(true)}>
+            <HelpOutline />
+          </IconButton>
+        </Tooltip>
+        {isDesktop && <FullscreenToggle />}
+        <ThemeToggle />
+        <UserMenu />
+      </Toolbar>
+      <GuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
+      <Dialog
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        fullWidth
+        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}
+      >
+        <DialogContent>
+          <SearchBox autoFocus onDone={() => setSearchOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController, useFormContext } from 'react-hook-form';
+
+interface Option {
+  value: string | number;
+  label: string;
+}
+
+interface FormSelectProps {
+  name: string;
+  label: string;
+  options: readonly Option[];
+}
+
+const NONE = '';
+
+/** A select over a nullable field: the empty choice stores null. */
+export function FormSelect({ name, label, options }: FormSelectProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      select
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? NONE}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const picked = options.find((option) => String(option.value) === event.target.value);
+        field.onChange(picked ? picked.value : null);
+      }}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+    >
+      <MenuItem value={NONE}>
+        <em>Not set</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,17 @@
+import { type RegisterRequest, WEB_CLIENT } from '@quadro/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+
+type RegisterInput = Omit<RegisterRequest, 'client_id' | 'client_secret'>;
+
+export function register(input: RegisterInput): Promise<unknown> {
+  return apiRequest('/account/Register', {
+    method: 'POST',
+    json: { ...input, ...WEB_CLIENT },
+    anonymous: true,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register, meta: { inlineError: true } });
+}

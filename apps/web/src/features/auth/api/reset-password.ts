@@ -1,0 +1,28 @@
+import { WEB_CLIENT } from '@quadro/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+
+interface ResetPasswordInput {
+  userId: string;
+  code: string;
+  password: string;
+  confirmedPassword: string;
+}
+
+export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
+  return apiRequest('/account/ResetPassword', {
+    method: 'POST',
+    json: {
+      userId: input.userId,
+      code: input.code,
+      password: input.password,
+      confirm_password: input.confirmedPassword,
+      ...WEB_CLIENT,
+    },
+    anonymous: true,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, meta: { inlineError: true } });
+}

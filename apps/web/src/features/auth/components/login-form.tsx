@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { LoginForm as LoginValues } from '@quadro/contract/auth';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Form } from '../../../components/form/form.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useLogin } from '../api/login.ts';
+
+const LoginError = lazy(async () => ({ default: (await import('./login-error.tsx')).LoginError }));
+
+/** The schema is fetched on the first validation so that the page opens without Zod. */
+const loadLoginSchema = async () => (await import('@quadro/contract/auth')).loginFormSchema;
+const EMPTY_FORM: LoginValues = { email: '', password: '', remember: false };
+
+/** Signing in stores the session; the login page then redirects because a user is stored. */
+export function LoginForm() {
+  const login = useLogin();
+  return (
+    <Form
+      schema={loadLoginSchema}
+      defaultValues={EMPTY_FORM}
+      onSubmit={(values) => login.mutate(values)}
+      aria-label="Sign in"
+    >
+      {() => (
+        <>
+          <FormTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+          />
+          <FormPasswordField name="password" label="Password" autoComplete="current-password" />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+            }}
+          >
+            <FormCheckbox name="remember" label="Remember" />
+            <Link component={RouterLink} to="/forgot-password" variant="body2">
+              Forgot Password?
+            </Link>
+          </Box>
+          {login.isError && (
+            <Suspense fallback={null}>
+              <LoginError error={login.error} />
+            </Suspense>
+          )}
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            Sign In
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}

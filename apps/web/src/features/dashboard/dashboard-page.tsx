@@ -1,0 +1,32 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCurrentAccount } from '../../app/auth/current-account.ts';
+
+/** The dashboard at /app; its widgets (vacations, evaluations, kilometres) come later. */
+export function DashboardPage() {
+  const { data: account } = useCurrentAccount();
+  const firstName = account?.name.split(' ')[0] ?? '';
+  return (
+    <Stack spacing={3}>
+      <Card
+        sx={{
+          color: 'common.white',
+          background: 'linear-gradient(120deg, #1e4fd8 0%, #0f9d8a 100%)',
+          border: 0,
+        }}
+      >
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Welcome, {firstName}
+          </Typography>
+          <Typography sx={{ opacity: 0.9, maxWidth: 640 }}>
+            This is your Quadro dashboard. Your vacations, evaluations and kilometre summaries will
+            appear here. Use the menu to open your work maps, travels and receipts.
+          </Typography>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
