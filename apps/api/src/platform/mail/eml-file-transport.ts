@@ -1,0 +1,44 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { type MailTransport, messageIdFor } from './mail-transport.ts';
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** 2026-11-22T10:15:00.123Z → 20261122T101500123Z: names sort in the order the files were written. */
+function timeStamp(date: Date): string {
+  return date.toISOString().replace(/[-:.]/g, '');
+}
+
+/**
+ * Without an SMTP server (development, tests, e2e) each message becomes an RFC 822 file in `dir`,
+ * and its links are logged so a developer can follow a reset link from the console.
+ */
+export function createEmlFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail({
+        messageId: messageIdFor(mail),
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html !== undefined && { html: mail.html }),
+      });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${timeStamp(new Date())}-${mail.id}.eml`);
+      // Readers watching the folder must never see a half-written message.
+      await writeFile(`${file}.part`, info.message);
+      await rename(`${file}.part`, file);
+      for (const [link] of mail.text.matchAll(LINK)) {
+        log.info({ to: mail.to, subject: mail.subject, link }, 'mail link');
+      }
+    },
+  };
+}
