@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Append-only record of changes. actor_id is no foreign key on purpose: the trail must outlive the
+ * users it names, and platform tables do not depend on module tables.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    requestId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+  ],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
