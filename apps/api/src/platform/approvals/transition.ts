@@ -1,0 +1,91 @@
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_TRANSITIONS,
+  type ApprovalAction,
+  type ApprovalStatus,
+  rejectionReasonSchema,
+} from '@quadro/contract/approval';
+import { and, eq, getTableName, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { type Actor, recordAudit } from '../audit/record-audit.ts';
+import { conflict, invalidField, notFound } from '../errors/app-error.ts';
+import type { ApprovableTable, ApprovalSnapshot } from './approvable-table.ts';
+
+export interface TransitionRequest<T extends ApprovableTable> {
+  table: T;
+  id: string;
+  action: ApprovalAction;
+  actor: Actor;
+  /** Required for 'reject'; ignored otherwise. */
+  reason?: string | undefined;
+  /** Narrows which rows the caller may move (e.g. its own); a row outside it is not found. */
+  scope?: SQL | undefined;
+  /** Names the thing in messages, e.g. 'work map'. */
+  label?: string;
+}
+
+const PAST_TENSE: Record<ApprovalAction, string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  reopen: 'reopened',
+};
+
+const label = (status: string) => APPROVAL_STATUS_LABELS[status as ApprovalStatus] ?? status;
+
+function rejectionReason(reason: string | undefined): string {
+  const parsed = rejectionReasonSchema.safeParse(reason ?? '');
+  if (!parsed.success) throw invalidField('reason', parsed.error.issues[0]?.message ?? 'Invalid');
+  return parsed.data;
+}
+
+const snapshot = (row: Record<string, unknown>): ApprovalSnapshot => ({
+  status: row.status as string,
+  rejectionReason: (row.rejectionReason as string | null) ?? null,
+});
+
+/**
+ * Moves one row through the approval states of APPROVAL_TRANSITIONS and audits the move, in one
+ * transaction (a savepoint when `executor` is already one). Repeating an action whose target state
+ * is already reached returns the row unchanged and audits nothing. See docs/approvals.md.
+ */
+export async function transition<T extends ApprovableTable>(
+  executor: Executor,
+  request: TransitionRequest<T>,
+): Promise<T['$inferSelect']> {
+  const { table, id, action, actor, scope, label: noun = 'item' } = request;
+  const rule = APPROVAL_TRANSITIONS[action];
+  const newReason = action === 'reject' ? rejectionReason(request.reason) : null;
+
+  return executor.transaction(async (tx) => {
+    // The row lock orders concurrent moves of one row: the second sees the first one's result.
+    const [current] = (await tx
+      .select()
+      .from(table as ApprovableTable)
+      .where(and(eq(table.id, id), scope))
+      .for('update')) as Record<string, unknown>[];
+    if (!current) throw notFound(noun.charAt(0).toUpperCase() + noun.slice(1));
+    const status = current.status as ApprovalStatus;
+    if (status === rule.to) return current as T['$inferSelect'];
+    if (!rule.from.includes(status)) {
+      throw conflict(
+        `Cannot ${action} this ${noun}: it is ${label(status)}. Only a ${noun} in ` +
+          `${rule.from.map(label).join(' or ')} can be ${PAST_TENSE[action]}.`,
+      );
+    }
+    const [updated] = (await tx
+      .update(table as ApprovableTable)
+      .set({ status: rule.to, rejectionReason: newReason } as never)
+      .where(eq(table.id, id))
+      .returning()) as [Record<string, unknown>];
+    await recordAudit(tx, {
+      actor,
+      action: `approval.${action}`,
+      entityType: getTableName(table),
+      entityId: id,
+      before: snapshot(current),
+      after: snapshot(updated),
+    });
+    return updated as T['$inferSelect'];
+  });
+}
