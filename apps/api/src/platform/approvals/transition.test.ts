@@ -147,7 +147,7 @@ describe('approval transitions', () => {
       }),
       isAppError(
         'conflict',
-        /^Cannot reject this item: it is Approved\. Only a item in Pending Approval can be rejected\.$/,
+        /^Cannot reject this item: it is Approved; it must be Pending Approval to be rejected\.$/,
       ),
     );
   });

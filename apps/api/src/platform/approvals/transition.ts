@@ -69,8 +69,8 @@ export async function transition<T extends ApprovableTable>(
     if (status === rule.to) return current as T['$inferSelect'];
     if (!rule.from.includes(status)) {
       throw conflict(
-        `Cannot ${action} this ${noun}: it is ${label(status)}. Only a ${noun} in ` +
-          `${rule.from.map(label).join(' or ')} can be ${PAST_TENSE[action]}.`,
+        `Cannot ${action} this ${noun}: it is ${label(status)}; it must be ` +
+          `${rule.from.map(label).join(' or ')} to be ${PAST_TENSE[action]}.`,
       );
     }
     const [updated] = (await tx
