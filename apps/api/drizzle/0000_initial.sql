@@ -72,6 +72,16 @@ CREATE TABLE "app_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"job_name" text NOT NULL,
+	"period_key" text NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"error" text,
+	CONSTRAINT "job_runs_job_name_period_key_pk" PRIMARY KEY("job_name","period_key")
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"to" text NOT NULL,

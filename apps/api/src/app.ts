@@ -16,6 +16,7 @@ import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { webClient } from './platform/http/web-client.ts';
+import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
 
 export interface AppOptions {
@@ -52,6 +53,7 @@ export async function buildApp({
   await app.register(openApi);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
+  await app.register(jobScheduler);
 
   await app.register(healthRoutes, { database });
   await app.register(tokenRoutes);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createScheduler, type JobDefinition } from './scheduler.ts';
+import { startTicker, type Ticker } from './ticker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs `job.run` once per period across all API instances; call it while registering. */
+    registerJob(job: JobDefinition): void;
+  }
+}
+
+export interface JobSchedulerOptions {
+  /** Shorter than a minute, so a minute job gets a tick in every minute. */
+  tickMs?: number;
+}
+
+async function jobSchedulerPlugin(app: FastifyInstance, options: JobSchedulerOptions) {
+  const log = app.log.child({ component: 'jobs' });
+  const scheduler = createScheduler(app.db, log);
+  let ticker: Ticker | undefined;
+
+  app.decorate('registerJob', (job: JobDefinition) => scheduler.register(job));
+  app.addHook('onReady', async () => {
+    ticker = startTicker(
+      options.tickMs ?? 15_000,
+      () => scheduler.runDue(),
+      (error) => log.error({ err: error }, 'job tick failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await ticker?.stop();
+  });
+}
+
+export const jobScheduler = fp(jobSchedulerPlugin, {
+  name: 'job-scheduler',
+  dependencies: ['app-context'],
+});
