@@ -29,6 +29,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
         <UserAvatar size={64} />
         <Typography
           variant="subtitle1"
+          component="p"
           sx={{ fontWeight: 600, textAlign: 'center' }}
           data-testid="sidebar-user-name"
         >

@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@quadro/contract/menu';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -36,6 +37,7 @@ function MenuGroup({
       <ListItemButton
         onClick={() => setOpen(!open)}
         aria-expanded={open}
+        data-menu-level={depth}
         sx={{ pl: 2 + depth * 2 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>
@@ -45,7 +47,16 @@ function MenuGroup({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <SidebarMenu items={item.child ?? []} onNavigate={onNavigate} depth={depth + 1} />
+        {item.child?.length ? (
+          <SidebarMenu items={item.child} onNavigate={onNavigate} depth={depth + 1} />
+        ) : (
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', pl: 8, py: 1, color: 'text.secondary' }}
+          >
+            Nothing here for your profile yet
+          </Typography>
+        )}
       </Collapse>
     </>
   );
@@ -70,6 +81,7 @@ export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) 
             to={item.link ?? '/app'}
             end
             onClick={onNavigate}
+            data-menu-level={depth}
             sx={{
               pl: 2 + depth * 2,
               '&.active': {

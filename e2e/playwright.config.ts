@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+
+// Workers re-read this file in their own processes: the first read creates the folder and hands it
+// on through the environment so every process (and the portal) shares one fresh data directory.
+process.env.QUADRO_DATA_DIR_E2E ??= mkdtempSync(path.join(tmpdir(), 'quadro-e2e-'));
+export const DATA_DIR = process.env.QUADRO_DATA_DIR_E2E;
+
+export default defineConfig({
+  testDir: './tests',
+  reporter: 'list',
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.ts',
+    cwd: import.meta.dirname,
+    url: `http://localhost:${PORT}/health`,
+    env: { PORT: String(PORT), QUADRO_DATA_DIR: DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,17 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const LOGIN_BUDGET_BYTES = 200 * 1024;
+
+test('the sign-in page loads under 200 KB of JavaScript gzipped', async ({ page }) => {
+  const scripts: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body).length));
+    }
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  expect(total).toBeLessThan(LOGIN_BUDGET_BYTES);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { signIn } from '../support/sign-in.ts';
+
+test('my profile shows the header and edits the profile', async ({ page }) => {
+  await signIn(page, 'beatriz.carvalho@example.com');
+  await page.goto('/app/my-profile');
+  await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
+  await expect(page.getByText('beatriz.carvalho@example.com')).toBeVisible();
+  await expect(page.getByTestId('profile-cover')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Nickname').fill('Bia');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS_MESSAGES.profileEdited)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Bia', { exact: true })).toBeVisible();
+});
+
+test('change password: untouched form, wrong password, success', async ({ page }) => {
+  await signIn(page, 'joao.pereira@example.com');
+  await page.goto('/app/my-profile');
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    return page.getByRole('dialog', { name: 'Change Password' });
+  };
+  let dialog = await openDialog();
+  await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+
+  await dialog.getByLabel('Current Password', { exact: true }).fill('Not#The2026');
+  await dialog.getByLabel('New Password', { exact: true }).fill('Changed#2026');
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Changed#2026');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await openDialog();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await dialog.getByLabel('Current Password', { exact: true }).fill('Demo#2026');
+  await dialog.getByLabel('New Password', { exact: true }).fill('Changed#2026');
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Changed#2026');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(SUCCESS_MESSAGES.passwordChanged)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

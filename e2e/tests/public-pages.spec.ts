@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+
+test('landing page links to sign in and the brand goes home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Quadro home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-in page offers remember, forgot password and register', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Remember')).not.toBeChecked();
+  await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+test('sign-in form asks for both fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Required')).toHaveCount(2);
+});
+
+test('register has both tabs and validates with the contract', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'With Email' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Username').fill('New Person');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('Secret#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Other#2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Required')).toBeVisible();
+  // The contract compares the passwords once every field is valid.
+  await page.getByLabel('Email').fill('new.person@example.com');
+  await page.getByLabel('I agree with the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords dont match')).toBeVisible();
+  await page.getByRole('tab', { name: 'With Social Media' }).click();
+  await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+});
+
+test('register creates an account and says what happens next', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('E2E Newcomer');
+  await page.getByLabel('Email').fill(`newcomer.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Newcomer#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Newcomer#2026');
+  await page.getByLabel('I agree with the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(SUCCESS_MESSAGES.registered)).toBeVisible();
+});
+
+test('forgot password page texts and unknown e-mail', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot Password ?' })).toBeVisible();
+  await expect(page.getByText('Send reset password link to Your email')).toBeVisible();
+  await page.getByLabel('Email').fill('nobody.here@example.com');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The informed e-mail is not registered in our portal.',
+  );
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const [path, title, action] of [
+  ['/maintenance', 'Maintenance', 'Go To Login'],
+  ['/coming-soon', 'Coming Soon', 'Go To Login'],
+  ['/no/such/page', '404', 'Go To Login'],
+  ['/pages/not-found', '404', 'Go To Login'],
+] as const) {
+  test(`message page ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    if (title === '404') await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
+    await expect(page.getByRole('link', { name: action })).toHaveAttribute('href', '/app/');
+  });
+}
+
+test('block-month link shows the server answer as received', async ({ page }) => {
+  await page.goto('/travel-pass/block-month/not-a-real-code');
+  await expect(page.getByRole('heading', { name: /^(Success|Error)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go To Login' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu } from '../support/sidebar.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`${name} screenshots`, () => {
+    test.use({ viewport });
+
+    test('public pages', async ({ page }) => {
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        const file = path === '/' ? 'landing' : path.slice(1);
+        await page.screenshot({ path: `screenshots/${name}-${file}.png`, fullPage: true });
+      }
+    });
+
+    test('shell', async ({ page }) => {
+      await signIn(page, 'hr@example.com');
+      await page.screenshot({ path: `screenshots/${name}-dashboard.png` });
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Toggle menu' }).click();
+        await expect(mainMenu(page)).toBeVisible();
+        await page.screenshot({ path: `screenshots/${name}-drawer.png` });
+        await page.keyboard.press('Escape');
+      }
+      await page.goto('/app/my-profile');
+      await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${name}-my-profile.png`, fullPage: true });
+      await page.goto('/app/employees');
+      await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${name}-coming-soon.png` });
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { DISABLED_ACCOUNT } from '../support/demo-accounts.ts';
+import { fillSignIn, signIn } from '../support/sign-in.ts';
+
+test('a wrong password is refused in orange', async ({ page }) => {
+  await fillSignIn(page, 'employee@example.com', 'Wrong#Password1');
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText(AUTH_MESSAGES.invalidCredentials);
+  await expect(error).toHaveCSS('color', 'rgb(237, 108, 2)');
+});
+
+test('a disabled account is told so', async ({ page }) => {
+  await fillSignIn(page, DISABLED_ACCOUNT);
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.accountDisabled);
+});
+
+test('/app sends strangers to sign in and back where they were going', async ({ page }) => {
+  await page.goto('/app/my-profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('employee@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/my-profile$/);
+});
+
+test('without Remember the session lives in the tab only', async ({ page }) => {
+  await signIn(page, 'employee@example.com');
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('user') !== null,
+    local: localStorage.getItem('user') !== null,
+    userId: sessionStorage.getItem('userId'),
+  }));
+  expect(stored).toMatchObject({ session: true, local: false });
+  expect(stored.userId).toBeTruthy();
+});
+
+test('with Remember the session survives a new tab', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('employee@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByLabel('Remember').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  const other = await context.newPage();
+  await other.goto('/login');
+  await expect(other).toHaveURL(/\/app$/);
+});
+
+test('log out clears the session and shows sign in', async ({ page }) => {
+  await signIn(page, 'hr@example.com');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('user') ?? sessionStorage.getItem('userId')),
+  ).toBeNull();
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a rejected token logs out on the next call', async ({ page }) => {
+  await signIn(page, 'employee@example.com');
+  await page.evaluate(() => {
+    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}');
+    sessionStorage.setItem('user', JSON.stringify({ ...user, access_token: 'forged' }));
+  });
+  await page.goto('/app/my-profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a token close to expiry is refreshed before the call', async ({ page }) => {
+  await signIn(page, 'employee@example.com');
+  await page.evaluate(() => sessionStorage.setItem('tokenExpiresAt', String(Date.now() + 60_000)));
+  const refresh = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/connect/token') &&
+      (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await refresh;
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const expiresAt = await page.evaluate(() => Number(sessionStorage.getItem('tokenExpiresAt')));
+  expect(expiresAt - Date.now()).toBeGreaterThan(5 * 60_000);
+});
