@@ -12,6 +12,7 @@ import { routeAccess } from './platform/auth/route-access.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
 import { errorHandler } from './platform/errors/error-handler.ts';
 import { appContext } from './platform/http/app-context.ts';
+import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
@@ -47,6 +48,7 @@ export async function buildApp({
   );
   await app.register(appContext, { config, db: database.db, accessTokens });
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

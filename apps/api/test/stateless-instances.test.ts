@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,51 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import { type ApiProcess as Instance, startApiProcess } from './api-process.ts';
 import { openTestDatabase } from './test-database.ts';
-
-interface Instance {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-const mainFile = path.resolve(import.meta.dirname, '../src/main.ts');
-
-/** A real API process on its own port; the OS picks a free one when PORT is 0, so we read it from the log. */
-function startProcess(databaseUrl: string, dataDir: string): Promise<Instance> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [mainFile], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        QUADRO_DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolve({
-          baseUrl: match[1],
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`API process exited early (${code}): ${output}`)),
-    );
-  });
-}
 
 /** Without PostgreSQL, two app instances in this process share one embedded database instead. */
 async function startInProcess(
@@ -86,7 +42,7 @@ describe('two API instances on one database', () => {
     database = await openTestDatabase();
     await seedDemoData(database.db);
     const start = database.url
-      ? () => startProcess(database.url ?? '', dataDir)
+      ? () => startApiProcess({ DATABASE_URL: database.url ?? '', QUADRO_DATA_DIR: dataDir })
       : () => startInProcess(database, dataDir);
     first = await start();
     second = await start();
