@@ -22,7 +22,13 @@ async function startInProcess(
     logger: false,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { baseUrl, stop: () => app.close() };
+  return {
+    baseUrl,
+    async stop() {
+      await app.close();
+      return 0;
+    },
+  };
 }
 
 const form = (fields: Record<string, string>) => ({
