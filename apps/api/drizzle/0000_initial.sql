@@ -72,6 +72,18 @@ CREATE TABLE "app_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"original_name" text NOT NULL,
+	"media_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "files_storageKey_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
 CREATE TABLE "job_runs" (
 	"job_name" text NOT NULL,
 	"period_key" text NOT NULL,
@@ -107,4 +119,5 @@ CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"))
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("sent_at","failed_at","next_attempt_at");

@@ -11,6 +11,7 @@ import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
 import { errorHandler } from './platform/errors/error-handler.ts';
+import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp({
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
   await app.register(jobScheduler);
+  await app.register(fileStorage);
 
   await app.register(healthRoutes, { database });
   await app.register(tokenRoutes);

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFileStore, type FileStore } from './file-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStore: FileStore;
+  }
+}
+
+/**
+ * The ceiling for any upload; each caller passes its own smaller maxBytes to store(). One file per
+ * request and a few small fields are all our forms send.
+ */
+const UPLOAD_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 1,
+  fields: 10,
+  fieldSize: 64 * 1024,
+  parts: 11,
+  headerPairs: 100,
+};
+
+export const fileStorage = fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
+    app.decorate('fileStore', createFileStore(path.join(app.config.dataDir, 'files')));
+  },
+  { name: 'file-storage', dependencies: ['app-context'] },
+);

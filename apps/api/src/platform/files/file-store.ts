@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
+import { checkedCopy } from './checked-copy.ts';
+import { cleanFileName } from './file-name.ts';
+import { files, type StoredFile } from './files.schema.ts';
+
+export interface StoreFileInput {
+  ownerId: string;
+  /**
+   * A buffer, or a stream such as a multipart part. With a client stream, call store() outside a
+   * transaction (or buffer first): a transaction held open for a slow upload blocks PGlite.
+   */
+  source: Readable | Buffer;
+  /** Shown back on download only. */
+  originalName: string;
+  /** Media types accepted, checked against the content: see media-types.ts. */
+  allowedTypes: readonly string[];
+  maxBytes: number;
+}
+
+export interface FileStore {
+  /** 413 payload_too_large past maxBytes, 415 unsupported_media_type outside allowedTypes. */
+  store(executor: Executor, input: StoreFileInput): Promise<StoredFile>;
+  /** 404 when the bytes are gone. */
+  open(file: StoredFile): Promise<Readable>;
+  /** Removes the row, then the bytes; inside a transaction make it the last step. */
+  delete(executor: Executor, file: StoredFile): Promise<void>;
+}
+
+function unsupported(allowed: readonly string[]): AppError {
+  return new AppError(
+    'unsupported_media_type',
+    `The file content is not an accepted type (${allowed.join(', ')})`,
+  );
+}
+
+/** Files live in `root` under a random key; a half-written upload only ever exists in root/tmp. */
+export function createFileStore(root: string): FileStore {
+  const pathOf = (storageKey: string) => path.join(root, storageKey);
+
+  return {
+    async store(executor, input) {
+      const id = randomUUID();
+      const storageKey = `${id.slice(0, 2)}/${id}`;
+      const temp = path.join(root, 'tmp', `${id}.part`);
+      await mkdir(path.dirname(temp), { recursive: true });
+      let written: { sizeBytes: number; sha256: string; mediaType: string };
+      try {
+        const copy = await checkedCopy(input.source, temp, input.maxBytes);
+        const detected = await fileTypeFromFile(temp);
+        if (!detected || !input.allowedTypes.includes(detected.mime)) {
+          throw unsupported(input.allowedTypes);
+        }
+        written = { ...copy, mediaType: detected.mime };
+        await mkdir(path.dirname(pathOf(storageKey)), { recursive: true });
+        await rename(temp, pathOf(storageKey));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      try {
+        const [row] = await executor
+          .insert(files)
+          .values({
+            id,
+            ownerId: input.ownerId,
+            originalName: cleanFileName(input.originalName),
+            storageKey,
+            ...written,
+          })
+          .returning();
+        return row as StoredFile;
+      } catch (error) {
+        await rm(pathOf(storageKey), { force: true });
+        throw error;
+      }
+    },
+
+    async open(file) {
+      try {
+        const handle = await open(pathOf(file.storageKey), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
+        throw error;
+      }
+    },
+
+    async delete(executor, file) {
+      await executor.delete(files).where(eq(files.id, file.id));
+      await rm(pathOf(file.storageKey), { force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Uploaded files; the bytes live under <dataDir>/files/<storage_key>. owner_id is not a foreign
+ * key because platform tables do not depend on module tables: the module that references a file
+ * deletes it through the file store.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid().notNull(),
+    /** As the client named it, cleaned; only ever shown back, never used as a path. */
+    originalName: text().notNull(),
+    /** Detected from the content, never taken from the client. */
+    mediaType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_owner_idx').on(table.ownerId)],
+);
+
+export type StoredFile = typeof files.$inferSelect;

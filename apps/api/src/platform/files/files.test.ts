@@ -1,0 +1,341 @@
+import assert from 'node:assert/strict';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { loadConfig } from '../../config.ts';
+import { createAccessTokenCodec } from '../auth/access-token.ts';
+import { AppError, invalidField, notFound } from '../errors/app-error.ts';
+import { errorHandler } from '../errors/error-handler.ts';
+import { appContext } from '../http/app-context.ts';
+import { contentDisposition } from './file-name.ts';
+import { fileStorage } from './file-storage.plugin.ts';
+import { createFileStore } from './file-store.ts';
+import { files } from './files.schema.ts';
+import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
+import { sendStoredFile } from './send-stored-file.ts';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 1×1 red PNG. */
+function png(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** JPEG start, JFIF APP0 segment, end: the markers a JPEG file opens with. */
+const jpeg = () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+
+const pdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+      '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function appError(code: string) {
+  return (error: unknown) => {
+    assert.ok(error instanceof AppError, String(error));
+    assert.equal(error.code, code);
+    return true;
+  };
+}
+
+describe('file store', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let root: string;
+  const ownerId = randomUUID();
+  const store = () => createFileStore(root);
+  const stored = async () =>
+    (await readdir(root, { recursive: true })).filter((name) => /[0-9a-f-]{36}/.test(name));
+
+  before(async () => {
+    database = await openTestDatabase();
+    root = await mkdtemp(path.join(tmpdir(), 'quadro-files-'));
+  });
+  after(async () => {
+    await database.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('stores a PNG with its detected type, size and hash, and opens it again', async () => {
+    const bytes = png();
+    const row = await store().store(database.db, {
+      ownerId,
+      source: bytes,
+      originalName: '../../etc/My photo\u0007.png',
+      allowedTypes: PICTURE_TYPES,
+      maxBytes: 10_000,
+    });
+    assert.equal(row.ownerId, ownerId);
+    assert.equal(row.mediaType, 'image/png');
+    assert.equal(row.sizeBytes, bytes.length);
+    assert.equal(row.sha256, sha256(bytes));
+    assert.equal(row.originalName, 'My photo.png', 'no path, no control characters');
+    assert.match(row.storageKey, new RegExp(`^${row.id.slice(0, 2)}/${row.id}$`));
+    assert.deepEqual(await readFile(path.join(root, row.storageKey)), bytes);
+    const copy = Buffer.concat(await (await store().open(row)).toArray());
+    assert.deepEqual(copy, bytes);
+  });
+
+  it('stores a JPEG picture and a PDF given as a stream', async () => {
+    const picture = await store().store(database.db, {
+      ownerId,
+      source: jpeg(),
+      originalName: 'me.jpg',
+      allowedTypes: PICTURE_TYPES,
+      maxBytes: 10_000,
+    });
+    assert.equal(picture.mediaType, 'image/jpeg');
+    const receipt = await store().store(database.db, {
+      ownerId,
+      source: Readable.from([pdf().subarray(0, 10), pdf().subarray(10)]),
+      originalName: 'receipt.pdf',
+      allowedTypes: DOCUMENT_TYPES,
+      maxBytes: 10_000,
+    });
+    assert.equal(receipt.mediaType, 'application/pdf');
+    assert.equal(receipt.sizeBytes, pdf().length);
+  });
+
+  it('refuses by content: a text file named .png, a PNG where only PDF is allowed', async () => {
+    const before = await stored();
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: Buffer.from('just some text, not a picture\n'),
+        originalName: 'photo.png',
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 10_000,
+      }),
+      appError('unsupported_media_type'),
+    );
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: png(),
+        originalName: 'receipt.pdf',
+        allowedTypes: DOCUMENT_TYPES,
+        maxBytes: 10_000,
+      }),
+      appError('unsupported_media_type'),
+    );
+    assert.deepEqual(await stored(), before, 'nothing left on disk');
+    assert.deepEqual(await readdir(path.join(root, 'tmp')), []);
+  });
+
+  it('refuses a file over the caller limit, from a buffer or a stream', async () => {
+    const before = await stored();
+    const big = Buffer.concat([png(), Buffer.alloc(5000)]);
+    for (const source of [big, Readable.from([big.subarray(0, 3000), big.subarray(3000)])]) {
+      await assert.rejects(
+        store().store(database.db, {
+          ownerId,
+          source,
+          originalName: 'big.png',
+          allowedTypes: PICTURE_TYPES,
+          maxBytes: 4096,
+        }),
+        appError('payload_too_large'),
+      );
+    }
+    assert.deepEqual(await stored(), before);
+    assert.deepEqual(await readdir(path.join(root, 'tmp')), []);
+  });
+
+  it('removes the bytes when the row cannot be inserted', async () => {
+    const before = await stored();
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId: 'not-a-uuid',
+        source: png(),
+        originalName: 'x.png',
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 10_000,
+      }),
+    );
+    assert.deepEqual(await stored(), before);
+  });
+
+  it('deletes the row and the bytes; opening it afterwards is a 404', async () => {
+    const row = await store().store(database.db, {
+      ownerId,
+      source: png(),
+      originalName: 'gone.png',
+      allowedTypes: PICTURE_TYPES,
+      maxBytes: 10_000,
+    });
+    await store().delete(database.db, row);
+    assert.deepEqual(await database.db.select().from(files).where(eq(files.id, row.id)), []);
+    assert.ok(!(await stored()).some((name) => name.includes(row.id)));
+    await assert.rejects(store().open(row), appError('not_found'));
+  });
+});
+
+describe('contentDisposition', () => {
+  it('escapes quotes and backslashes in the fallback and encodes the exact name', () => {
+    assert.equal(
+      contentDisposition('attachment', 'a "b"\\c\'(1).pdf'),
+      `attachment; filename="a _b__c'(1).pdf"; filename*=UTF-8''a%20%22b%22%5Cc%27%281%29.pdf`,
+    );
+  });
+});
+
+function multipartBody(parts: { filename: string; type: string; content: Buffer }[]) {
+  const boundary = `----quadro${randomUUID()}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${part.filename}"\r\n` +
+        `Content-Type: ${part.type}\r\n\r\n`,
+    ),
+    part.content,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('uploads and downloads over HTTP', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let dataDir: string;
+  let app: FastifyInstance;
+  const ownerId = randomUUID();
+
+  before(async () => {
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-uploads-'));
+    app = Fastify();
+    await app.register(appContext, {
+      config: loadConfig({ QUADRO_DATA_DIR: dataDir }),
+      db: database.db,
+      accessTokens: createAccessTokenCodec('x'.repeat(32)),
+    });
+    await app.register(errorHandler);
+    await app.register(fileStorage);
+    // Stand-ins for a module's routes: the picture upload of a profile and its download.
+    app.post('/pictures', async (request) => {
+      const part = await request.file();
+      if (!part) throw invalidField('file', 'Required');
+      return app.fileStore.store(app.db, {
+        ownerId,
+        source: part.file,
+        originalName: part.filename,
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 4096,
+      });
+    });
+    app.get<{ Params: { id: string } }>('/pictures/:id', async (request, reply) => {
+      const [row] = await app.db.select().from(files).where(eq(files.id, request.params.id));
+      if (!row) throw notFound('File');
+      return sendStoredFile(reply, row, 'inline');
+    });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (parts: Parameters<typeof multipartBody>[0]) =>
+    app.inject({ method: 'POST', url: '/pictures', ...multipartBody(parts) });
+
+  it('stores an upload under <dataDir>/files and serves it back with safe headers', async () => {
+    const bytes = png();
+    const response = await upload([
+      { filename: 'Fotografia ção 1.png', type: 'text/plain', content: bytes },
+    ]);
+    assert.equal(response.statusCode, 200, response.body);
+    const row = response.json();
+    assert.equal(row.mediaType, 'image/png', 'the client type is ignored');
+    assert.deepEqual(await readFile(path.join(dataDir, 'files', row.storageKey)), bytes);
+
+    const download = await app.inject({ method: 'GET', url: `/pictures/${row.id}` });
+    assert.equal(download.statusCode, 200);
+    assert.deepEqual(download.rawPayload, bytes);
+    assert.equal(download.headers['content-type'], 'image/png');
+    assert.equal(download.headers['content-length'], String(bytes.length));
+    assert.equal(download.headers['x-content-type-options'], 'nosniff');
+    assert.equal(
+      download.headers['content-disposition'],
+      `inline; filename="Fotografia __o 1.png"; filename*=UTF-8''Fotografia%20%C3%A7%C3%A3o%201.png`,
+    );
+    const again = await app.inject({
+      method: 'GET',
+      url: `/pictures/${row.id}`,
+      headers: { 'if-none-match': download.headers.etag as string },
+    });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it('answers 415 for a text file renamed .png and 413 past the caller limit', async () => {
+    const fake = await upload([
+      { filename: 'photo.png', type: 'image/png', content: Buffer.from('hello') },
+    ]);
+    assert.equal(fake.statusCode, 415);
+    assert.equal(fake.json().error, 'unsupported_media_type');
+    const big = await upload([
+      {
+        filename: 'big.png',
+        type: 'image/png',
+        content: Buffer.concat([png(), Buffer.alloc(8192)]),
+      },
+    ]);
+    assert.equal(big.statusCode, 413);
+    assert.equal(big.json().error, 'payload_too_large');
+  });
+
+  it('answers 413 past the upload ceiling of the multipart parser', async () => {
+    const response = await upload([
+      {
+        filename: 'huge.png',
+        type: 'image/png',
+        content: Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      },
+    ]);
+    assert.equal(response.statusCode, 413);
+    assert.equal(response.json().error, 'payload_too_large');
+  });
+
+  it('answers 404 when the bytes are missing', async () => {
+    const [row] = await database.db
+      .insert(files)
+      .values({
+        ownerId,
+        originalName: 'lost.png',
+        mediaType: 'image/png',
+        sizeBytes: 1,
+        sha256: 'x',
+        storageKey: 'zz/lost',
+      })
+      .returning();
+    const response = await app.inject({ method: 'GET', url: `/pictures/${row?.id}` });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().error, 'not_found');
+  });
+});

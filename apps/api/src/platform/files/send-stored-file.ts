@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './file-name.ts';
+import type { StoredFile } from './files.schema.ts';
+
+/**
+ * Answers a download. Call it only after the route has checked that the reader may see the file.
+ * `inline` suits pictures and PDFs shown in the page; `attachment` (the default) makes the browser
+ * save it. nosniff keeps the browser to the media type we detected.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  disposition: 'inline' | 'attachment' = 'attachment',
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .header('etag', etag);
+  if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const stream = await reply.server.fileStore.open(file);
+  return reply
+    .type(file.mediaType)
+    .header('content-length', file.sizeBytes)
+    .header('content-disposition', contentDisposition(disposition, file.originalName))
+    .send(stream);
+}
