@@ -35,6 +35,10 @@ for (const { name, viewport } of SIZES) {
       await page.goto('/app/employees');
       await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
       await page.screenshot({ path: `screenshots/${name}-coming-soon.png` });
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.goto('/app/my-profile');
+      await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+      await page.screenshot({ path: `screenshots/${name}-my-profile-dark.png` });
     });
   });
 }

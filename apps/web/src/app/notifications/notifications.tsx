@@ -10,6 +10,10 @@ import {
   subscribeToNotifications,
 } from './notification-store.ts';
 
+const TOAST_STYLE = { boxShadow: 6 };
+// Spec §8 wants warning toasts yellow; the theme's warning stays orange for inline sign-in errors.
+const YELLOW_WARNING = { bgcolor: '#fbc02d', color: 'rgba(0, 0, 0, 0.87)' };
+
 /** Renders the toast stack (top right) and the single snackbar (bottom centre). */
 export function Notifications() {
   const { toasts, snackbar } = useSyncExternalStore(subscribeToNotifications, readNotifications);
@@ -34,7 +38,7 @@ export function Notifications() {
             role={toast.kind === 'error' ? 'alert' : 'status'}
             data-testid="toast"
             onClose={() => dismissToast(toast.id)}
-            sx={{ boxShadow: 6 }}
+            sx={toast.kind === 'warning' ? { ...TOAST_STYLE, ...YELLOW_WARNING } : TOAST_STYLE}
           >
             {toast.message}
           </Alert>

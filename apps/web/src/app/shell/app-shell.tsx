@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { PAGE_TRANSITION_MS } from '@quadro/contract/ui-constants';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useRouteHandle } from '../routes/route-handle.ts';
 import { PageHeader } from './page-header.tsx';
@@ -20,6 +22,7 @@ export function AppShell() {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const { darkened, showTitle, menuFixed } = useScrollThresholds();
   const handle = useRouteHandle();
+  const { pathname } = useLocation();
   const title = handle.title ?? 'Dashboard';
   const sidebarOpen = isDesktop ? desktopOpen : phoneOpen;
   const toggleSidebar = () => (isDesktop ? setDesktopOpen(!desktopOpen) : setPhoneOpen(!phoneOpen));
@@ -40,9 +43,13 @@ export function AppShell() {
         {!handle.dashboard && <PageHeader title={title} fixed={menuFixed} />}
         <Box sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
           <Suspense fallback={<PageLoader />}>
-            <ProfileGate profiles={handle.profiles}>
-              <Outlet />
-            </ProfileGate>
+            <Fade in key={pathname} timeout={PAGE_TRANSITION_MS}>
+              <Box>
+                <ProfileGate profiles={handle.profiles}>
+                  <Outlet />
+                </ProfileGate>
+              </Box>
+            </Fade>
           </Suspense>
         </Box>
       </Box>

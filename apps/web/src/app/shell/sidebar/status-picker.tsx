@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { USER_STATUSES, type UserStatus } from '@quadro/contract/ui-constants';
 import { useState } from 'react';
+import { showSnackbar } from '../../notifications/notification-store.ts';
 import { useUserStatus } from './use-user-status.ts';
 
 const STATUS_COLORS: Record<UserStatus, string> = {
@@ -52,6 +53,7 @@ export function StatusPicker() {
             onClick={() => {
               setStatus(option);
               setAnchor(null);
+              showSnackbar(`Your status is now ${option}.`);
             }}
             sx={{ gap: 1.5, textTransform: 'capitalize' }}
           >

@@ -53,6 +53,8 @@ export function TopBar({
         width: `calc(100% - ${offset}px)`,
         ml: `${offset}px`,
         bgcolor: darkened ? 'primary.dark' : 'primary.main',
+        borderBottom: 1,
+        borderColor: 'divider',
         transition: (theme) => theme.transitions.create(['background-color', 'width', 'margin']),
       }}
     >
