@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { WEB_CLIENT } from '@quadro/contract/auth';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { z } from 'zod';
 
 const envSchema = z.object({

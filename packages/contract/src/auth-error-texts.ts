@@ -1,5 +1,5 @@
-import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from './auth.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from './oauth.ts';
 
 /** The sign-in, sign-up and password flows whose errors go through the known-message table of spec §8. */
 export type AuthFlow = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword';

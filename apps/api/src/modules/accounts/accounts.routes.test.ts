@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountSchema } from '@quadro/contract/account';
-import { WEB_CLIENT } from '@quadro/contract/auth';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 
 describe('/api/accounts', () => {

@@ -1,4 +1,5 @@
-import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS, type OAuthError } from '@quadro/contract/auth';
+import type { OAuthError } from '@quadro/contract/auth';
+import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
 
 /** A refusal of the token endpoint, answered as an RFC 6749 error body. */
 export class OAuthFailure extends Error {

@@ -1,5 +1,5 @@
-import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/auth';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/oauth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, invalidField } from '../../platform/errors/app-error.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { WEB_CLIENT } from '@quadro/contract/auth';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';

@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/auth';
+import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/oauth';
 import type { MailMessage } from '../../platform/mail/queue-mail.ts';
 
 export function resetPasswordMail(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { WEB_CLIENT } from '@quadro/contract/auth';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { users } from './users.schema.ts';

@@ -1,9 +1,5 @@
-import {
-  OAUTH_ERRORS,
-  oauthErrorSchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-} from '@quadro/contract/auth';
+import { oauthErrorSchema, tokenRequestSchema, tokenResponseSchema } from '@quadro/contract/auth';
+import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS, type TokenResponse } from '@quadro/contract/auth';
+import type { TokenResponse } from '@quadro/contract/auth';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@quadro/contract/oauth';
 import type { Database, Executor } from '../../db/database.ts';
 import type { AccessTokenCodec } from '../../platform/auth/access-token.ts';
 import * as repository from './identity.repository.ts';

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '@quadro/contract/auth';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@quadro/contract/oauth';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface AccessClaims {

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@quadro/contract/auth';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { ConnectionError, HttpError } from '../api/http-error.ts';
 
 export const TOKEN_PATH = '/connect/token';
@@ -18,10 +19,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * POST /connect/token, form-encoded as OAuth 2 asks, with the web client's credentials. The
- * contract (and Zod with it) is loaded on the first call so the sign-in page opens light.
+ * response schema (and Zod with it) is loaded on the first call so the sign-in page opens light.
  */
 export async function requestToken(grant: Grant): Promise<TokenResponse> {
-  const { WEB_CLIENT, tokenResponseSchema } = await import('@quadro/contract/auth');
+  const { tokenResponseSchema } = await import('@quadro/contract/auth');
   let response: Response;
   try {
     response = await fetch(TOKEN_PATH, {

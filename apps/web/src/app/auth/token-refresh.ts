@@ -1,4 +1,4 @@
-import { REFRESH_MARGIN_MS } from '@quadro/contract/auth';
+import { REFRESH_MARGIN_MS } from '@quadro/contract/oauth';
 import { SessionEndedError } from '../api/http-error.ts';
 import { logout } from './logout.ts';
 import { readTokenExpiresAt, readUser, saveToken } from './session.ts';

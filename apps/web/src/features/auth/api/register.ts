@@ -1,4 +1,5 @@
-import { type RegisterRequest, WEB_CLIENT } from '@quadro/contract/auth';
+import type { RegisterRequest } from '@quadro/contract/auth';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 

@@ -1,4 +1,4 @@
-import { WEB_CLIENT } from '@quadro/contract/auth';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 

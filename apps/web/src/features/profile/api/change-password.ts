@@ -1,5 +1,6 @@
-import { type ChangePasswordForm, WEB_CLIENT } from '@quadro/contract/auth';
+import type { ChangePasswordForm } from '@quadro/contract/auth';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
