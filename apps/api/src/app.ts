@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -10,7 +10,7 @@ import { tokenRoutes } from './modules/identity/token.routes.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
-import { errorHandler } from './platform/errors/error-handler.ts';
+import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
@@ -34,12 +34,17 @@ export async function buildApp({
   database,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A reset link whose code holds a malformed %-sequence is still a page of the SPA.
+    frameworkErrors: (error, request, reply): FastifyReply | Promise<FastifyReply> => {
+      if (error.code === 'FST_ERR_BAD_URL') return app.sendNotFound(request, reply);
+      return sendApiError(reply, { error: 'validation_failed', message: error.message });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,16 @@ import fp from 'fastify-plugin';
 import { sendApiError } from '../errors/error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/connect/', '/account/', '/files/'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html for a browser route, a JSON 404 for anything else. */
+    sendNotFound(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): FastifyReply | Promise<FastifyReply>;
+  }
+}
 
 function wantsApiAnswer(request: FastifyRequest): boolean {
   return request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
@@ -30,15 +41,19 @@ export const webClient = fp(
         },
       });
     }
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
       if (distDir && !wantsApiAnswer(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return readFile(path.join(distDir, 'index.html')).then((html) =>
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+        );
       }
       return sendApiError(reply, {
         error: 'not_found',
         message: `Route ${request.method} ${request.url} not found`,
       });
-    });
+    }
+    app.decorate('sendNotFound', sendNotFound);
+    app.setNotFoundHandler(sendNotFound);
   },
   { name: 'web-client' },
 );
