@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { profilePictureRoutes } from './modules/accounts/profile-picture.routes.ts';
 import { accountRecoveryRoutes } from './modules/identity/account-recovery.routes.ts';
 import { tokenRoutes } from './modules/identity/token.routes.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
+import { createUrlSigner } from './platform/auth/url-signature.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
@@ -49,10 +51,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const accessTokens = createAccessTokenCodec(
-    await resolveSigningSecret(database.db, config.jwtSecret),
-  );
-  await app.register(appContext, { config, db: database.db, accessTokens });
+  const secret = await resolveSigningSecret(database.db, config.jwtSecret);
+  const accessTokens = createAccessTokenCodec(secret);
+  const urlSigner = createUrlSigner(secret);
+  await app.register(appContext, { config, db: database.db, accessTokens, urlSigner });
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
@@ -68,6 +70,7 @@ export async function buildApp({
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(accountsRoutes);
+  await app.register(profilePictureRoutes);
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

@@ -13,14 +13,13 @@ const PROFILE_ROLES: KeyName[] = PROFILES.map((profile) => ({ key: profile, name
 export function toAccount(
   user: UserRow,
   directory: { employees: KeyName[]; employeesWithoutClient: KeyName[] },
+  profilePictureUrl: string | null,
 ): Account {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    profile_picture_url: user.profilePictureFileId
-      ? `/api/accounts/${user.id}/profile-picture`
-      : null,
+    profile_picture_url: profilePictureUrl,
     profiles: user.profiles,
     nickname: user.nickname,
     birthdate: user.birthdate,

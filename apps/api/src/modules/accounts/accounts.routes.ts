@@ -30,7 +30,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    (request) => accounts.getOwnAccount(app.db, requireAuth(request)),
+    (request) => accounts.getOwnAccount(app, requireAuth(request)),
   );
 
   routes.put(
@@ -44,7 +44,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    (request) => accounts.updateOwnAccount(app.db, requireAuth(request), request.body),
+    (request) => accounts.updateOwnAccount(app, requireAuth(request), request.body),
   );
 
   routes.post(

@@ -14,6 +14,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
 
+/** busboy, under @fastify/multipart, throws plain errors for bodies that are not valid multipart. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/;
+
 function fieldPath(path: readonly PropertyKey[], fallback: string): string {
   return path.length > 0 ? path.map(String).join('.') : fallback;
 }
@@ -51,6 +55,12 @@ export function toApiError(error: unknown): ApiError {
           : (issue.message ?? 'Invalid value'),
     }));
     return { error: 'validation_failed', message: describeFields(fields), fields };
+  }
+  if (!fastifyError.code && MALFORMED_MULTIPART.test(fastifyError.message ?? '')) {
+    return {
+      error: 'validation_failed',
+      message: `The upload could not be read: ${fastifyError.message}`,
+    };
   }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return { error: mapped, message: fastifyError.message };

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
+import { createUrlSigner } from '../auth/url-signature.ts';
 import { AppError, invalidField, notFound } from '../errors/app-error.ts';
 import { errorHandler } from '../errors/error-handler.ts';
 import { appContext } from '../http/app-context.ts';
@@ -234,6 +235,7 @@ describe('uploads and downloads over HTTP', () => {
       config: loadConfig({ QUADRO_DATA_DIR: dataDir }),
       db: database.db,
       accessTokens: createAccessTokenCodec('x'.repeat(32)),
+      urlSigner: createUrlSigner('x'.repeat(32)),
     });
     await app.register(errorHandler);
     await app.register(fileStorage);

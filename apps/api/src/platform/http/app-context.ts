@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { AccessTokenCodec } from '../auth/access-token.ts';
+import type { UrlSigner } from '../auth/url-signature.ts';
 
 export interface AppContext {
   config: Config;
   db: Database;
   accessTokens: AccessTokenCodec;
+  urlSigner: UrlSigner;
 }
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ export const appContext = fp(
     app.decorate('config', context.config);
     app.decorate('db', context.db);
     app.decorate('accessTokens', context.accessTokens);
+    app.decorate('urlSigner', context.urlSigner);
   },
   { name: 'app-context' },
 );

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
+import { createUrlSigner } from '../auth/url-signature.ts';
 import { appContext } from '../http/app-context.ts';
 import { jobScheduler } from './job-scheduler.plugin.ts';
 
@@ -21,6 +22,7 @@ describe('job scheduler plugin', () => {
       config: loadConfig({}),
       db: database.db,
       accessTokens: createAccessTokenCodec('x'.repeat(32)),
+      urlSigner: createUrlSigner('x'.repeat(32)),
     });
     await app.register(jobScheduler, { tickMs: 20 });
     let runs = 0;
