@@ -27,6 +27,9 @@ export interface DatabaseLocation {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.url) {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the process:
+    // the pool drops that client and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
