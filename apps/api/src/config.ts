@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { z } from 'zod';
+
+/** ./data at the repository root, whichever workspace a script runs from. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  QUADRO_DATA_DIR: z.string().default('./data'),
+  QUADRO_DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().optional(),
@@ -48,7 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    dataDir: path.resolve(parsed.QUADRO_DATA_DIR),
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+    dataDir: parsed.QUADRO_DATA_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), parsed.QUADRO_DATA_DIR)
+      : DEFAULT_DATA_DIR,
     databaseUrl: parsed.DATABASE_URL || undefined,
     jwtSecret: parsed.JWT_SECRET,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
