@@ -1,0 +1,80 @@
+/**
+ * The yardstick for GET /api/accounts: a bare Fastify route with no code of ours that does the
+ * same work (verify the HS256 bearer token with fast-jwt, select the user row by id, answer JSON).
+ *
+ * Env: PORT, HOST (loopback), JWT_SECRET, and DATABASE_URL (PostgreSQL through a plain `pg` pool)
+ * or PGLITE_DIR (an embedded PGlite data directory of its own).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { createVerifier } from 'fast-jwt';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const SELECT_USER = 'select * from users where id = $1';
+
+interface Store {
+  findUser(id: string): Promise<Record<string, unknown> | undefined>;
+  close(): Promise<void>;
+}
+
+async function openStore(): Promise<Store> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // Same pool size as the API's (apps/api/src/db/database.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      findUser: async (id) => (await pool.query(SELECT_USER, [id])).rows[0],
+      close: () => pool.end(),
+    };
+  }
+  const dir = process.env.PGLITE_DIR;
+  if (!dir) throw new Error('set DATABASE_URL or PGLITE_DIR');
+  const client = await PGlite.create(dir);
+  return {
+    findUser: async (id) =>
+      (await client.query<Record<string, unknown>>(SELECT_USER, [id])).rows[0],
+    close: () => client.close(),
+  };
+}
+
+const secret = process.env.JWT_SECRET;
+if (!secret) throw new Error('set JWT_SECRET');
+// The options the API's codec uses (apps/api/src/platform/auth/access-token.ts).
+const verify = createVerifier({
+  key: secret,
+  algorithms: ['HS256'],
+  allowedIss: 'quadro',
+  allowedAud: 'quadro-api',
+  cache: 10_000,
+});
+
+const store = await openStore();
+const app = Fastify({ logger: false });
+
+app.get('/health', async () => ({ status: 'ok' }));
+
+app.get('/bare/accounts', async (request, reply) => {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  let userId: string;
+  try {
+    userId = (verify(token) as { sub: string }).sub;
+  } catch {
+    return reply.status(401).send({ error: 'unauthorized' });
+  }
+  const user = await store.findUser(userId);
+  if (!user) return reply.status(404).send({ error: 'not_found' });
+  return user;
+});
+
+app.addHook('onClose', () => store.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });

@@ -1,0 +1,409 @@
+/**
+ * npm run bench: seeds a scale database on PGlite and on PostgreSQL, starts the real API and a
+ * bare Fastify route as child processes, loads them with autocannon (alternating ours and bare),
+ * measures the login page's JavaScript, checks the goals, prints a table, writes
+ * bench/results/latest.json and refreshes docs/performance.md.
+ *
+ * Knobs (env): BENCH_ENGINES=pglite,postgres  BENCH_EMPLOYEES=5000  BENCH_DURATION=10
+ * BENCH_WARMUP=2  BENCH_ROUNDS=2  BENCH_PG_URL=postgres://postgres:postgres@127.0.0.1:5432/test
+ * BENCH_SKIP_WEB_BUILD=1  BENCH_NO_DOC=1  BENCH_CPU_PROF=<dir>  BENCH_STRICT=1 (exit 1 on FAIL)
+ * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root).
+ */
+import { writeFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { measureLoginBundle } from './lib/bundle-size.ts';
+import { measure } from './lib/load.ts';
+import { describeMachine } from './lib/machine.ts';
+import {
+  freeLoopbackPort,
+  killAllChildrenNow,
+  type ServerProcess,
+  startServer,
+  stopAllChildren,
+} from './lib/processes.ts';
+import {
+  type BenchResults,
+  bundleLines,
+  consoleTable,
+  type Engine,
+  type Goal,
+  goalLines,
+  markdownSection,
+  type Run,
+  reading,
+  summarize,
+  updatePerformanceDoc,
+} from './lib/report.ts';
+import { seedScaleDatabase } from './lib/seed.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
+const BENCH_DATABASE = 'quadro_bench';
+const LOGIN = { username: 'employee@example.com', password: 'Demo#2026' };
+const HR_LOGIN = { username: 'hr@example.com', password: 'Demo#2026' };
+const WEB_CLIENT = { client_id: 'quadro-web', client_secret: 'quadro-web-secret' };
+const BUNDLE_LIMIT_BYTES = 200 * 1024;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+function intEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+const settings = {
+  engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is Engine => name === 'pglite' || name === 'postgres'),
+  employees: intEnv('BENCH_EMPLOYEES', 5_000, 0, 100_000),
+  connections: 50,
+  durationSeconds: intEnv('BENCH_DURATION', 10, 1, 60),
+  warmupSeconds: intEnv('BENCH_WARMUP', 2, 0, 30),
+  rounds: intEnv('BENCH_ROUNDS', 2, 1, 5),
+  pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test',
+  buildWeb: process.env.BENCH_SKIP_WEB_BUILD !== '1',
+  writeDoc: process.env.BENCH_NO_DOC !== '1' && !process.env.BENCH_API_ENTRY,
+  cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
+  strict: process.env.BENCH_STRICT === '1',
+  apiEntry: process.env.BENCH_API_ENTRY || 'apps/api/src/main.ts',
+};
+/** The whole run stops by itself past this, whatever happens. */
+const TIME_LIMIT_MS = 20 * 60_000;
+
+const cleanups: Array<() => Promise<unknown>> = [];
+let cleaningUp: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaningUp ??= (async () => {
+    await stopAllChildren();
+    for (const task of cleanups.reverse()) {
+      try {
+        await task();
+      } catch (error) {
+        console.error('cleanup failed:', (error as Error).message);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+process.on('exit', killAllChildrenNow);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers and cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+const deadline = setTimeout(() => {
+  console.error(`Time limit of ${TIME_LIMIT_MS / 60_000} minutes reached: aborting.`);
+  void cleanup().finally(() => process.exit(2));
+}, TIME_LIMIT_MS);
+deadline.unref();
+
+function log(message: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function assertLoopback(url: string): void {
+  const host = new URL(url).hostname;
+  if (!LOOPBACK_HOSTS.has(host)) throw new Error(`refusing a non-loopback database host: ${host}`);
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function signIn(baseUrl: string, login: { username: string; password: string }) {
+  const response = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...login, ...WEB_CLIENT }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) {
+    throw new Error(
+      `sign-in as ${login.username} failed: ${response.status} ${JSON.stringify(body)}`,
+    );
+  }
+  return body.access_token;
+}
+
+/** One request before the load, to check the answer and note its size. */
+async function probe(url: string, token: string): Promise<{ bytes: number; id: unknown }> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { bytes: Buffer.byteLength(text), id: (JSON.parse(text) as { id?: unknown }).id };
+}
+
+interface Prepared {
+  ours: Record<string, string>;
+  bare: Record<string, string>;
+}
+
+async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared> {
+  if (engine === 'pglite') {
+    const oursDir = path.join(tempRoot, 'pglite-ours');
+    const bareDir = path.join(tempRoot, 'pglite-bare');
+    // main.ts opens <QUADRO_DATA_DIR>/pgdata.
+    const seeded = await seedScaleDatabase(
+      { pgliteDir: path.join(oursDir, 'pgdata') },
+      settings.employees,
+    );
+    log(`PGlite: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
+    // PGlite holds its directory exclusively: the bare server reads an identical copy.
+    await mkdir(bareDir, { recursive: true });
+    await cp(path.join(oursDir, 'pgdata'), path.join(bareDir, 'pgdata'), { recursive: true });
+    return {
+      ours: { QUADRO_DATA_DIR: oursDir },
+      bare: { PGLITE_DIR: path.join(bareDir, 'pgdata') },
+    };
+  }
+  assertLoopback(settings.pgAdminUrl);
+  const admin = new pg.Client({ connectionString: settings.pgAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: settings.pgAdminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = withDatabase(settings.pgAdminUrl, BENCH_DATABASE);
+  const seeded = await seedScaleDatabase({ url }, settings.employees);
+  log(`PostgreSQL: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
+  return { ours: { DATABASE_URL: url }, bare: { DATABASE_URL: url } };
+}
+
+async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promise<void> {
+  const prepared = await prepareEngine(engine, tempRoot);
+  const profileArgs = settings.cpuProfileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', path.join(settings.cpuProfileDir, engine)]
+    : [];
+  const ours: ServerProcess = await startServer({
+    name: `API (${engine})`,
+    args: [...profileArgs, settings.apiEntry],
+    cwd: REPO_ROOT,
+    port: await freeLoopbackPort(),
+    healthPath: '/health',
+    env: {
+      ...prepared.ours,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
+      RATE_LIMIT_PASSWORD_PER_MINUTE: '1000000',
+      JWT_SECRET,
+    },
+  });
+  const bare: ServerProcess = await startServer({
+    name: `bare (${engine})`,
+    args: ['bench/bare-server.ts'],
+    cwd: REPO_ROOT,
+    port: await freeLoopbackPort(),
+    healthPath: '/health',
+    env: { ...prepared.bare, JWT_SECRET },
+  });
+  log(`${engine}: API pid ${ours.pid} at ${ours.baseUrl}, bare pid ${bare.pid} at ${bare.baseUrl}`);
+
+  const token = await signIn(ours.baseUrl, LOGIN);
+  const hrToken = await signIn(ours.baseUrl, HR_LOGIN);
+  const oursUrl = `${ours.baseUrl}/api/accounts`;
+  const bareUrl = `${bare.baseUrl}/bare/accounts`;
+  const withOutput = async <T>(server: ServerProcess, work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${server.name} said:\n${server.output()}`);
+    }
+  };
+  const oursProbe = await withOutput(ours, probe(oursUrl, token));
+  const bareProbe = await withOutput(bare, probe(bareUrl, token));
+  if (oursProbe.id !== bareProbe.id) {
+    throw new Error(`ours and bare disagree on the user: ${oursProbe.id} vs ${bareProbe.id}`);
+  }
+  const hrProbe = await withOutput(ours, probe(oursUrl, hrToken));
+
+  const common = {
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+  };
+  const record = async (
+    endpoint: string,
+    server: ServerProcess,
+    round: number,
+    bodyBytes: number,
+    options: Omit<Parameters<typeof measure>[0], keyof typeof common | 'pid' | 'quietPids'>,
+  ) => {
+    const label = server === ours ? 'ours' : 'bare';
+    log(`${engine}: ${endpoint} (${label}, round ${round})`);
+    const measurement = await measure({
+      ...common,
+      ...options,
+      pid: server.pid,
+      quietPids: [ours.pid, bare.pid],
+    });
+    runs.push({ engine, endpoint, server: label, round, bodyBytes, measurement });
+    log(
+      `  ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ` +
+        `${measurement.p99} ms, ${measurement.non2xx + measurement.errors + measurement.timeouts} failed`,
+    );
+  };
+
+  const tokenBody = new URLSearchParams({
+    grant_type: 'password',
+    ...LOGIN,
+    ...WEB_CLIENT,
+  }).toString();
+  await record('POST /connect/token', ours, 1, 0, {
+    url: `${ours.baseUrl}/connect/token`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: tokenBody,
+    timeoutSeconds: 60,
+  });
+
+  const auth = { authorization: `Bearer ${token}` };
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    await record('GET /api/accounts', ours, round, oursProbe.bytes, {
+      url: oursUrl,
+      headers: auth,
+      timeoutSeconds: 10,
+    });
+    await record('GET /api/accounts', bare, round, bareProbe.bytes, {
+      url: bareUrl,
+      headers: auth,
+      timeoutSeconds: 10,
+    });
+  }
+  await record('GET /api/accounts (hr)', ours, 1, hrProbe.bytes, {
+    url: oursUrl,
+    headers: { authorization: `Bearer ${hrToken}` },
+    timeoutSeconds: 30,
+  });
+
+  await Promise.all([ours.stop(), bare.stop()]);
+}
+
+function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
+  const pgOurs = results.rows.find(
+    (row) =>
+      row.engine === 'postgres' && row.endpoint === 'GET /api/accounts' && row.server === 'ours',
+  );
+  const ratio = pgOurs?.ratio;
+  const bundle = results.bundle;
+  return [
+    {
+      name: 'GET /api/accounts throughput on PostgreSQL, ours/bare',
+      target: '≥ 0.50',
+      actual: ratio ? ratio.throughput.toFixed(2) : 'not measured',
+      pass: ratio ? ratio.throughput >= 0.5 && pgOurs.failures === 0 : null,
+    },
+    {
+      name: 'GET /api/accounts p99 on PostgreSQL, ours/bare',
+      target: '≤ 2.00',
+      actual: ratio ? ratio.p99.toFixed(2) : 'not measured',
+      pass: ratio ? ratio.p99 <= 2 && pgOurs.failures === 0 : null,
+    },
+    {
+      name: 'Login page JavaScript, gzipped',
+      target: '< 200 KiB',
+      actual:
+        bundle.status === 'measured'
+          ? `${(bundle.gzipBytes / 1024).toFixed(1)} KiB`
+          : (bundle.note.split('\n')[0] ?? bundle.status),
+      pass:
+        bundle.status === 'measured'
+          ? bundle.gzipBytes < BUNDLE_LIMIT_BYTES
+          : bundle.status === 'build-failed'
+            ? false
+            : null,
+    },
+  ];
+}
+
+async function main(): Promise<number> {
+  const machine = describeMachine();
+  log(
+    `${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
+      `engines ${settings.engines.join(', ')}`,
+  );
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const tempRoot = await mkdtemp(path.join(os.tmpdir(), 'quadro-bench-'));
+  cleanups.push(() => rm(tempRoot, { recursive: true, force: true }));
+
+  const runs: Run[] = [];
+  const notes: string[] = [];
+  for (const engine of settings.engines) {
+    try {
+      await benchEngine(engine, tempRoot, runs);
+    } catch (error) {
+      await stopAllChildren();
+      const message = `${engine} not measured: ${(error as Error).message}`;
+      log(message);
+      notes.push(message.split('\n')[0] ?? message);
+    }
+  }
+
+  log(settings.buildWeb ? 'building the web app' : 'measuring the existing web build');
+  const bundle = await measureLoginBundle({ repoRoot: REPO_ROOT, build: settings.buildWeb });
+
+  const partial = {
+    date: new Date().toISOString(),
+    machine,
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+    settings: { ...settings, pgAdminUrl: undefined },
+    rows: summarize(runs),
+    runs,
+    bundle,
+    notes,
+  };
+  const results: BenchResults = { ...partial, goals: evaluateGoals(partial) };
+
+  console.log(`\n${consoleTable(results.rows)}\n`);
+  for (const line of bundleLines(bundle)) console.log(line);
+  console.log('');
+  for (const line of reading(results)) console.log(`- ${line}`);
+  for (const line of notes) console.log(`- ${line}`);
+  console.log('');
+  for (const line of goalLines(results.goals)) console.log(line);
+
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (settings.writeDoc) {
+    updatePerformanceDoc(path.join(REPO_ROOT, 'docs/performance.md'), markdownSection(results));
+  }
+  log(`wrote bench/results/latest.json${settings.writeDoc ? ' and docs/performance.md' : ''}`);
+
+  const failed = results.goals.some((goal) => goal.pass === false);
+  return failed && settings.strict ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
