@@ -1,10 +1,18 @@
 import type { KeyName } from '@quadro/contract/account';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { type UserRow, users } from '../identity/users.schema.ts';
 
+const accountById = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_account_by_id');
+
 export async function findAccount(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await preparedQuery(db, 'find_account_by_id', accountById).execute({ id });
   return user;
 }
 
