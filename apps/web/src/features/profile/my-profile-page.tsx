@@ -10,6 +10,7 @@ import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
+import { OwnProfileAvatar } from './components/own-profile-avatar.tsx';
 import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
@@ -27,6 +28,7 @@ export function MyProfilePage() {
     <Stack spacing={3}>
       <ProfileHeader
         account={account}
+        avatar={<OwnProfileAvatar account={account} />}
         actions={
           <ProfileActions
             onEditProfile={() => setDialog('edit')}

@@ -6,8 +6,15 @@ import type { Account } from '@quadro/contract/account';
 import type { ReactNode } from 'react';
 import { AccountAvatar } from '../../../components/layout/account-avatar.tsx';
 
+interface ProfileHeaderProps {
+  account: Account;
+  /** Replaces the plain avatar, e.g. with the own profile's editable one. */
+  avatar?: ReactNode;
+  actions?: ReactNode;
+}
+
 /** Spec §2 profile header: cover, avatar (or the default one), name and e-mail. */
-export function ProfileHeader({ account, actions }: { account: Account; actions?: ReactNode }) {
+export function ProfileHeader({ account, avatar, actions }: ProfileHeaderProps) {
   return (
     <Card>
       <Box
@@ -22,7 +29,9 @@ export function ProfileHeader({ account, actions }: { account: Account; actions?
         spacing={2}
         sx={{ px: 3, pb: 3, mt: { xs: -6, sm: -7 }, alignItems: { xs: 'center', sm: 'flex-end' } }}
       >
-        <AccountAvatar url={account.profile_picture_url} name={account.name} size={120} />
+        {avatar ?? (
+          <AccountAvatar url={account.profile_picture_url} name={account.name} size={120} />
+        )}
         <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
           <Typography variant="h5" component="h2">
             {account.name}
