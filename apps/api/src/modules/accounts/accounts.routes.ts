@@ -1,21 +1,15 @@
 import { accountSchema, updateAccountSchema } from '@quadro/contract/account';
-import { apiErrorSchema } from '@quadro/contract/api-errors';
 import { changePasswordRequestSchema } from '@quadro/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/route-access.ts';
+import { errorResponses } from '../../platform/errors/error-responses.ts';
 import { changePassword } from '../identity/password.service.ts';
 import { listPendingActivation } from './accounts.repository.ts';
 import * as accounts from './accounts.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function accountsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,10 @@
 import { accountSchema } from '@quadro/contract/account';
-import { apiErrorSchema } from '@quadro/contract/api-errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/route-access.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { errorResponses } from '../../platform/errors/error-responses.ts';
 import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { getOwnAccount } from './accounts.service.ts';
 import {
@@ -14,13 +14,7 @@ import {
 } from './profile-picture.service.ts';
 import { PROFILE_PICTURE_ROUTE, profilePicturePath } from './profile-picture-path.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 413, 415);
 
 export async function profilePictureRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

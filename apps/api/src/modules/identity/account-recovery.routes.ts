@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@quadro/contract/api-errors';
 import {
   forgotPasswordRequestSchema,
   registerRequestSchema,
@@ -8,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { errorResponses } from '../../platform/errors/error-responses.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
 import { registerAccount } from './registration.service.ts';
 
-const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 409, 429);
 
 /** Credentials are optional on these public forms, but when sent they must name a known client. */
 function assertKnownClient(

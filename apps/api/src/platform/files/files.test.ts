@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import { jpeg, multipartBody, pdf, png } from '../../../test/upload-fixtures.ts';
 import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
 import { createUrlSigner } from '../auth/url-signature.ts';
@@ -21,39 +21,6 @@ import { createFileStore } from './file-store.ts';
 import { files } from './files.schema.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
 import { sendStoredFile } from './send-stored-file.ts';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 1×1 red PNG. */
-function png(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** JPEG start, JFIF APP0 segment, end: the markers a JPEG file opens with. */
-const jpeg = () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-
-const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-      '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  );
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -204,22 +171,6 @@ describe('contentDisposition', () => {
     );
   });
 });
-
-function multipartBody(parts: { filename: string; type: string; content: Buffer }[]) {
-  const boundary = `----quadro${randomUUID()}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${part.filename}"\r\n` +
-        `Content-Type: ${part.type}\r\n\r\n`,
-    ),
-    part.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('uploads and downloads over HTTP', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
