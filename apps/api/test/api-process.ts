@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface ApiProcess {
   baseUrl: string;
+  /** Resolves once `count` log lines of the process have matched `pattern`. */
+  waitForLog(pattern: RegExp, count: number): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -17,15 +19,34 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    const onData = (chunk: Buffer) => {
+    const watchers = new Set<() => void>();
+    const countMatches = (pattern: RegExp) =>
+      output.split('\n').filter((line) => pattern.test(line)).length;
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match?.[1]) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      child.removeAllListeners('exit');
+      for (const watcher of watchers) watcher();
+    });
+    const onEarlyExit = (code: number | null) =>
+      reject(new Error(`API process exited early (${code}): ${output}`));
+    child.once('exit', onEarlyExit);
+
+    const listening = () => {
+      const baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (!baseUrl) return;
+      watchers.delete(listening);
+      child.off('exit', onEarlyExit);
       resolve({
-        baseUrl: match[1],
+        baseUrl,
+        waitForLog: (pattern, count) =>
+          new Promise((done) => {
+            const check = () => {
+              if (countMatches(pattern) < count) return;
+              watchers.delete(check);
+              done();
+            };
+            watchers.add(check);
+            check();
+          }),
         stop: () =>
           new Promise((done) => {
             child.once('exit', (code) => done(code));
@@ -33,9 +54,6 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
           }),
       });
     };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`API process exited early (${code}): ${output}`)),
-    );
+    watchers.add(listening);
   });
 }

@@ -40,7 +40,8 @@ describe('graceful shutdown', () => {
         body: body.toString(),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // SIGTERM only once the server has read all six: a request still in the accept queue is not in flight.
+    await api.waitForLog(/"url":"\/connect\/token".*"msg":"incoming request"/, 6);
     const exitCode = api.stop();
     const statuses = (await Promise.all(inFlight)).map((response) => response.status);
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200]);
