@@ -8,8 +8,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import { seedDemoData } from '../src/db/seed/demo-seed.ts';
-import { type ApiProcess as Instance, startApiProcess } from './api-process.ts';
+import { type ApiProcess, startApiProcess } from './api-process.ts';
 import { openTestDatabase } from './test-database.ts';
+
+type Instance = Pick<ApiProcess, 'baseUrl' | 'stop'>;
 
 /** Without PostgreSQL, two app instances in this process share one embedded database instead. */
 async function startInProcess(
