@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { type MailTransport, messageIdFor } from './mail-transport.ts';
+import { type MailTransport, nodemailerMessage } from './mail-transport.ts';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
@@ -23,14 +23,7 @@ export function createEmlFileTransport(dir: string, log: FastifyBaseLogger): Mai
   });
   return {
     async send(mail) {
-      const info = await composer.sendMail({
-        messageId: messageIdFor(mail),
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html !== undefined && { html: mail.html }),
-      });
+      const info = await composer.sendMail(nodemailerMessage(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${timeStamp(new Date())}-${mail.id}.eml`);
       // Readers watching the folder must never see a half-written message.

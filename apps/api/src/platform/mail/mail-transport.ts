@@ -11,7 +11,17 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** The outbox id in the Message-ID lets a recipient spot the rare resend after a crash. */
-export function messageIdFor(mail: OutgoingMail): string {
-  return `<${mail.id}@quadro>`;
+/**
+ * The message as nodemailer takes it. The outbox id in the Message-ID lets a recipient spot the
+ * rare resend after a crash.
+ */
+export function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    messageId: `<${mail.id}@quadro>`,
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html !== undefined && { html: mail.html }),
+  };
 }

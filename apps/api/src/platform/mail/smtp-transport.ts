@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { type MailTransport, messageIdFor } from './mail-transport.ts';
+import { type MailTransport, nodemailerMessage } from './mail-transport.ts';
 
 /**
  * nodemailer's default socket timeout is ten minutes; a hung server must fail well within the
@@ -12,14 +12,7 @@ export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...TIMEOUTS });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        messageId: messageIdFor(mail),
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html !== undefined && { html: mail.html }),
-      });
+      await transporter.sendMail(nodemailerMessage(mail));
     },
   };
 }
