@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run the browser suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Workers re-read this file in their own processes: the first read creates the folder and hands it
 // on through the environment so every process (and the portal) shares one fresh data directory.
