@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatCalendarDay } from '@quadro/contract/formatting';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { signIn } from '../support/sign-in.ts';
 
@@ -8,6 +9,18 @@ test('my profile shows the header and edits the profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
   await expect(page.getByText('beatriz.carvalho@example.com')).toBeVisible();
   await expect(page.getByTestId('profile-cover')).toBeVisible();
+  const account = await page.evaluate(async () => {
+    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}');
+    const response = await fetch('/api/accounts', {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
+    return (await response.json()) as { birthdate: string; start_date: string };
+  });
+  // Calendar days read as pt-PT (22/11/2026), never as ISO.
+  await expect(page.getByText(formatCalendarDay(account.birthdate), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(formatCalendarDay(account.start_date), { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
