@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@quadro/contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { saveToken } from '../../../app/auth/session.ts';
 import { requestToken } from '../../../app/auth/token-endpoint.ts';
 
@@ -14,9 +14,9 @@ export function login({ email, password }: LoginInput): Promise<TokenResponse> {
 }
 
 export function useLogin() {
-  return useMutation({
+  return useAppMutation({
     mutationFn: login,
-    meta: { inlineError: true },
+    inlineError: true,
     onSuccess: (token, input) => saveToken(token, input.remember),
   });
 }
