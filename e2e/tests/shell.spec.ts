@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { APP_PAGES, mayOpen } from '@quadro/contract/page-access';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
+
+const BUILT_PAGES = new Set<string>([
+  '/app',
+  '/app/crm-dashboard',
+  '/app/crypto-dashboard',
+  '/app/my-profile',
+  '/app/search',
+  '/app/pages/not-found',
+  '/app/pages/error',
+]);
 
 test.describe('desktop shell', () => {
   test.beforeEach(async ({ page }) => signIn(page, 'employee@example.com'));
@@ -39,6 +50,7 @@ test.describe('desktop shell', () => {
     await mainMenu(page).getByRole('link', { name: 'Vacations' }).click();
     await expect(page).toHaveURL(/\/app\/vacations$/);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByText('Vacations is on its way to Quadro. Stay tuned.')).toBeVisible();
     await expect(page.getByText('You are here:')).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/app$/);
@@ -53,6 +65,20 @@ test.describe('desktop shell', () => {
   test('routes of other profiles are hidden', async ({ page }) => {
     await page.goto('/app/system-parameters');
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
+  });
+
+  test('every page still to come follows the page-access table', async ({ page }) => {
+    const comingSoon = APP_PAGES.filter(
+      (candidate) => !BUILT_PAGES.has(candidate.path) && !candidate.path.includes(':'),
+    );
+    expect(comingSoon.length).toBeGreaterThan(20);
+    for (const { path, title, audience } of comingSoon) {
+      await page.goto(path);
+      const expected = mayOpen(['employee'], audience)
+        ? `${title} is on its way to Quadro. Stay tuned.`
+        : 'Oops, Page Not Found :(';
+      await expect(page.getByText(expected), path).toBeVisible();
+    }
   });
 
   test('the guide walks five steps', async ({ page }) => {
