@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { APP_PAGES, mayOpen } from '@quadro/contract/page-access';
+import { APP_PAGES } from '@quadro/contract/page-access';
+import { mayOpen } from '@quadro/contract/page-audience';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { mainMenu } from '../support/sidebar.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MENU, type MenuItem } from './menu.ts';
-import { APP_PAGES, type AppPage, appPage, mayOpen, menuProfiles } from './page-access.ts';
+import { APP_PAGES, type AppPage, appPage, menuProfiles } from './page-access.ts';
+import { mayOpen } from './page-audience.ts';
 
 const PAGES: readonly AppPage[] = APP_PAGES;
 const menuLinks = (items: readonly MenuItem[]): MenuItem[] =>

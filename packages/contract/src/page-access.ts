@@ -1,4 +1,5 @@
-import { holdsAnyProfile, type Profile } from './profiles.ts';
+// Types only: the web's entry reads this table, and profiles.ts would bring Zod into it.
+import type { Profile } from './profiles.ts';
 
 /** Who may open a page: every signed-in user, or holders of one of the listed profiles. */
 export type PageAudience = 'signed-in' | readonly Profile[];
@@ -153,11 +154,6 @@ export function appPage(path: AppPagePath): AppPage {
   const page = PAGES_BY_PATH.get(path);
   if (!page) throw new Error(`No /app page ${path}`);
   return page;
-}
-
-/** Spec §6: a page is open to a user holding any of its profiles, matched case-insensitively. */
-export function mayOpen(held: readonly string[], audience: PageAudience): boolean {
-  return audience === 'signed-in' || holdsAnyProfile(held, audience);
 }
 
 /** The profiles that see the page in the menu; an empty list means every signed-in user. */

@@ -1,4 +1,5 @@
-import { mayOpen, type PageAudience } from '@quadro/contract/page-access';
+import type { PageAudience } from '@quadro/contract/page-access';
+import { mayOpen } from '@quadro/contract/page-audience';
 import type { ReactNode } from 'react';
 import { NotFoundMessage } from '../../features/status-pages/not-found-page.tsx';
 import { useStoredUser } from '../auth/use-session.ts';
