@@ -68,12 +68,18 @@ test.describe('desktop shell', () => {
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
   });
 
-  test('every page still to come follows the page-access table', async ({ page }) => {
-    const comingSoon = APP_PAGES.filter(
-      (candidate) => !BUILT_PAGES.has(candidate.path) && !candidate.path.includes(':'),
-    );
-    expect(comingSoon.length).toBeGreaterThan(20);
-    for (const { path, title, audience } of comingSoon) {
+  test('pages still to come follow the page-access table, one per audience', async ({ page }) => {
+    // Every page of the table has its route (unit test of coming-soon-routes); here one page per
+    // distinct audience proves the shell shows the title to its audience and 404 to others.
+    test.setTimeout(60_000); // about a dozen full page loads
+    const onePerAudience = new Map<string, (typeof APP_PAGES)[number]>();
+    for (const candidate of APP_PAGES) {
+      if (BUILT_PAGES.has(candidate.path) || candidate.path.includes(':')) continue;
+      const audience = JSON.stringify(candidate.audience);
+      if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
+    }
+    expect(onePerAudience.size).toBeGreaterThan(8);
+    for (const { path, title, audience } of onePerAudience.values()) {
       await page.goto(path);
       const expected = mayOpen(['employee'], audience)
         ? `${title} is on its way to Quadro. Stay tuned.`
