@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatCalendarDay } from '@quadro/contract/formatting';
+import { formatCalendarDay, formatPickerDate } from '@quadro/contract/formatting';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { signIn } from '../support/sign-in.ts';
 
@@ -25,11 +25,18 @@ test('my profile shows the header and edits the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  // The date field reads the day back as spec §5's pickers write it.
+  await expect(
+    dialog.getByText(formatPickerDate(account.birthdate), { exact: true }),
+  ).toBeVisible();
+  await dialog.getByLabel('Birth Date').fill('1990-03-02');
+  await expect(dialog.getByText('March 2nd, 1990', { exact: true })).toBeVisible();
   await dialog.getByLabel('Nickname').fill('Bia');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS_MESSAGES.profileEdited)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Bia', { exact: true })).toBeVisible();
+  await expect(page.getByText('02/03/1990', { exact: true })).toBeVisible();
 });
 
 test('change password: untouched form, wrong password, success', async ({ page }) => {
