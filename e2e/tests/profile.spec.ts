@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatCalendarDay, formatPickerDate } from '@quadro/contract/formatting';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { signIn } from '../support/sign-in.ts';
 
@@ -8,15 +9,34 @@ test('my profile shows the header and edits the profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
   await expect(page.getByText('beatriz.carvalho@example.com')).toBeVisible();
   await expect(page.getByTestId('profile-cover')).toBeVisible();
+  const account = await page.evaluate(async () => {
+    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}');
+    const response = await fetch('/api/accounts', {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
+    return (await response.json()) as { birthdate: string; start_date: string };
+  });
+  // Calendar days read as pt-PT (22/11/2026), never as ISO.
+  await expect(page.getByText(formatCalendarDay(account.birthdate), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(formatCalendarDay(account.start_date), { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  // The date field reads the day back as spec §5's pickers write it.
+  await expect(
+    dialog.getByText(formatPickerDate(account.birthdate), { exact: true }),
+  ).toBeVisible();
+  await dialog.getByLabel('Birth Date').fill('1990-03-02');
+  await expect(dialog.getByText('March 2nd, 1990', { exact: true })).toBeVisible();
   await dialog.getByLabel('Nickname').fill('Bia');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS_MESSAGES.profileEdited)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Bia', { exact: true })).toBeVisible();
+  await expect(page.getByText('02/03/1990', { exact: true })).toBeVisible();
 });
 
 test('change password: untouched form, wrong password, success', async ({ page }) => {

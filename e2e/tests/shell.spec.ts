@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { APP_PAGES } from '@quadro/contract/page-access';
+import { mayOpen } from '@quadro/contract/page-audience';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
+
+const BUILT_PAGES = new Set<string>([
+  '/app',
+  '/app/crm-dashboard',
+  '/app/crypto-dashboard',
+  '/app/my-profile',
+  '/app/search',
+  '/app/pages/not-found',
+  '/app/pages/error',
+]);
 
 test.describe('desktop shell', () => {
   test.beforeEach(async ({ page }) => signIn(page, 'employee@example.com'));
@@ -39,6 +51,7 @@ test.describe('desktop shell', () => {
     await mainMenu(page).getByRole('link', { name: 'Vacations' }).click();
     await expect(page).toHaveURL(/\/app\/vacations$/);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByText('Vacations is on its way to Quadro. Stay tuned.')).toBeVisible();
     await expect(page.getByText('You are here:')).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/app$/);
@@ -53,6 +66,26 @@ test.describe('desktop shell', () => {
   test('routes of other profiles are hidden', async ({ page }) => {
     await page.goto('/app/system-parameters');
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
+  });
+
+  test('pages still to come follow the page-access table, one per audience', async ({ page }) => {
+    // Every page of the table has its route (unit test of coming-soon-routes); here one page per
+    // distinct audience proves the shell shows the title to its audience and 404 to others.
+    test.setTimeout(60_000); // about a dozen full page loads
+    const onePerAudience = new Map<string, (typeof APP_PAGES)[number]>();
+    for (const candidate of APP_PAGES) {
+      if (BUILT_PAGES.has(candidate.path) || candidate.path.includes(':')) continue;
+      const audience = JSON.stringify(candidate.audience);
+      if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
+    }
+    expect(onePerAudience.size).toBeGreaterThan(8);
+    for (const { path, title, audience } of onePerAudience.values()) {
+      await page.goto(path);
+      const expected = mayOpen(['employee'], audience)
+        ? `${title} is on its way to Quadro. Stay tuned.`
+        : 'Oops, Page Not Found :(';
+      await expect(page.getByText(expected), path).toBeVisible();
+    }
   });
 
   test('the guide walks five steps', async ({ page }) => {

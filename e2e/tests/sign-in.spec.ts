@@ -32,7 +32,28 @@ test('without Remember the session lives in the tab only', async ({ page }) => {
     userId: sessionStorage.getItem('userId'),
   }));
   expect(stored).toMatchObject({ session: true, local: false });
-  expect(stored.userId).toBeTruthy();
+  expect(stored.userId).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("a session whose stored userId was deleted ends: User couldn't authenticate", async ({
+  page,
+}) => {
+  await signIn(page, 'employee@example.com');
+  await page.evaluate(() => sessionStorage.removeItem('userId'));
+  await page.goto('/app/my-profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(AUTH_MESSAGES.couldNotAuthenticate)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+});
+
+test('a session whose stored userId is another account ends the same way', async ({ page }) => {
+  await signIn(page, 'employee@example.com');
+  await page.evaluate(() =>
+    sessionStorage.setItem('userId', '00000000-0000-4000-8000-000000000000'),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(AUTH_MESSAGES.couldNotAuthenticate)).toBeVisible();
 });
 
 test('with Remember the session survives a new tab', async ({ page, context }) => {
@@ -72,15 +93,19 @@ test('a rejected token logs out on the next call', async ({ page }) => {
 test('a token close to expiry is refreshed before the call', async ({ page }) => {
   await signIn(page, 'employee@example.com');
   await page.evaluate(() => sessionStorage.setItem('tokenExpiresAt', String(Date.now() + 60_000)));
-  const refresh = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/connect/token') &&
-      (request.postData() ?? '').includes('grant_type=refresh_token'),
+  const refresh = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/connect/token') &&
+      (response.request().postData() ?? '').includes('grant_type=refresh_token'),
   );
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
-  await refresh;
+  expect((await refresh).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  const expiresAt = await page.evaluate(() => Number(sessionStorage.getItem('tokenExpiresAt')));
-  expect(expiresAt - Date.now()).toBeGreaterThan(5 * 60_000);
+  // The page header shows before the answer is stored, so wait for the new expiry.
+  await expect
+    .poll(async () =>
+      page.evaluate(() => Number(sessionStorage.getItem('tokenExpiresAt')) - Date.now()),
+    )
+    .toBeGreaterThan(5 * 60_000);
 });

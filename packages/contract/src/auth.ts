@@ -3,6 +3,33 @@ import { emailSchema, requiredString } from './fields.ts';
 import { passwordSchema } from './password-rules.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
+/**
+ * A password and its confirmation must be equal. Zod skips an object refinement while any field fails;
+ * `when` runs it as soon as both values are given (an empty confirmation only says Required), so every field's message shows at once.
+ */
+function confirmationMatches<Field extends string, Confirm extends string>(
+  field: Field,
+  confirm: Confirm,
+): [
+  check: (form: Record<Field | Confirm, unknown>) => boolean,
+  options: { message: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean },
+] {
+  const bothGiven = (value: unknown) => {
+    const form = value as Record<string, unknown> | null;
+    return (
+      typeof form?.[field] === 'string' && typeof form[confirm] === 'string' && form[confirm] !== ''
+    );
+  };
+  return [
+    (form) => form[field] === form[confirm],
+    {
+      message: VALIDATION_MESSAGES.passwordsDontMatch,
+      path: [confirm],
+      when: (payload) => bothGiven(payload.value),
+    },
+  ];
+}
+
 export const clientCredentialsSchema = z.object({
   client_id: z.string().max(200).optional(),
   client_secret: z.string().max(200).optional(),
@@ -61,10 +88,7 @@ export const registerFormSchema = z
     passwordConfirm: z.string().min(1, VALIDATION_MESSAGES.required),
     checkbox: z.literal(true, { error: VALIDATION_MESSAGES.required }),
   })
-  .refine((form) => form.password === form.passwordConfirm, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['passwordConfirm'],
-  });
+  .refine(...confirmationMatches('password', 'passwordConfirm'));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const registerRequestSchema = z
@@ -76,10 +100,7 @@ export const registerRequestSchema = z
   })
   .extend(clientCredentialsSchema.shape)
   .strict()
-  .refine((body) => body.password === body.passwordConfirm, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['passwordConfirm'],
-  });
+  .refine(...confirmationMatches('password', 'passwordConfirm'));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
@@ -93,10 +114,7 @@ export const resetPasswordFormSchema = z
     password: passwordSchema,
     confirmedPassword: z.string().min(1, VALIDATION_MESSAGES.required),
   })
-  .refine((form) => form.password === form.confirmedPassword, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['confirmedPassword'],
-  });
+  .refine(...confirmationMatches('password', 'confirmedPassword'));
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordRequestSchema = z
@@ -108,10 +126,7 @@ export const resetPasswordRequestSchema = z
   })
   .extend(clientCredentialsSchema.shape)
   .strict()
-  .refine((body) => body.password === body.confirm_password, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['confirm_password'],
-  });
+  .refine(...confirmationMatches('password', 'confirm_password'));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordFormSchema = z
@@ -120,10 +135,7 @@ export const changePasswordFormSchema = z
     newPassword: passwordSchema,
     confirmNewPassword: z.string().min(1, VALIDATION_MESSAGES.required),
   })
-  .refine((form) => form.newPassword === form.confirmNewPassword, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['confirmNewPassword'],
-  });
+  .refine(...confirmationMatches('newPassword', 'confirmNewPassword'));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const changePasswordRequestSchema = z
@@ -134,8 +146,5 @@ export const changePasswordRequestSchema = z
   })
   .extend(clientCredentialsSchema.shape)
   .strict()
-  .refine((body) => body.newPassword === body.confirmNewPassword, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['confirmNewPassword'],
-  });
+  .refine(...confirmationMatches('newPassword', 'confirmNewPassword'));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,3 +1,4 @@
+import { type AppPagePath, appPage, menuProfiles } from './page-access.ts';
 import { holdsAnyProfile, type Profile } from './profiles.ts';
 
 export interface MenuItem {
@@ -6,90 +7,40 @@ export interface MenuItem {
   link?: string;
   icon: string;
   title?: string;
-  profiles: Profile[];
+  profiles: readonly Profile[];
   child?: MenuItem[];
+}
+
+/** A menu entry for an /app page: who sees it comes from the page-access table. */
+function pageItem(link: AppPagePath, key: string, name: string, icon: string): MenuItem {
+  return { key, name, link, icon, profiles: menuProfiles(appPage(link)) };
 }
 
 /** The navigation menu of spec §2. A group shows only the children the user may see. */
 export const MENU: MenuItem[] = [
-  {
-    key: 'dashboard',
-    name: 'Dashboard',
-    link: '/app',
-    icon: 'dashboard',
-    profiles: ['employee', 'trainee'],
-  },
-  {
-    key: 'projects',
-    name: 'Project Management',
-    link: '/app/projects',
-    icon: 'projects',
-    profiles: ['admin', 'comercial'],
-  },
+  pageItem('/app', 'dashboard', 'Dashboard', 'dashboard'),
+  pageItem('/app/projects', 'projects', 'Project Management', 'projects'),
   {
     key: 'manage',
     name: 'Manage',
     icon: 'manage',
     profiles: ['hr', 'admin', 'financial', 'cto', 'evaluator'],
     child: [
-      {
-        key: 'employees',
-        name: 'Employees',
-        link: '/app/employees',
-        icon: 'employees',
-        profiles: ['hr', 'financial'],
-      },
-      { key: 'client', name: 'Clients', link: '/app/client', icon: 'client', profiles: ['hr'] },
-      {
-        key: 'manage-work-map',
-        name: 'Work Maps',
-        link: '/app/manage-work-map',
-        icon: 'work-map',
-        profiles: ['hr', 'admin'],
-      },
-      {
-        key: 'manage-travel-pass',
-        name: 'Travel Passes',
-        link: '/app/manage-travel-pass',
-        icon: 'travel-pass',
-        profiles: ['financial'],
-      },
-      {
-        key: 'manage-salary-receipts',
-        name: 'Salary Receipts',
-        link: '/app/manage-salary-receipts',
-        icon: 'salary-receipts',
-        profiles: ['financial', 'admin'],
-      },
-      {
-        key: 'manage-vacations',
-        name: 'Vacations',
-        link: '/app/manage-vacations',
-        icon: 'vacations',
-        profiles: ['hr', 'admin'],
-      },
-      {
-        key: 'manage-travels',
-        name: 'Travels',
-        link: '/app/manage-travels',
-        icon: 'travels',
-        profiles: ['financial'],
-      },
-      {
-        key: 'manage-allowances',
-        name: 'Allowances',
-        link: '/app/payments/manage-allowances',
-        icon: 'allowances',
-        profiles: ['admin', 'financial'],
-      },
-      {
-        key: 'transports',
-        name: 'Transports',
-        link: '/app/transports',
-        icon: 'transports',
-        profiles: ['hr', 'admin'],
-      },
-      { key: 'holiday', name: 'Holidays', link: '/app/holiday', icon: 'holiday', profiles: ['hr'] },
+      pageItem('/app/employees', 'employees', 'Employees', 'employees'),
+      pageItem('/app/client', 'client', 'Clients', 'client'),
+      pageItem('/app/manage-work-map', 'manage-work-map', 'Work Maps', 'work-map'),
+      pageItem('/app/manage-travel-pass', 'manage-travel-pass', 'Travel Passes', 'travel-pass'),
+      pageItem(
+        '/app/manage-salary-receipts',
+        'manage-salary-receipts',
+        'Salary Receipts',
+        'salary-receipts',
+      ),
+      pageItem('/app/manage-vacations', 'manage-vacations', 'Vacations', 'vacations'),
+      pageItem('/app/manage-travels', 'manage-travels', 'Travels', 'travels'),
+      pageItem('/app/payments/manage-allowances', 'manage-allowances', 'Allowances', 'allowances'),
+      pageItem('/app/transports', 'transports', 'Transports', 'transports'),
+      pageItem('/app/holiday', 'holiday', 'Holidays', 'holiday'),
     ],
   },
   {
@@ -98,57 +49,15 @@ export const MENU: MenuItem[] = [
     icon: 'routines',
     profiles: ['employee', 'trainee'],
     child: [
-      {
-        key: 'work-map-history',
-        name: 'Work Maps',
-        link: '/app/work-map-history',
-        icon: 'work-map',
-        profiles: ['employee'],
-      },
-      {
-        key: 'salary-receipts',
-        name: 'Salary Receipts',
-        link: '/app/salary-receipts',
-        icon: 'salary-receipts',
-        profiles: ['employee'],
-      },
-      {
-        key: 'travel-pass-history',
-        name: 'Travel Pass',
-        link: '/app/travel-pass-history',
-        icon: 'travel-pass',
-        profiles: ['employee', 'trainee'],
-      },
+      pageItem('/app/work-map-history', 'work-map-history', 'Work Maps', 'work-map'),
+      pageItem('/app/salary-receipts', 'salary-receipts', 'Salary Receipts', 'salary-receipts'),
+      pageItem('/app/travel-pass-history', 'travel-pass-history', 'Travel Pass', 'travel-pass'),
     ],
   },
-  {
-    key: 'travels',
-    name: 'Expenses & Travels',
-    link: '/app/travels',
-    icon: 'travels',
-    profiles: ['employee'],
-  },
-  {
-    key: 'vacations',
-    name: 'Vacations',
-    link: '/app/vacations',
-    icon: 'vacations',
-    profiles: ['employee'],
-  },
-  {
-    key: 'public-feed',
-    name: 'Public Feed',
-    link: '/app/public-feed',
-    icon: 'feed',
-    profiles: ['employee', 'trainee'],
-  },
-  {
-    key: 'system-parameters',
-    name: 'Settings',
-    link: '/app/system-parameters',
-    icon: 'settings',
-    profiles: ['hr'],
-  },
+  pageItem('/app/travels', 'travels', 'Expenses & Travels', 'travels'),
+  pageItem('/app/vacations', 'vacations', 'Vacations', 'vacations'),
+  pageItem('/app/public-feed', 'public-feed', 'Public Feed', 'feed'),
+  pageItem('/app/system-parameters', 'system-parameters', 'Settings', 'settings'),
 ];
 
 /**

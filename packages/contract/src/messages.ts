@@ -1,4 +1,4 @@
-/** User-facing texts of spec §8, one definition for API and web. */
+/** User-facing texts of spec §8, one definition for API and web; each feature adds its own when it arrives. */
 export const AUTH_MESSAGES = {
   passwordAlreadyUsed: 'This password has already been used.',
   accountDisabled: 'You account is disable.',
@@ -9,7 +9,6 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User cannot be found.',
   couldNotAuthenticate: "User couldn't authenticate",
   couldNotConnect: "Sorry. We couldn't connect",
-  serverWentWrong: 'Something went wrong with the server!',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   emailAlreadyRegistered: 'This e-mail is already registered.',
@@ -23,14 +22,4 @@ export const SUCCESS_MESSAGES = {
   profileEdited: 'Profile was edited with success.',
   profilePictureEdited: 'Profile picture edited with success.',
   profilePictureDeleted: 'Profile picture deleted with success.',
-  travelPassAdded: 'The travel pass of this month was added with success.',
-  travelPassNotificationsBlocked: 'You will not receive notifications by email about travel pass.',
-  travelPassSaved: 'The travel pass of this month was save with success.',
-  travelPassSentToApproval: 'The travel pass of this month was send to approval.',
-  travelPassRemoved: 'The travel pass was removed with success.',
-  salaryCreated: 'Salary was created with success',
-  salaryDeleted: 'Salary deleted with success',
-  dataSaved: 'Data has been saved',
-  dataUpdated: 'Data has been updated',
-  itemRemoved: 'Item has been removed',
 } as const;

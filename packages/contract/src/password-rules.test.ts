@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { passwordIssues, passwordSchema } from './password-rules.ts';
+import { PASSWORD_SPECIAL_CHARACTERS, passwordIssues, passwordSchema } from './password-rules.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 describe('password rule', () => {
   it('accepts 8+ characters with upper, lower, digit and a listed special character', () => {
-    for (const special of '#$^+=!*()@_%&') {
+    for (const special of PASSWORD_SPECIAL_CHARACTERS) {
       assert.deepEqual(passwordIssues(`Abcdef1${special}`), [], special);
     }
   });
@@ -19,6 +19,8 @@ describe('password rule', () => {
       'Abcdefg1',
       'Abcdef1-',
       'Abcdef1?',
+      'Abcdef1\\',
+      'Abcdef1]',
     ]) {
       assert.deepEqual(passwordIssues(weak), [VALIDATION_MESSAGES.passwordRule], weak);
     }

@@ -6,7 +6,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '#$^+=!*()@_%&';
 export const PASSWORD_HISTORY_DEPTH = 5;
 
-const SPECIAL = /[#$^+=!*()@_%&]/;
+const escapeForCharacterClass = (characters: string) => characters.replace(/[\\\]^-]/g, '\\$&');
+const SPECIAL = new RegExp(`[${escapeForCharacterClass(PASSWORD_SPECIAL_CHARACTERS)}]`);
 
 export function passwordIssues(password: string): string[] {
   const ok =

@@ -20,6 +20,8 @@ interface RequestOptions<T> {
   formData?: FormData;
   /** Public calls skip the refresh and never carry the bearer token. */
   anonymous?: boolean;
+  /** A token not stored yet (sign-in asks who it belongs to); no refresh is attempted. */
+  accessToken?: string;
   /** Data calls send the browser to the not-found page on 404; pages that show their own error opt out. */
   redirectOnNotFound?: boolean;
   schema?: z.ZodType<T>;
@@ -56,9 +58,9 @@ function failure(response: Response, body: unknown, carriedToken: boolean, redir
 
 /** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
-  const { method = 'GET', json, formData, anonymous = false, schema } = options;
-  if (!anonymous) await ensureFreshToken();
-  const token = anonymous ? undefined : readUser()?.access_token;
+  const { method = 'GET', json, formData, anonymous = false, accessToken, schema } = options;
+  if (!anonymous && !accessToken) await ensureFreshToken();
+  const token = anonymous ? undefined : (accessToken ?? readUser()?.access_token);
   let response: Response;
   try {
     response = await fetch(path, {

@@ -7,6 +7,11 @@ export function getCurrentAccount() {
   return apiRequest('/api/accounts', { schema: accountSchema });
 }
 
+/** The account a new access token belongs to, asked before the sign-in is stored. */
+export function getAccountOf(accessToken: string) {
+  return apiRequest('/api/accounts', { schema: accountSchema, accessToken });
+}
+
 export const currentAccountQuery = queryOptions({
   queryKey: ['accounts', 'current'],
   queryFn: getCurrentAccount,

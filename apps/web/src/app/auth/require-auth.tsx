@@ -7,26 +7,25 @@ import { LOGIN_PATH } from '../navigation.ts';
 import { toast } from '../notifications/notification-store.ts';
 import { useCurrentAccount } from './current-account.ts';
 import { logout } from './logout.ts';
-import { saveUserId } from './session.ts';
+import { readUserId } from './session.ts';
+import { sessionBelongsTo } from './session-owner.ts';
 import { useStoredUser } from './use-session.ts';
 
 function AccountCheck({ children }: { children: ReactNode }) {
   const account = useCurrentAccount();
+  const belongs = account.data ? sessionBelongsTo(readUserId(), account.data.id) : undefined;
+  const failed = (account.isError && !isRedirectError(account.error)) || belongs === false;
 
   useEffect(() => {
-    if (account.data) saveUserId(account.data.id);
-  }, [account.data]);
-
-  useEffect(() => {
-    if (!account.isError || isRedirectError(account.error)) return;
+    if (!failed) return;
     toast.error(AUTH_MESSAGES.couldNotAuthenticate);
     logout();
-  }, [account.isError, account.error]);
+  }, [failed]);
 
-  return account.data ? children : <PageLoader />;
+  return belongs ? children : <PageLoader />;
 }
 
-/** Spec §4: the area needs a stored user, then the account must load; otherwise back to sign-in. */
+/** Spec §4: the area needs a stored user, then the account must load and be the stored userId's. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const location = useLocation();

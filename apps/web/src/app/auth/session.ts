@@ -66,20 +66,26 @@ export function readTokenExpiresAt(): number {
   return Number(activeStorage().getItem(EXPIRES_AT_KEY) ?? 0);
 }
 
-/** Stores a token answer; `remember` picks the storage on sign-in, a refresh keeps the current one. */
-export function saveToken(token: TokenResponse, remember?: boolean): void {
-  const storage =
-    remember === undefined ? activeStorage() : remember ? localStorage : sessionStorage;
-  if (remember !== undefined) clearSession({ silent: true });
+function writeToken(storage: Storage, token: TokenResponse): void {
   const { access_token, refresh_token, profiles, expires_in } = token;
   const user: StoredUser = { access_token, refresh_token, profiles, expires_in };
   storage.setItem(USER_KEY, JSON.stringify(user));
   storage.setItem(EXPIRES_AT_KEY, String(Date.now() + expires_in * 1000));
+}
+
+/** A sign-in stores the user and its userId together; `remember` picks the storage. */
+export function saveSignIn(token: TokenResponse, userId: string, remember: boolean): void {
+  const storage = remember ? localStorage : sessionStorage;
+  clearSession({ silent: true });
+  writeToken(storage, token);
+  storage.setItem(USER_ID_KEY, userId);
   notify();
 }
 
-export function saveUserId(userId: string): void {
-  activeStorage().setItem(USER_ID_KEY, userId);
+/** A refreshed token replaces the stored one where it is kept. */
+export function saveRefreshedToken(token: TokenResponse): void {
+  writeToken(activeStorage(), token);
+  notify();
 }
 
 export function clearSession({ silent = false } = {}): void {

@@ -1,14 +1,16 @@
 import { REFRESH_MARGIN_MS } from '@quadro/contract/oauth';
 import { SessionEndedError } from '../api/http-error.ts';
 import { logout } from './logout.ts';
-import { readTokenExpiresAt, readUser, saveToken } from './session.ts';
+import { readTokenExpiresAt, readUser, saveRefreshedToken } from './session.ts';
 import { requestToken } from './token-endpoint.ts';
 
 let refreshInFlight: Promise<void> | null = null;
 
 async function refresh(refreshToken: string): Promise<void> {
   try {
-    saveToken(await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+    saveRefreshedToken(
+      await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    );
   } catch {
     logout();
     throw new SessionEndedError();

@@ -1,11 +1,11 @@
-import type { Profile } from '@quadro/contract/profiles';
+import type { PageAudience } from '@quadro/contract/page-access';
 import { useMatches } from 'react-router';
 
 /** What a route tells the shell: its title, whether it is dashboard-like, who may open it. */
 export interface RouteHandle {
   title?: string;
   dashboard?: boolean;
-  profiles?: Profile[];
+  audience?: PageAudience;
 }
 
 export function useRouteHandle(): RouteHandle {

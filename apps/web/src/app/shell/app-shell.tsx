@@ -45,7 +45,7 @@ export function AppShell() {
           <Suspense fallback={<PageLoader />}>
             <Fade in key={pathname} timeout={PAGE_TRANSITION_MS}>
               <Box>
-                <ProfileGate profiles={handle.profiles}>
+                <ProfileGate audience={handle.audience}>
                   <Outlet />
                 </ProfileGate>
               </Box>

@@ -1,17 +1,18 @@
-import { holdsAnyProfile } from '@quadro/contract/profiles';
+import type { PageAudience } from '@quadro/contract/page-access';
+import { mayOpen } from '@quadro/contract/page-audience';
 import type { ReactNode } from 'react';
 import { NotFoundMessage } from '../../features/status-pages/not-found-page.tsx';
 import { useStoredUser } from '../auth/use-session.ts';
 
-/** Hides routes of profiles the user does not hold; only the server really decides (habit 16). */
+/** Hides pages the user's profiles may not open (page-access table); only the server really decides. */
 export function ProfileGate({
-  profiles,
+  audience,
   children,
 }: {
-  profiles: Parameters<typeof holdsAnyProfile>[1] | undefined;
+  audience: PageAudience | undefined;
   children: ReactNode;
 }) {
   const held = useStoredUser()?.profiles ?? [];
-  if (profiles && !holdsAnyProfile(held, profiles)) return <NotFoundMessage />;
+  if (audience && !mayOpen(held, audience)) return <NotFoundMessage />;
   return children;
 }

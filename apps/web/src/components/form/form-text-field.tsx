@@ -15,6 +15,8 @@ type FormTextFieldProps = Pick<
   emptyAsNull?: boolean;
   /** Keeps the label above the input, for inputs that always show a placeholder (dates). */
   shrinkLabel?: boolean;
+  /** A line under the input while it has no error. */
+  hint?: string;
 };
 
 function parseInput(raw: string, type: string | undefined, emptyAsNull: boolean) {
@@ -31,6 +33,7 @@ export function FormTextField({
   label,
   emptyAsNull = false,
   shrinkLabel,
+  hint,
   type,
   ...inputProps
 }: FormTextFieldProps) {
@@ -38,6 +41,7 @@ export function FormTextField({
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
+  const helper = error ?? hint;
   return (
     <FormControl fullWidth error={error !== undefined}>
       <InputLabel htmlFor={id} shrink={shrinkLabel}>
@@ -54,9 +58,9 @@ export function FormTextField({
         value={field.value ?? ''}
         onBlur={field.onBlur}
         onChange={(event) => field.onChange(parseInput(event.target.value, type, emptyAsNull))}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={helper ? `${id}-helper` : undefined}
       />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+      {helper && <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

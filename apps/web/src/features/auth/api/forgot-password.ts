@@ -1,6 +1,6 @@
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 export function forgotPassword({ email }: { email: string }): Promise<unknown> {
   return apiRequest('/account/ForgotPassword', {
@@ -11,5 +11,5 @@ export function forgotPassword({ email }: { email: string }): Promise<unknown> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword, meta: { inlineError: true } });
+  return useAppMutation({ mutationFn: forgotPassword, inlineError: true });
 }

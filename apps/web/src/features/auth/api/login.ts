@@ -1,6 +1,5 @@
-import type { TokenResponse } from '@quadro/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { saveToken } from '../../../app/auth/session.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { saveSignIn } from '../../../app/auth/session.ts';
 import { requestToken } from '../../../app/auth/token-endpoint.ts';
 
 interface LoginInput {
@@ -9,14 +8,17 @@ interface LoginInput {
   remember: boolean;
 }
 
-export function login({ email, password }: LoginInput): Promise<TokenResponse> {
-  return requestToken({ grant_type: 'password', username: email, password });
+/**
+ * Gets a token, then the account it belongs to, and stores both at once (spec §4, §7: the account's
+ * id is stored locally). The account call and its schema load only now, keeping the page light.
+ */
+export async function login({ email, password, remember }: LoginInput): Promise<void> {
+  const token = await requestToken({ grant_type: 'password', username: email, password });
+  const { getAccountOf } = await import('../../../app/auth/current-account.ts');
+  const account = await getAccountOf(token.access_token);
+  saveSignIn(token, account.id, remember);
 }
 
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    meta: { inlineError: true },
-    onSuccess: (token, input) => saveToken(token, input.remember),
-  });
+  return useAppMutation({ mutationFn: login, inlineError: true });
 }

@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@quadro/contract/auth';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 type RegisterInput = Omit<RegisterRequest, 'client_id' | 'client_secret'>;
 
@@ -14,5 +14,5 @@ export function register(input: RegisterInput): Promise<unknown> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register, meta: { inlineError: true } });
+  return useAppMutation({ mutationFn: register, inlineError: true });
 }

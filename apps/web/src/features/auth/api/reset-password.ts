@@ -1,6 +1,6 @@
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 interface ResetPasswordInput {
   userId: string;
@@ -24,5 +24,5 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, meta: { inlineError: true } });
+  return useAppMutation({ mutationFn: resetPassword, inlineError: true });
 }

@@ -1,9 +1,8 @@
 import type { ChangePasswordForm } from '@quadro/contract/auth';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 export function changePassword(form: ChangePasswordForm): Promise<unknown> {
   return apiRequest('/api/accounts/change-password', {
@@ -13,12 +12,10 @@ export function changePassword(form: ChangePasswordForm): Promise<unknown> {
 }
 
 export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
-  return useMutation({
+  return useAppMutation({
     mutationFn: changePassword,
-    meta: { inlineError: true },
-    onSuccess: () => {
-      toast.success(SUCCESS_MESSAGES.passwordChanged);
-      onSuccess();
-    },
+    inlineError: true,
+    successMessage: SUCCESS_MESSAGES.passwordChanged,
+    onSuccess,
   });
 }

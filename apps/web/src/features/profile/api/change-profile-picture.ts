@@ -1,9 +1,8 @@
 import { accountSchema } from '@quadro/contract/account';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { currentAccountQuery } from '../../../app/auth/current-account.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
 
 /** PUT /api/accounts/profile-picture: multipart with one `file` field, answered by the updated account. */
 export function changeProfilePicture(picture: Blob) {
@@ -17,13 +16,10 @@ export function changeProfilePicture(picture: Blob) {
 }
 
 export function useChangeProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: changeProfilePicture,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentAccountQuery.queryKey });
-      toast.success(SUCCESS_MESSAGES.profilePictureEdited);
-      onSuccess?.();
-    },
+    invalidates: [currentAccountQuery.queryKey],
+    successMessage: SUCCESS_MESSAGES.profilePictureEdited,
+    onSuccess,
   });
 }

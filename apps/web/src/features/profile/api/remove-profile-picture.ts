@@ -1,9 +1,8 @@
 import { accountSchema } from '@quadro/contract/account';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { currentAccountQuery } from '../../../app/auth/current-account.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
 
 /** DELETE /api/accounts/profile-picture, answered by the updated account. */
 export function removeProfilePicture() {
@@ -16,13 +15,10 @@ export function removeProfilePicture() {
 }
 
 export function useRemoveProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: removeProfilePicture,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentAccountQuery.queryKey });
-      toast.success(SUCCESS_MESSAGES.profilePictureDeleted);
-      onSuccess?.();
-    },
+    invalidates: [currentAccountQuery.queryKey],
+    successMessage: SUCCESS_MESSAGES.profilePictureDeleted,
+    onSuccess,
   });
 }

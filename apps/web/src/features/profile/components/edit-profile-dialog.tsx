@@ -13,6 +13,7 @@ import {
   updateAccountSchema,
 } from '@quadro/contract/account';
 import { Form } from '../../../components/form/form.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -66,13 +67,7 @@ export function EditProfileDialog({ account, open, onClose }: EditProfileDialogP
                   <FormTextField name="nickname" label="Nickname" emptyAsNull />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="birthdate"
-                    label="Birth Date"
-                    type="date"
-                    emptyAsNull
-                    shrinkLabel
-                  />
+                  <FormDateField name="birthdate" label="Birth Date" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <FormTextField name="phone_number" label="Phone" type="tel" emptyAsNull />

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { type Account, CONTRACT_TYPES } from '@quadro/contract/account';
+import { formatCalendarDay } from '@quadro/contract/formatting';
 
 const NOT_SET = '—';
 
@@ -10,15 +11,19 @@ function contractName(key: string | null): string | null {
   return CONTRACT_TYPES.find((type) => type.key === key)?.name ?? key;
 }
 
+function calendarDay(day: string | null): string | null {
+  return day ? formatCalendarDay(day) : null;
+}
+
 function details(account: Account) {
   return [
     { label: 'Nickname', value: account.nickname },
-    { label: 'Birth Date', value: account.birthdate?.slice(0, 10) },
+    { label: 'Birth Date', value: calendarDay(account.birthdate) },
     { label: 'Phone', value: account.phone_number },
     { label: 'Gender', value: account.gender },
     { label: 'Marital Status', value: account.marital_status_name },
     { label: 'Dependents', value: account.dependents_number?.toString() },
-    { label: 'Start Date', value: account.start_date?.slice(0, 10) },
+    { label: 'Start Date', value: calendarDay(account.start_date) },
     { label: 'Contract Type', value: contractName(account.contract_type) },
     { label: 'Alternate Email', value: account.alternate_email },
   ];

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { APP_PAGES } from '@quadro/contract/page-access';
+import type { RouteObject } from 'react-router';
+import { comingSoonRoutes } from './coming-soon-routes.ts';
+import { FEATURES } from './features.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+const built = FEATURES.flatMap((feature) => feature.appRoutes ?? []);
+const placeholders = comingSoonRoutes(built);
+const key = (route: RouteObject) => (route.index ? '(index)' : route.path);
+
+describe('/app pages: built by a feature or coming soon', () => {
+  it('gives every page of the table exactly one route', () => {
+    const keys = [...built, ...placeholders].map(key);
+    assert.equal(new Set(keys).size, keys.length, 'a page is both built and coming soon');
+    assert.equal(keys.length, APP_PAGES.length);
+  });
+
+  it('keeps built pages out of the placeholders', () => {
+    assert.deepEqual(built.map(key).sort(), [
+      '(index)',
+      'crm-dashboard',
+      'crypto-dashboard',
+      'my-profile',
+      'pages/error',
+      'pages/not-found',
+      'search',
+    ]);
+  });
+
+  it('carries the title and audience of the table to each placeholder', () => {
+    const employees = placeholders.find((route) => route.path === 'employees');
+    assert.deepEqual(employees?.handle as RouteHandle, {
+      title: 'Employees',
+      audience: ['hr', 'financial'],
+      dashboard: undefined,
+    });
+    const feed = placeholders.find((route) => route.path === 'public-feed');
+    assert.equal((feed?.handle as RouteHandle | undefined)?.audience, 'signed-in');
+  });
+});

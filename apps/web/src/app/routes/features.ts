@@ -1,0 +1,19 @@
+import { authRoutes } from '../../features/auth/auth.routes.ts';
+import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
+import { landingRoutes } from '../../features/landing/landing.routes.ts';
+import { profileRoutes } from '../../features/profile/profile.routes.ts';
+import { searchRoutes } from '../../features/search/search.routes.ts';
+import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
+import { travelPassRoutes } from '../../features/travel-pass/travel-pass.routes.ts';
+import type { FeatureRoutes } from './feature-routes.ts';
+
+/** Every built feature, once: adding a feature is one line here. */
+export const FEATURES: FeatureRoutes[] = [
+  landingRoutes,
+  authRoutes,
+  statusPagesRoutes,
+  travelPassRoutes,
+  dashboardRoutes,
+  profileRoutes,
+  searchRoutes,
+];

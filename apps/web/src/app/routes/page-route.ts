@@ -1,0 +1,18 @@
+import { type AppPagePath, appPage } from '@quadro/contract/page-access';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from './route-handle.ts';
+
+const APP_PREFIX = '/app/';
+
+/** The child path of an /app page under the shell route ('/app' itself is the index). */
+export function childPath(path: AppPagePath): string | undefined {
+  return path === '/app' ? undefined : path.slice(APP_PREFIX.length);
+}
+
+/** An /app page whose title and audience come from the contract's page-access table. */
+export function pageRoute(path: AppPagePath, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
+  const { title, audience, dashboard } = appPage(path);
+  const handle: RouteHandle = { title, audience, dashboard };
+  const child = childPath(path);
+  return child === undefined ? { index: true, handle, lazy } : { path: child, handle, lazy };
+}

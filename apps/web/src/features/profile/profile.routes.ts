@@ -1,0 +1,10 @@
+import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import { pageRoute } from '../../app/routes/page-route.ts';
+
+export const profileRoutes: FeatureRoutes = {
+  appRoutes: [
+    pageRoute('/app/my-profile', async () => ({
+      Component: (await import('./my-profile-page.tsx')).MyProfilePage,
+    })),
+  ],
+};

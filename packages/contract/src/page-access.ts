@@ -1,0 +1,162 @@
+// Types only: the web's entry reads this table, and profiles.ts would bring Zod into it.
+import type { Profile } from './profiles.ts';
+
+/** Who may open a page: every signed-in user, or holders of one of the listed profiles. */
+export type PageAudience = 'signed-in' | readonly Profile[];
+
+/** An API route a page calls, written as the server registers it: `GET /api/accounts`. */
+export type ApiRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+export interface AppPage {
+  /** The route under /app, with React Router's `:param` segments. */
+  readonly path: `/app${string}`;
+  readonly title: string;
+  readonly audience: PageAudience;
+  /** Who finds the page in the menu, where spec §2's menu is narrower than who may open it. */
+  readonly menuAudience?: readonly Profile[];
+  /** Dashboard-like pages show no page header (spec §2). */
+  readonly dashboard?: boolean;
+  /** Every API route the page calls; an API test checks each one admits the page's audience. */
+  readonly apiRoutes?: readonly ApiRoute[];
+}
+
+const EMPLOYEES_AND_TRAINEES: readonly Profile[] = ['employee', 'trainee'];
+const EVALUATION_REPORTERS: readonly Profile[] = ['evaluator', 'cto'];
+const MEMBER_REPORT_READERS: readonly Profile[] = ['evaluator', 'cto', 'employee'];
+
+/**
+ * The /app pages of spec §2 and who may open each: the union of the routes-by-profile list and the
+ * menu. The menu, the web's route guard and the coming-soon placeholders read it; an API test
+ * compares it with the routes' `config.access`. The shell itself calls SHELL_API_ROUTES on every page.
+ */
+export const APP_PAGES = [
+  {
+    path: '/app',
+    title: 'Dashboard',
+    audience: 'signed-in',
+    dashboard: true,
+    menuAudience: EMPLOYEES_AND_TRAINEES,
+  },
+  { path: '/app/crm-dashboard', title: 'Dashboard', audience: 'signed-in', dashboard: true },
+  { path: '/app/crypto-dashboard', title: 'Dashboard', audience: 'signed-in', dashboard: true },
+  {
+    path: '/app/my-profile',
+    title: 'My Profile',
+    audience: 'signed-in',
+    apiRoutes: [
+      'GET /api/accounts',
+      'PUT /api/accounts',
+      'POST /api/accounts/change-password',
+      'PUT /api/accounts/profile-picture',
+      'DELETE /api/accounts/profile-picture',
+    ],
+  },
+  { path: '/app/search', title: 'Search', audience: 'signed-in' },
+  { path: '/app/pages/not-found', title: 'Not Found', audience: 'signed-in' },
+  { path: '/app/pages/error', title: 'Error', audience: 'signed-in' },
+  { path: '/app/profile/:id', title: 'Profile', audience: 'signed-in' },
+  {
+    path: '/app/public-feed',
+    title: 'Public Feed',
+    audience: 'signed-in',
+    menuAudience: EMPLOYEES_AND_TRAINEES,
+  },
+  { path: '/app/post/:id/post-details', title: 'Post Details', audience: 'signed-in' },
+  { path: '/app/projects', title: 'Project Management', audience: ['admin', 'comercial'] },
+  {
+    path: '/app/projects/:id/summary-executive',
+    title: 'Executive Summary',
+    audience: ['admin', 'comercial'],
+  },
+  {
+    path: '/app/manage-salary-receipts',
+    title: 'Manage Salary Receipts',
+    audience: ['financial', 'admin'],
+  },
+  {
+    path: '/app/payments/manage-allowances',
+    title: 'Manage Allowances',
+    audience: ['admin', 'financial'],
+  },
+  { path: '/app/holiday', title: 'Holidays', audience: ['hr', 'cto'], menuAudience: ['hr'] },
+  {
+    path: '/app/manage-vacations',
+    title: 'Manage Vacations',
+    audience: ['hr', 'admin', 'cto'],
+    menuAudience: ['hr', 'admin'],
+  },
+  {
+    path: '/app/manage-vacations-calendar',
+    title: 'Vacations Calendar',
+    audience: ['hr', 'admin', 'cto'],
+  },
+  { path: '/app/manage-evaluations', title: 'Manage Evaluations', audience: EVALUATION_REPORTERS },
+  {
+    path: '/app/manage-evaluations/report/team/:teamId/:teamName/:year',
+    title: 'Team Report',
+    audience: EVALUATION_REPORTERS,
+  },
+  {
+    path: '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members',
+    title: 'Team Members',
+    audience: EVALUATION_REPORTERS,
+  },
+  {
+    path: '/app/manage-evaluations/report/:teamId/member/:memberId',
+    title: 'Member Report',
+    audience: MEMBER_REPORT_READERS,
+  },
+  {
+    path: '/app/manage-evaluations/report/member/:memberId',
+    title: 'Member Report',
+    audience: MEMBER_REPORT_READERS,
+  },
+  {
+    path: '/app/manage-evaluations/report/employee/:memberId',
+    title: 'Employee Report',
+    audience: MEMBER_REPORT_READERS,
+  },
+  { path: '/app/manage-work-map', title: 'Manage Work Maps', audience: ['hr', 'admin'] },
+  {
+    path: '/app/manage-work-map/details/:id',
+    title: 'Work Map Details',
+    audience: ['hr', 'admin'],
+  },
+  { path: '/app/client', title: 'Clients', audience: ['hr'] },
+  { path: '/app/employees', title: 'Employees', audience: ['hr', 'financial'] },
+  { path: '/app/system-parameters', title: 'Settings', audience: ['hr'] },
+  { path: '/app/transports', title: 'Transports', audience: ['hr', 'admin'] },
+  { path: '/app/manage-travels', title: 'Manage Travels', audience: ['financial'] },
+  {
+    path: '/app/monthly-trips-justification',
+    title: 'Monthly Trips Justification',
+    audience: ['financial'],
+  },
+  { path: '/app/manage-travel-pass', title: 'Manage Travel Passes', audience: ['financial'] },
+  { path: '/app/work-map-history', title: 'Work Maps', audience: ['employee'] },
+  { path: '/app/work-map-history/details/:id', title: 'Work Map Details', audience: ['employee'] },
+  { path: '/app/vacations', title: 'Vacations', audience: ['employee'] },
+  { path: '/app/travel-pass-history', title: 'Travel Pass', audience: EMPLOYEES_AND_TRAINEES },
+  { path: '/app/travels', title: 'Expenses & Travels', audience: ['employee'] },
+  { path: '/app/evaluations', title: 'Evaluations', audience: ['employee'] },
+  { path: '/app/salary-receipts', title: 'Salary Receipts', audience: ['employee'] },
+  { path: '/app/payments/allowances', title: 'Allowances', audience: ['employee'] },
+] as const satisfies readonly AppPage[];
+
+export type AppPagePath = (typeof APP_PAGES)[number]['path'];
+
+/** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
+export const SHELL_API_ROUTES: readonly ApiRoute[] = ['GET /api/accounts'];
+
+const PAGES_BY_PATH = new Map<string, AppPage>(APP_PAGES.map((page) => [page.path, page]));
+
+export function appPage(path: AppPagePath): AppPage {
+  const page = PAGES_BY_PATH.get(path);
+  if (!page) throw new Error(`No /app page ${path}`);
+  return page;
+}
+
+/** The profiles that see the page in the menu; an empty list means every signed-in user. */
+export function menuProfiles(page: AppPage): readonly Profile[] {
+  return page.menuAudience ?? (page.audience === 'signed-in' ? [] : page.audience);
+}
