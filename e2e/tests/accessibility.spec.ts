@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/00000000-0000-4000-8000-000000000000/some-code',
+  '/maintenance',
+  '/coming-soon',
+  '/no-such-page',
+];
+
+const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/vacations'];
+
+async function expectNoViolations(page: Page) {
+  // Pages fade in (700 ms transition): scan once the final colours are painted.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`WCAG 2.1 AA on ${name}`, () => {
+    test.use({ viewport });
+
+    test('public pages', async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectNoViolations(page);
+        });
+      }
+    });
+
+    test('pages of a signed-in employee', async ({ page }) => {
+      await signIn(page, 'employee@example.com');
+      for (const path of APP_PAGES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectNoViolations(page);
+        });
+      }
+    });
+  });
+}
