@@ -31,9 +31,6 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** Jobs, seeds and the start-up code. */
-export const SYSTEM_ACTOR: Actor = { userId: null, profiles: [] };
-
 export function isSignedIn(actor: Actor): actor is SignedInActor {
   return actor.userId !== null;
 }
