@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -65,5 +67,25 @@ describe('module boundaries (npm run lint)', () => {
       web.map((violation) => violation.rule),
       ['web-feature-internals'],
     );
+  });
+
+  it('makes the lint command fail on a deliberate cross-module import written into the tree', async () => {
+    const file = path.join(root, 'apps/api/src/modules/accounts/deliberate-crossing.ts');
+    await writeFile(file, "export { users } from '../people/people.schema.ts';\n");
+    try {
+      const lint = spawnSync(
+        process.execPath,
+        [path.join(root, 'scripts/boundaries/check-boundaries.ts')],
+        { encoding: 'utf8' },
+      );
+      assert.equal(lint.status, 1);
+      assert.match(
+        lint.stderr,
+        /accounts\/deliberate-crossing\.ts: imports '\.\.\/people\/people\.schema\.ts'/,
+      );
+      assert.match(lint.stderr, /module-internals/);
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 });
