@@ -29,10 +29,13 @@ const personById = (db: Database) =>
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('find_person_by_id');
 
-/** The hottest read of the API (every page loads the account): a prepared statement outside transactions. */
+/**
+ * The hottest read of the API (every page loads the account), so a prepared statement; inside a
+ * transaction (which has rollback()) the plain query, since the statement belongs to the pool.
+ */
 export async function findPersonById(db: Executor, id: string): Promise<PersonRow | undefined> {
   const query =
-    'transaction' in db && 'rollback' in db
+    'rollback' in db
       ? db.select().from(users).where(eq(users.id, id))
       : preparedQuery(db as Database, 'find_person_by_id', personById).execute({ id });
   const [person] = await query;
