@@ -1,13 +1,14 @@
+import { migrateDatabase, openDatabase } from '@quadro/api/database';
+import {
+  DEMO_PASSWORD,
+  demoUserValues,
+  hashPassword,
+  insertPeopleWithPassword,
+  type NewPerson,
+} from '@quadro/api/seed';
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
 import type { Profile } from '@quadro/contract/profiles';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-people.ts';
-import { demoUserValues } from '../../apps/api/src/db/seed/demo-seed.ts';
-import { passwordHistory } from '../../apps/api/src/modules/identity/credentials.schema.ts';
-import { hashPassword } from '../../apps/api/src/modules/identity/password-hashing.ts';
-import { users } from '../../apps/api/src/modules/identity/users.schema.ts';
 
 const FIRST_NAMES = [
   'Ana',
@@ -84,7 +85,7 @@ const JOB_TITLES = [
 
 const BATCH_SIZE = 500;
 
-type UserInsert = typeof users.$inferInsert;
+type UserInsert = NewPerson;
 
 function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length] as T;
@@ -142,13 +143,7 @@ export async function seedScaleDatabase(
     const rows = [...demoUserValues(passwordHash), ...scaleUserValues(employees, passwordHash)];
     await database.db.transaction(async (tx) => {
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-        const inserted = await tx
-          .insert(users)
-          .values(rows.slice(start, start + BATCH_SIZE))
-          .returning({ id: users.id });
-        await tx
-          .insert(passwordHistory)
-          .values(inserted.map((user) => ({ userId: user.id, passwordHash })));
+        await insertPeopleWithPassword(tx, rows.slice(start, start + BATCH_SIZE));
       }
     });
     await database.db.execute(sql`analyze`);

@@ -4,14 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { profilePictureRoutes } from './modules/accounts/profile-picture.routes.ts';
-import { accountRecoveryRoutes } from './modules/identity/account-recovery.routes.ts';
-import { tokenRoutes } from './modules/identity/token.routes.ts';
+import { DOMAIN_MODULES } from './modules/modules.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
 import { createUrlSigner } from './platform/auth/url-signature.ts';
+import { type Clock, systemClock } from './platform/context/clock.ts';
+import { serviceContext } from './platform/context/service-context.plugin.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
@@ -27,6 +26,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** The server's now; tests pass a test clock to stand on a rule's edge. */
+  clock?: Clock;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,6 +36,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -65,12 +67,10 @@ export async function buildApp({
   await app.register(mailDelivery);
   await app.register(jobScheduler);
   await app.register(fileStorage);
+  await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });
-  await app.register(tokenRoutes);
-  await app.register(accountRecoveryRoutes);
-  await app.register(accountsRoutes);
-  await app.register(profilePictureRoutes);
+  for (const domainModule of DOMAIN_MODULES) await app.register(domainModule);
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import type { Clock } from '../src/platform/context/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -24,7 +25,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A test clock (createTestClock) to stand on a rule's edge; the system clock otherwise. */
+  clock?: Clock;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-test-'));
   const config = loadConfig({
     QUADRO_DATA_DIR: dataDir,
@@ -35,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD) {

@@ -18,9 +18,6 @@ export const CONTRACT_TYPES = [
   { key: 'internship', name: 'Internship' },
   { key: 'service_provision', name: 'Service Provision' },
 ] as const;
-export const contractTypeSchema = z.enum(
-  CONTRACT_TYPES.map((type) => type.key) as [string, ...string[]],
-);
 
 export const WORKSPACES = [
   { key: 'lisbon', name: 'Lisbon Office' },
@@ -88,7 +85,30 @@ export const updateAccountSchema = z
     dependents_number: z.number().int().min(0).max(DEPENDENTS_MAX).nullable().optional(),
     alternate_email: emailSchema.nullable().optional(),
     hidden: z.boolean().optional(),
+    /**
+     * Spec §7: the profile call may send a method override with its JSON ("method can be passed").
+     * Accepted so such clients are not refused; the service reads only the fields above.
+     */
     _method: z.string().max(10).optional(),
   })
   .strict();
 export type UpdateAccount = z.infer<typeof updateAccountSchema>;
+
+/** PUT /api/accounts/:id/activation (HR). */
+export const accountActivationSchema = z.object({ enabled: z.boolean() }).strict();
+export type AccountActivation = z.infer<typeof accountActivationSchema>;
+export const accountActivationResultSchema = z.object({ id: z.string(), enabled: z.boolean() });
+
+/** GET /api/accounts/pending-activation (HR): self-registered accounts, oldest first. */
+export const pendingActivationSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.date() }),
+);
+
+/** Profiles whose holders administer others: the last enabled holder of each cannot be disabled. */
+export const ADMINISTERING_PROFILES = ['hr', 'admin'] as const;
+
+export const ACCOUNT_MESSAGES = {
+  cannotDisableOwnAccount: 'You cannot disable your own account.',
+  lastEnabledHolder: (profile: string) =>
+    `This is the last enabled ${profile} account: enable another one before disabling it.`,
+} as const;

@@ -1,9 +1,7 @@
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
-import { count } from 'drizzle-orm';
-import { passwordHistory } from '../../modules/identity/credentials.schema.ts';
-import { hashPassword } from '../../modules/identity/password-hashing.ts';
-import { users } from '../../modules/identity/users.schema.ts';
-import type { Database } from '../database.ts';
+import { hashPassword, recordPasswordHistory } from '../../modules/identity/identity.public.ts';
+import { countPeople, insertPeople, type NewPerson } from '../../modules/people/people.public.ts';
+import type { Database, Executor } from '../database.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 
 /** Portuguese first names ending in 'a', plus the few that do not. */
@@ -18,7 +16,7 @@ function isoDay(year: number, month: number, day: number): string {
 }
 
 /** Deterministic personal data, so screenshots and tests see the same company every time. */
-export function demoUserValues(passwordHash: string) {
+export function demoUserValues(passwordHash: string): NewPerson[] {
   return DEMO_PEOPLE.map((person, index) => ({
     name: person.name,
     email: person.email,
@@ -40,22 +38,25 @@ export function demoUserValues(passwordHash: string) {
   }));
 }
 
+/** Inserts people with their password as the first entry of their history; pass a transaction. */
+export async function insertPeopleWithPassword(executor: Executor, people: NewPerson[]) {
+  const inserted = await insertPeople(executor, people);
+  await recordPasswordHistory(
+    executor,
+    inserted.map((person, index) => ({
+      userId: person.id,
+      passwordHash: people[index]?.passwordHash ?? '',
+    })),
+  );
+}
+
 export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(demoUserValues(passwordHash))
-      .returning({ id: users.id });
-    await tx
-      .insert(passwordHistory)
-      .values(inserted.map((user) => ({ userId: user.id, passwordHash })));
-  });
+  await db.transaction((tx) => insertPeopleWithPassword(tx, demoUserValues(passwordHash)));
 }
 
 export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return false;
+  if ((await countPeople(db)) > 0) return false;
   await seedDemoData(db);
   return true;
 }

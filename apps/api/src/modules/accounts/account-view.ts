@@ -6,12 +6,12 @@ import {
   WORKSPACES,
 } from '@quadro/contract/account';
 import { PROFILES } from '@quadro/contract/profiles';
-import type { UserRow } from '../identity/users.schema.ts';
+import type { PersonRow } from '../people/people.public.ts';
 
 const PROFILE_ROLES: KeyName[] = PROFILES.map((profile) => ({ key: profile, name: profile }));
 
 export function toAccount(
-  user: UserRow,
+  user: PersonRow,
   directory: { employees: KeyName[]; employeesWithoutClient: KeyName[] },
   profilePictureUrl: string | null,
 ): Account {

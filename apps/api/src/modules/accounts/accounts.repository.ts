@@ -1,46 +1,52 @@
-import type { KeyName } from '@quadro/contract/account';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
-import { type UserRow, users } from '../identity/users.schema.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
 
-const accountById = (db: Database) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_account_by_id');
-
-export async function findAccount(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await preparedQuery(db, 'find_account_by_id', accountById).execute({ id });
-  return user;
-}
-
-export async function listActiveEmployees(db: Database): Promise<KeyName[]> {
-  return db
-    .select({ key: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.enabled, true))
-    .orderBy(asc(users.name));
-}
-
-export async function updateAccount(
-  db: Database,
-  id: string,
-  changes: Partial<typeof users.$inferInsert>,
-) {
-  const [user] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
-}
-
-export async function listPendingActivation(db: Database) {
+/** Accounts own the `enabled` column of each person's row; these are its only queries. */
+export async function listPendingActivation(db: Executor) {
   return db
     .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.enabled, false))
     .orderBy(asc(users.createdAt));
+}
+
+const accountColumns = { id: users.id, enabled: users.enabled, profiles: users.profiles };
+
+export async function findAccount(db: Executor, id: string) {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  return account;
+}
+
+/** Reads an account and holds its row until the transaction ends. */
+export async function lockAccount(db: Executor, id: string) {
+  const [account] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return account;
+}
+
+/**
+ * Locks every enabled account holding the profile, so two transactions counting the same holders
+ * take turns: the second one sees the first one's change.
+ */
+export async function lockEnabledHolders(db: Executor, profile: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.enabled, true), sql`${profile} = any(${users.profiles})`))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setEnabled(db: Executor, id: string, enabled: boolean, now: Date) {
+  const [account] = await db
+    .update(users)
+    .set({ enabled, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, enabled: users.enabled });
+  return account;
 }

@@ -1,18 +1,24 @@
-import { accountSchema, updateAccountSchema } from '@quadro/contract/account';
+import {
+  accountActivationResultSchema,
+  accountActivationSchema,
+  accountSchema,
+  pendingActivationSchema,
+  updateAccountSchema,
+} from '@quadro/contract/account';
 import { changePasswordRequestSchema } from '@quadro/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth/route-access.ts';
+import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
-import { changePassword } from '../identity/password.service.ts';
-import { listPendingActivation } from './accounts.repository.ts';
+import { changePassword } from '../identity/identity.public.ts';
 import * as accounts from './accounts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function accountsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.serviceContext;
 
   routes.get(
     '/api/accounts',
@@ -24,7 +30,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    (request) => accounts.getOwnAccount(app, requireAuth(request)),
+    (request) => accounts.getOwnAccount(ctx, actorOf(request)),
   );
 
   routes.put(
@@ -38,7 +44,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    (request) => accounts.updateOwnAccount(app, requireAuth(request), request.body),
+    (request) => accounts.updateOwnAccount(ctx, actorOf(request), request.body),
   );
 
   routes.post(
@@ -56,13 +62,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      await changePassword(app.db, {
-        userId: auth.userId,
-        sessionId: auth.sessionId,
-        currentPassword: request.body.currentPassword,
-        newPassword: request.body.newPassword,
-      });
+      await changePassword(ctx, actorOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -74,15 +74,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'Accounts waiting for HR activation',
-        response: {
-          200: z.array(
-            z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.date() }),
-          ),
-          ...errors,
-        },
+        response: { 200: pendingActivationSchema, ...errors },
       },
     },
-    () => listPendingActivation(app.db),
+    (request) => accounts.listPendingActivation(ctx, actorOf(request)),
   );
 
   routes.put(
@@ -93,10 +88,14 @@ export async function accountsRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Enable or disable an account',
         params: z.object({ id: z.uuid() }),
-        body: z.object({ enabled: z.boolean() }).strict(),
-        response: { 200: z.object({ id: z.string(), enabled: z.boolean() }), ...errors },
+        body: accountActivationSchema,
+        response: { 200: accountActivationResultSchema, ...errors },
       },
     },
-    (request) => accounts.setAccountEnabled(app.db, request.params.id, request.body.enabled),
+    (request) =>
+      accounts.setAccountEnabled(ctx, actorOf(request), {
+        id: request.params.id,
+        enabled: request.body.enabled,
+      }),
   );
 }

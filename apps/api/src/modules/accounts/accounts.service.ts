@@ -1,55 +1,90 @@
 import type { Account, UpdateAccount } from '@quadro/contract/account';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
-import { holdsAnyProfile } from '@quadro/contract/profiles';
-import type { Database } from '../../db/database.ts';
-import type { AccessClaims } from '../../platform/auth/access-token.ts';
+import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import type { AppContext } from '../../platform/http/app-context.ts';
+import * as people from '../people/people.public.ts';
 import { toAccount } from './account-view.ts';
+import { administeringProfilesOf, assertMayDisable, canManageAccount } from './accounts.policy.ts';
 import * as repository from './accounts.repository.ts';
-import { profilePicturePath } from './profile-picture-path.ts';
 
-/** Staff pick employees in their forms; employees and trainees get no directory. */
-const DIRECTORY_PROFILES = ['hr', 'admin', 'financial', 'cto', 'evaluator', 'comercial'] as const;
-
-type AccountContext = Pick<AppContext, 'db' | 'urlSigner'>;
-
-export async function getOwnAccount(
-  { db, urlSigner }: AccountContext,
-  auth: AccessClaims,
-): Promise<Account> {
-  const user = await repository.findAccount(db, auth.userId);
-  if (!user) throw conflict(AUTH_MESSAGES.userNotFound);
-  const employees = holdsAnyProfile(user.profiles, DIRECTORY_PROFILES)
-    ? await repository.listActiveEmployees(db)
-    : [];
+export async function getOwnAccount(ctx: ServiceContext, actor: Actor): Promise<Account> {
+  const { userId } = requireSignedIn(actor);
+  const person = await people.findPerson(ctx, actor, { id: userId });
+  if (!person) throw conflict(AUTH_MESSAGES.userNotFound);
+  const employees = await people.listDirectory(ctx, actor);
+  const pictureUrl = people.signedProfilePictureUrl(ctx.urlSigner, person, ctx.clock.now());
   // Client assignments arrive with the clients issue; until then nobody has a client.
-  const pictureUrl = user.profilePictureFileId
-    ? urlSigner.sign(profilePicturePath(user.profilePictureFileId))
-    : null;
-  return toAccount(user, { employees, employeesWithoutClient: employees }, pictureUrl);
+  return toAccount(person, { employees, employeesWithoutClient: employees }, pictureUrl);
+}
+
+/** Only the fields named here reach the person: a method override sent along is ignored. */
+function personChanges(changes: UpdateAccount): people.PersonChanges {
+  return {
+    name: changes.name,
+    ...(changes.nickname !== undefined && { nickname: changes.nickname }),
+    ...(changes.birthdate !== undefined && { birthdate: changes.birthdate }),
+    ...(changes.phone_number !== undefined && { phoneNumber: changes.phone_number }),
+    ...(changes.gender !== undefined && { gender: changes.gender }),
+    ...(changes.marital_status !== undefined && { maritalStatus: changes.marital_status }),
+    ...(changes.dependents_number !== undefined && { dependentsNumber: changes.dependents_number }),
+    ...(changes.alternate_email !== undefined && { alternateEmail: changes.alternate_email }),
+    ...(changes.hidden !== undefined && { hidden: changes.hidden }),
+  };
 }
 
 export async function updateOwnAccount(
-  context: AccountContext,
-  auth: AccessClaims,
-  changes: UpdateAccount,
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UpdateAccount,
 ): Promise<Account> {
-  const { _method, phone_number, marital_status, dependents_number, alternate_email, ...rest } =
-    changes;
-  const updated = await repository.updateAccount(context.db, auth.userId, {
-    ...rest,
-    ...(phone_number !== undefined && { phoneNumber: phone_number }),
-    ...(marital_status !== undefined && { maritalStatus: marital_status }),
-    ...(dependents_number !== undefined && { dependentsNumber: dependents_number }),
-    ...(alternate_email !== undefined && { alternateEmail: alternate_email }),
+  const { userId } = requireSignedIn(actor);
+  const updated = await people.updatePerson(ctx, actor, {
+    id: userId,
+    changes: personChanges(input),
   });
   if (!updated) throw conflict(AUTH_MESSAGES.userNotFound);
-  return getOwnAccount(context, auth);
+  return getOwnAccount(ctx, actor);
 }
 
-export async function setAccountEnabled(db: Database, id: string, enabled: boolean) {
-  const updated = await repository.updateAccount(db, id, { enabled });
-  if (!updated) throw notFound('Account');
-  return { id: updated.id, enabled: updated.enabled };
+export async function listPendingActivation(ctx: ServiceContext, actor: Actor) {
+  if (!canManageAccount(actor)) return [];
+  return repository.listPendingActivation(ctx.db);
+}
+
+/**
+ * Locks the holders of the administering profiles first (always in the same order), then the
+ * account, so two HR members disabling each other take turns and the second one is refused.
+ */
+export async function setAccountEnabled(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string; enabled: boolean },
+): Promise<{ id: string; enabled: boolean }> {
+  if (!canManageAccount(actor)) throw notFound('Account');
+  return withTransaction(ctx, async (tx) => {
+    const enabledHolders = new Map<string, string[]>();
+    if (!input.enabled) {
+      const target = await repository.findAccount(tx.db, input.id);
+      for (const profile of administeringProfilesOf(target ?? { profiles: [] })) {
+        enabledHolders.set(profile, await repository.lockEnabledHolders(tx.db, profile));
+      }
+    }
+    const account = await repository.lockAccount(tx.db, input.id);
+    if (!account) throw notFound('Account');
+    if (!input.enabled) assertMayDisable(actor, account, enabledHolders);
+    const updated = await repository.setEnabled(tx.db, input.id, input.enabled, tx.clock.now());
+    if (!updated) throw notFound('Account');
+    if (account.enabled !== updated.enabled) {
+      await tx.audit({
+        actor,
+        action: 'account.activation',
+        entityType: 'users',
+        entityId: updated.id,
+        before: { enabled: account.enabled },
+        after: { enabled: updated.enabled },
+      });
+    }
+    return updated;
+  });
 }

@@ -1,23 +1,15 @@
 import { accountSchema } from '@quadro/contract/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../platform/auth/route-access.ts';
-import { notFound } from '../../platform/errors/app-error.ts';
+import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
-import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
-import { getOwnAccount } from './accounts.service.ts';
-import {
-  findProfilePicture,
-  removeProfilePicture,
-  replaceProfilePicture,
-} from './profile-picture.service.ts';
-import { PROFILE_PICTURE_ROUTE, profilePicturePath } from './profile-picture-path.ts';
+import { removeOwnProfilePicture, replaceOwnProfilePicture } from './profile-picture.service.ts';
 
 const errors = errorResponses(400, 401, 404, 413, 415);
 
 export async function profilePictureRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.serviceContext;
 
   routes.put(
     '/api/accounts/profile-picture',
@@ -30,11 +22,8 @@ export async function profilePictureRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      await replaceProfilePicture(app, auth.userId, await request.file());
-      return getOwnAccount(app, auth);
-    },
+    async (request) =>
+      replaceOwnProfilePicture(ctx, actorOf(request), { upload: await request.file() }),
   );
 
   routes.delete(
@@ -47,34 +36,6 @@ export async function profilePictureRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      await removeProfilePicture(app, auth.userId);
-      return getOwnAccount(app, auth);
-    },
-  );
-
-  routes.get(
-    PROFILE_PICTURE_ROUTE,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'A profile picture, through the signed link given in profile_picture_url',
-        params: z.object({ fileId: z.uuid() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { fileId } = request.params;
-      const { expires, signature } = request.query;
-      if (!app.urlSigner.verify(profilePicturePath(fileId), expires, signature)) {
-        throw notFound('Profile picture');
-      }
-      const picture = await findProfilePicture(app.db, fileId);
-      if (!picture) throw notFound('Profile picture');
-      await sendStoredFile(reply, picture, 'inline');
-      return reply.header('cache-control', 'private, max-age=86400');
-    },
+    (request) => removeOwnProfilePicture(ctx, actorOf(request)),
   );
 }

@@ -6,8 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/context/actor.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
+import { isKnownClient } from './identity.policy.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
 import { registerAccount } from './registration.service.ts';
 
@@ -19,7 +21,7 @@ function assertKnownClient(
   body: { client_id?: string | undefined; client_secret?: string | undefined },
 ) {
   if (body.client_id === undefined) return;
-  if (app.config.oauthClients.get(body.client_id) !== (body.client_secret ?? '')) {
+  if (!isKnownClient(app.config, body.client_id, body.client_secret ?? '')) {
     throw new AppError('unauthorized', 'Unknown client');
   }
 }
@@ -27,6 +29,7 @@ function assertKnownClient(
 export async function accountRecoveryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: app.config.rateLimits.passwordPerMinute, timeWindow: 60_000 };
+  const ctx = app.serviceContext;
 
   routes.post(
     '/account/ForgotPassword',
@@ -41,7 +44,7 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertKnownClient(app, request.body);
-      await requestPasswordReset(app.db, app.config, request.body.email);
+      await requestPasswordReset(ctx, actorOf(request), { email: request.body.email });
       return reply.status(204).send(null);
     },
   );
@@ -59,7 +62,7 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertKnownClient(app, request.body);
-      await resetPassword(app.db, request.body);
+      await resetPassword(ctx, actorOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -77,7 +80,7 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertKnownClient(app, request.body);
-      const account = await registerAccount(app.db, request.body);
+      const account = await registerAccount(ctx, actorOf(request), request.body);
       return reply.status(201).send(account);
     },
   );

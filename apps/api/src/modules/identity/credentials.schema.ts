@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.schema.ts';
+import { users } from '../people/people.public.ts';
 
 export const passwordHistory = pgTable(
   'password_history',

@@ -1,28 +1,27 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { type PersonRow, users } from '../people/people.public.ts';
 import { passwordHistory, passwordResetCodes, refreshTokens } from './credentials.schema.ts';
-import { type UserRow, users } from './users.schema.ts';
+import { lockedUntilAfter } from './login-throttle.ts';
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return user;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+/** Identity's columns on each person's row: password_hash, failed_login_count, locked_until. */
+export async function findUserById(db: Executor, id: string): Promise<PersonRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
 
-export async function recordLoginFailure(
-  db: Executor,
-  userId: string,
-  lockedUntil: Date | null,
-  count: number,
-) {
-  await db.update(users).set({ failedLoginCount: count, lockedUntil }).where(eq(users.id, userId));
+/**
+ * Counts a failure and sets the wait in one statement: parallel guesses each add one, none is lost
+ * to a read-then-write race. Answers the counted value.
+ */
+export async function recordLoginFailure(db: Executor, userId: string, now: Date) {
+  const failedCount = sql`${users.failedLoginCount} + 1`;
+  const [row] = await db
+    .update(users)
+    .set({ failedLoginCount: failedCount, lockedUntil: lockedUntilAfter(failedCount, now) })
+    .where(eq(users.id, userId))
+    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
+  return row;
 }
 
 export async function clearLoginFailures(db: Executor, userId: string) {
@@ -40,16 +39,16 @@ export async function insertRefreshToken(
 }
 
 /** Marks an active token used and returns it; nothing when it was already used, revoked or expired. */
-export async function consumeRefreshToken(db: Executor, tokenHash: string) {
+export async function consumeRefreshToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        gt(refreshTokens.expiresAt, now),
       ),
     )
     .returning();
@@ -103,10 +102,17 @@ export async function recentPasswordHashes(
   return rows.map((row) => row.hash);
 }
 
-export async function storePassword(db: Executor, userId: string, passwordHash: string) {
+export async function recordPasswordHistory(
+  db: Executor,
+  entries: Array<{ userId: string; passwordHash: string }>,
+) {
+  if (entries.length > 0) await db.insert(passwordHistory).values(entries);
+}
+
+export async function storePassword(db: Executor, userId: string, passwordHash: string, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
     .where(eq(users.id, userId));
   await db.insert(passwordHistory).values({ userId, passwordHash });
 }
@@ -119,16 +125,16 @@ export async function insertResetCode(
 }
 
 /** Uses a reset code once: a second use, or a use after expiry, finds nothing. */
-export async function consumeResetCode(db: Executor, userId: string, codeHash: string) {
+export async function consumeResetCode(db: Executor, userId: string, codeHash: string, now: Date) {
   const [row] = await db
     .update(passwordResetCodes)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordResetCodes.userId, userId),
         eq(passwordResetCodes.codeHash, codeHash),
         isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, sql`now()`),
+        gt(passwordResetCodes.expiresAt, now),
       ),
     )
     .returning();

@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/oauth';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../platform/context/actor.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField } from '../../platform/errors/app-error.ts';
-import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { findPersonByEmail } from '../people/people.public.ts';
+import { credentialsOwnerOf } from './identity.policy.ts';
 import * as repository from './identity.repository.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
@@ -13,59 +14,64 @@ import { resetPasswordMail } from './reset-password-mail.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function requestPasswordReset(
-  db: Database,
-  config: Config,
-  email: string,
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: { email: string },
 ): Promise<void> {
-  const user = await repository.findUserByEmail(db, email);
+  const user = await findPersonByEmail(ctx.db, input.email);
   if (!user) throw conflict(AUTH_MESSAGES.emailNotRegistered);
   const code = newOpaqueToken(24);
-  const link = `${config.publicUrl.replace(/\/$/, '')}/reset-password/${user.id}/${code}`;
-  await db.transaction(async (tx) => {
-    await repository.insertResetCode(tx, {
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/reset-password/${user.id}/${code}`;
+  await withTransaction(ctx, async (tx) => {
+    await repository.insertResetCode(tx.db, {
       userId: user.id,
       codeHash: digestToken(code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(tx.clock.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000),
     });
-    await queueMail(tx, resetPasswordMail(user, link));
+    await tx.mail(resetPasswordMail(user, link));
   });
 }
 
+/** The code in the link proves who asks, so the actor is anonymous. */
 export async function resetPassword(
-  db: Database,
-  request: { userId: string; code: string; password: string },
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: { userId: string; code: string; password: string },
 ): Promise<void> {
   const invalidLink = invalidField('code', AUTH_MESSAGES.resetLinkInvalid);
-  if (!UUID.test(request.userId)) throw invalidLink;
-  const passwordHash = await hashPassword(request.password);
-  await db.transaction(async (tx) => {
-    const code = await repository.consumeResetCode(tx, request.userId, digestToken(request.code));
+  if (!UUID.test(input.userId)) throw invalidLink;
+  const passwordHash = await hashPassword(input.password);
+  await withTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    const code = await repository.consumeResetCode(
+      tx.db,
+      input.userId,
+      digestToken(input.code),
+      now,
+    );
     if (!code) throw invalidLink;
-    await assertPasswordIsNew(tx, request.userId, request.password);
-    await repository.storePassword(tx, request.userId, passwordHash);
-    await repository.revokeUserTokens(tx, request.userId);
+    await assertPasswordIsNew(tx.db, input.userId, input.password);
+    await repository.storePassword(tx.db, input.userId, passwordHash, now);
+    await repository.revokeUserTokens(tx.db, input.userId);
   });
 }
 
 export async function changePassword(
-  db: Database,
-  request: {
-    userId: string;
-    sessionId: string | undefined;
-    currentPassword: string;
-    newPassword: string;
-  },
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await repository.findUserById(db, request.userId);
+  const owner = credentialsOwnerOf(actor);
+  const user = await repository.findUserById(ctx.db, owner.userId);
   if (!user) throw conflict(AUTH_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalidField('currentPassword', 'The current password is not correct.');
   }
-  if (request.currentPassword === request.newPassword) throw conflict(AUTH_MESSAGES.samePassword);
-  const passwordHash = await hashPassword(request.newPassword);
-  await db.transaction(async (tx) => {
-    await assertPasswordIsNew(tx, user.id, request.newPassword);
-    await repository.storePassword(tx, user.id, passwordHash);
-    await repository.revokeOtherSessions(tx, user.id, request.sessionId);
+  if (input.currentPassword === input.newPassword) throw conflict(AUTH_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await withTransaction(ctx, async (tx) => {
+    await assertPasswordIsNew(tx.db, user.id, input.newPassword);
+    await repository.storePassword(tx.db, user.id, passwordHash, tx.clock.now());
+    await repository.revokeOtherSessions(tx.db, user.id, owner.sessionId);
   });
 }

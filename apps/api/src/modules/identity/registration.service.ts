@@ -1,46 +1,42 @@
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../platform/context/actor.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
-import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { passwordHistory } from './credentials.schema.ts';
-import { findUserByEmail } from './identity.repository.ts';
+import {
+  findPersonByEmail,
+  insertPerson,
+  listEnabledHolderEmails,
+} from '../people/people.public.ts';
+import { recordPasswordHistory } from './identity.repository.ts';
 import { hashPassword } from './password-hashing.ts';
-import { users } from './users.schema.ts';
 
 /** A self-registered account starts disabled with the employee profile; HR is told to review it. */
 export async function registerAccount(
-  db: Database,
-  request: { name: string; email: string; password: string },
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: { name: string; email: string; password: string },
 ): Promise<{ id: string }> {
-  if (await findUserByEmail(db, request.email))
+  if (await findPersonByEmail(ctx.db, input.email)) {
     throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
-  const passwordHash = await hashPassword(request.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: request.name,
-        email: request.email,
-        passwordHash,
-        profiles: ['employee'],
-        enabled: false,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!user) throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
-    await tx.insert(passwordHistory).values({ userId: user.id, passwordHash });
-    const reviewers = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(sql`${users.enabled} and 'hr' = any(${users.profiles})`);
-    for (const reviewer of reviewers) {
-      await queueMail(tx, {
-        to: reviewer.email,
+  }
+  const passwordHash = await hashPassword(input.password);
+  return withTransaction(ctx, async (tx) => {
+    const person = await insertPerson(tx.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      profiles: ['employee'],
+      enabled: false,
+    });
+    if (!person) throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
+    await recordPasswordHistory(tx.db, [{ userId: person.id, passwordHash }]);
+    for (const reviewer of await listEnabledHolderEmails(tx.db, 'hr')) {
+      await tx.mail({
+        to: reviewer,
         subject: 'Quadro: a new account waits for activation',
-        text: `${request.name} <${request.email}> registered on Quadro. Review and activate the account in Employees.`,
+        text: `${input.name} <${input.email}> registered on Quadro. Review and activate the account in Employees.`,
       });
     }
-    return user;
+    return person;
   });
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
-import { users } from './users.schema.ts';
+import { users } from '../people/people.public.ts';
 
 const password = (
   username: string,
@@ -145,5 +145,31 @@ describe('POST /connect/token rate limit', () => {
       statuses.push((await t.app.inject(password('nobody@example.com', 'Wrong#2026'))).statusCode);
     }
     assert.deepEqual(statuses, [400, 400, 400, 429]);
+  });
+});
+
+describe('per-account slow-down under parallel guessing', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('counts every wrong password of 40 sent at once', async () => {
+    const email = 'goncalo.moreira@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => t.app.inject(password(email, 'Wrong#2026'))),
+    );
+    const refused = answers.filter((answer) => answer.statusCode === 400).length;
+    const waiting = answers.filter((answer) => answer.statusCode === 429).length;
+    assert.equal(refused + waiting, 40);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    assert.equal(row?.failedLoginCount, refused, 'every checked wrong password is counted');
+    assert.ok(refused >= 5);
+    assert.ok(
+      (row?.lockedUntil?.getTime() ?? 0) > Date.now() + 14 * 60_000,
+      'the wait is the longest one, 15 minutes',
+    );
+    assert.equal((await t.app.inject(password(email, 'Demo#2026'))).statusCode, 429);
   });
 });

@@ -3,6 +3,8 @@ import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/context/actor.ts';
+import { isKnownClient } from './identity.policy.ts';
 import { invalidClient, OAuthFailure } from './oauth-failure.ts';
 import { passwordGrant, refreshGrant } from './token.service.ts';
 
@@ -64,17 +66,17 @@ export async function tokenRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const grant = parseGrant(request.body);
-      if (app.config.oauthClients.get(grant.client_id) !== grant.client_secret)
-        throw invalidClient();
+      if (!isKnownClient(app.config, grant.client_id, grant.client_secret)) throw invalidClient();
       reply.header('cache-control', 'no-store');
+      const ctx = app.serviceContext;
       if (grant.grant_type === 'password') {
-        return passwordGrant(app.db, app.accessTokens, {
+        return passwordGrant(ctx, actorOf(request), {
           username: grant.username,
           password: grant.password,
           clientId: grant.client_id,
         });
       }
-      return refreshGrant(app.db, app.accessTokens, {
+      return refreshGrant(ctx, actorOf(request), {
         refreshToken: grant.refresh_token,
         clientId: grant.client_id,
       });

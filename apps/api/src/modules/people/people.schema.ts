@@ -11,6 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * One row per person. people owns the row and "who is this person" (name, profiles, employment and
+ * personal fields, picture). Two other modules keep their own columns here, each touched only by
+ * its own repository: identity the credentials (password_hash, failed_login_count, locked_until),
+ * accounts the account state (enabled).
+ */
 export const users = pgTable(
   'users',
   {
@@ -44,4 +50,5 @@ export const users = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+export type PersonRow = typeof users.$inferSelect;
+export type NewPerson = typeof users.$inferInsert;

@@ -1,0 +1,2 @@
+/** What other modules may use of accounts: nothing yet, no other module needs it. */
+export {};

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRecoveryRoutes } from './account-recovery.routes.ts';
+import { tokenRoutes } from './token.routes.ts';
+
+/** Identity: credentials, sessions and tokens, password recovery and self-registration. */
+export async function identityModule(app: FastifyInstance) {
+  await app.register(tokenRoutes);
+  await app.register(accountRecoveryRoutes);
+}

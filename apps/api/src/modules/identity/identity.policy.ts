@@ -1,0 +1,20 @@
+import type { Config } from '../../config.ts';
+import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+
+/** Signed-in users change only their own credentials; a reset code stands in for sign-in. */
+export function credentialsOwnerOf(actor: Actor): {
+  userId: string;
+  sessionId: string | undefined;
+} {
+  const { userId, sessionId } = requireSignedIn(actor);
+  return { userId, sessionId };
+}
+
+/** A client may use the token endpoint and the account forms only with its registered secret. */
+export function isKnownClient(
+  config: Pick<Config, 'oauthClients'>,
+  clientId: string,
+  clientSecret: string,
+): boolean {
+  return config.oauthClients.get(clientId) === clientSecret;
+}

@@ -1,0 +1,38 @@
+import { holdsAnyProfile } from '@quadro/contract/profiles';
+import type { Actor } from '../../platform/context/actor.ts';
+import type { ServiceContext } from '../../platform/context/service-context.ts';
+import type { PersonRow } from './people.schema.ts';
+import { profilePicturePath } from './profile-picture-path.ts';
+
+/** Staff pick employees in their forms; employees and trainees get no directory. */
+const DIRECTORY_PROFILES = ['hr', 'admin', 'financial', 'cto', 'evaluator', 'comercial'] as const;
+
+export function canSeeDirectory(actor: Actor): boolean {
+  return holdsAnyProfile(actor.profiles, DIRECTORY_PROFILES);
+}
+
+/**
+ * A person's full record is theirs alone until the employees issue gives HR its screens; a person
+ * the actor may not read is answered exactly like one that does not exist.
+ */
+export function canReadPerson(actor: Actor, person: Pick<PersonRow, 'id'>): boolean {
+  return actor.userId === person.id;
+}
+
+/** People edit their own personal fields and picture; HR's fields arrive with the employees issue. */
+export function canEditPerson(actor: Actor, person: Pick<PersonRow, 'id'>): boolean {
+  return actor.userId === person.id;
+}
+
+/** A signed picture link is its own permission, until it expires. */
+export function canOpenPictureLink(
+  ctx: Pick<ServiceContext, 'urlSigner' | 'clock'>,
+  link: { fileId: string; expires?: string | undefined; signature?: string | undefined },
+): boolean {
+  return ctx.urlSigner.verify(
+    profilePicturePath(link.fileId),
+    link.expires,
+    link.signature,
+    ctx.clock.now().getTime(),
+  );
+}

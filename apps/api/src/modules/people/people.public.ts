@@ -1,0 +1,17 @@
+/**
+ * What other modules, the seed and the benchmark may use of people. The table is here for foreign
+ * keys and for the columns identity (credentials) and accounts (enabled) keep on each person's row;
+ * their repositories touch only those columns.
+ */
+export {
+  countPeople,
+  findPersonByEmail,
+  insertPeople,
+  insertPerson,
+  listEnabledHolderEmails,
+  type PersonChanges,
+} from './people.repository.ts';
+export { type NewPerson, type PersonRow, users } from './people.schema.ts';
+export { findPerson, listDirectory, updatePerson } from './people.service.ts';
+export { removeProfilePicture, replaceProfilePicture } from './profile-picture.service.ts';
+export { signedProfilePictureUrl } from './profile-picture-path.ts';

@@ -1,0 +1,132 @@
+import type { KeyName } from '@quadro/contract/account';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { files, type StoredFile } from '../../platform/files/files.schema.ts';
+import { type NewPerson, type PersonRow, users } from './people.schema.ts';
+
+/** The fields of a person a service may change (credentials and account state are not here). */
+export type PersonChanges = Partial<
+  Pick<
+    NewPerson,
+    | 'name'
+    | 'nickname'
+    | 'birthdate'
+    | 'phoneNumber'
+    | 'gender'
+    | 'maritalStatus'
+    | 'dependentsNumber'
+    | 'alternateEmail'
+    | 'hidden'
+    | 'profilePictureFileId'
+  >
+>;
+
+const personById = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_person_by_id');
+
+/**
+ * The hottest read of the API (every page loads the account), so a prepared statement; inside a
+ * transaction (which has rollback()) the plain query, since the statement belongs to the pool.
+ */
+export async function findPersonById(db: Executor, id: string): Promise<PersonRow | undefined> {
+  const query =
+    'rollback' in db
+      ? db.select().from(users).where(eq(users.id, id))
+      : preparedQuery(db as Database, 'find_person_by_id', personById).execute({ id });
+  const [person] = await query;
+  return person;
+}
+
+export async function findPersonByEmail(
+  db: Executor,
+  email: string,
+): Promise<PersonRow | undefined> {
+  const [person] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return person;
+}
+
+/** Enabled people, by name: the directory staff pick employees from. */
+export async function listActivePeople(db: Executor): Promise<KeyName[]> {
+  return db
+    .select({ key: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.enabled, true))
+    .orderBy(asc(users.name));
+}
+
+export async function listEnabledHolderEmails(db: Executor, profile: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${users.enabled} and ${profile} = any(${users.profiles})`);
+  return rows.map((row) => row.email);
+}
+
+export async function updatePerson(
+  db: Executor,
+  id: string,
+  changes: PersonChanges,
+  now: Date,
+): Promise<PersonRow | undefined> {
+  const [person] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return person;
+}
+
+/** Nothing when the e-mail is taken, whatever its case. */
+export async function insertPerson(
+  db: Executor,
+  person: NewPerson,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(person)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function insertPeople(db: Executor, people: NewPerson[]): Promise<{ id: string }[]> {
+  return db.insert(users).values(people).returning({ id: users.id });
+}
+
+export async function countPeople(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+export async function findCurrentPicture(
+  db: Executor,
+  personId: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select({ file: files })
+    .from(users)
+    .innerJoin(files, eq(files.id, users.profilePictureFileId))
+    .where(eq(users.id, personId));
+  return row?.file;
+}
+
+/** Only a file that is someone's current picture is found. */
+export async function findPictureFile(
+  db: Executor,
+  fileId: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select({ file: files })
+    .from(files)
+    .innerJoin(users, eq(users.profilePictureFileId, files.id))
+    .where(eq(files.id, fileId));
+  return row?.file;
+}

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { findViolations, readSources } from '../../../scripts/boundaries/find-violations.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The real tree plus one deliberate file, as `npm run lint` would see it. */
+function violationsWith(file: string, text: string) {
+  const sources = readSources(root);
+  sources.set(file, text);
+  return findViolations(root, sources).filter((violation) => violation.file === file);
+}
+
+describe('module boundaries (npm run lint)', () => {
+  it('finds none in the tree as it is', () => {
+    assert.deepEqual(findViolations(root, readSources(root)), []);
+  });
+
+  it("refuses a module importing another module's internals, not its public file", () => {
+    const file = 'apps/api/src/modules/accounts/deliberate.ts';
+    const [violation, ...more] = violationsWith(
+      file,
+      "import { users } from '../people/people.schema.ts';\nimport { findPerson } from '../people/people.public.ts';\nimport { toAccount } from './account-view.ts';\n",
+    );
+    assert.equal(more.length, 0);
+    assert.equal(violation?.rule, 'module-internals');
+    assert.equal(violation?.resolved, 'apps/api/src/modules/people/people.schema.ts');
+  });
+
+  it('refuses the seed and the benchmark reaching into module internals', () => {
+    const seed = violationsWith(
+      'apps/api/src/db/seed/deliberate.ts',
+      "import { hashPassword } from '../../modules/identity/password-hashing.ts';",
+    );
+    assert.deepEqual(
+      seed.map((violation) => violation.rule),
+      ['seed-uses-public-modules'],
+    );
+    const bench = violationsWith(
+      'bench/lib/deliberate.ts',
+      "import { openDatabase } from '../../apps/api/src/db/database.ts';\nimport { x } from '@quadro/api/src/app.ts';\nimport { migrateDatabase } from '@quadro/api/database';",
+    );
+    assert.deepEqual(
+      bench.map((violation) => violation.imports),
+      ['../../apps/api/src/db/database.ts', '@quadro/api/src/app.ts'],
+    );
+  });
+
+  it('refuses the contract importing the apps, and one web feature importing another', () => {
+    const contract = violationsWith(
+      'packages/contract/src/deliberate.ts',
+      "import type { Config } from '../../../apps/api/src/config.ts';",
+    );
+    assert.deepEqual(
+      contract.map((violation) => violation.rule),
+      ['contract-stands-alone'],
+    );
+    const web = violationsWith(
+      'apps/web/src/features/profile/deliberate.tsx',
+      "import { LoginPage } from '../auth/login-page.tsx';\nimport { x } from './components/profile-about.tsx';",
+    );
+    assert.deepEqual(
+      web.map((violation) => violation.rule),
+      ['web-feature-internals'],
+    );
+  });
+
+  it('makes the lint command fail on a deliberate cross-module import written into the tree', async () => {
+    const file = path.join(root, 'apps/api/src/modules/accounts/deliberate-crossing.ts');
+    await writeFile(file, "export { users } from '../people/people.schema.ts';\n");
+    try {
+      const lint = spawnSync(
+        process.execPath,
+        [path.join(root, 'scripts/boundaries/check-boundaries.ts')],
+        { encoding: 'utf8' },
+      );
+      assert.equal(lint.status, 1);
+      assert.match(
+        lint.stderr,
+        /accounts\/deliberate-crossing\.ts: imports '\.\.\/people\/people\.schema\.ts'/,
+      );
+      assert.match(lint.stderr, /module-internals/);
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+});

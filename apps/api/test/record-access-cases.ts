@@ -1,0 +1,9 @@
+import { ACCOUNTS_RECORD_ACCESS } from '../src/modules/accounts/accounts.record-access.ts';
+import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
+import type { RecordAccessCase } from './record-access.ts';
+
+/** Every module's record-access cases: a module with a route that takes an id adds its list here. */
+export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
+  ...PEOPLE_RECORD_ACCESS,
+  ...ACCOUNTS_RECORD_ACCESS,
+];

@@ -1,0 +1,50 @@
+/**
+ * Who may import whom. A rule forbids imports from files matching `from` to files matching `to`,
+ * unless `allowed` says otherwise; `$1` in `to`/`allowed` stands for the first group of `from`.
+ */
+export interface BoundaryRule {
+  name: string;
+  because: string;
+  from: RegExp;
+  to: string;
+  allowed?: string;
+  /** Imports through a workspace package's "exports" entry points are fine. */
+  allowExportedEntryPoints?: boolean;
+}
+
+export const BOUNDARY_RULES: BoundaryRule[] = [
+  {
+    name: 'module-internals',
+    because: 'a module uses another module only through its <domain>.public.ts',
+    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    to: '^apps/api/src/modules/(?!$1/)[^/]+/',
+    allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+  },
+  {
+    name: 'seed-uses-public-modules',
+    because: 'the seed uses modules only through their <domain>.public.ts',
+    from: /^apps\/api\/src\/db\/seed\//,
+    to: '^apps/api/src/modules/',
+    allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+  },
+  {
+    name: 'bench-uses-api-entry-points',
+    because:
+      'bench/ reaches the API only through @quadro/api entry points (apps/api package.json "exports")',
+    from: /^bench\//,
+    to: '^apps/',
+    allowExportedEntryPoints: true,
+  },
+  {
+    name: 'contract-stands-alone',
+    because: 'packages/contract imports nothing from the apps',
+    from: /^packages\/contract\//,
+    to: '^apps/',
+  },
+  {
+    name: 'web-feature-internals',
+    because: "a web feature never imports another feature's files: routes compose features",
+    from: /^apps\/web\/src\/features\/([^/]+)\//,
+    to: '^apps/web/src/features/(?!$1/)',
+  },
+];
