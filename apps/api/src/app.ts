@@ -19,6 +19,7 @@ import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
+import { trustProxyOption } from './platform/http/trust-proxy.ts';
 import { webClient } from './platform/http/web-client.ts';
 import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
@@ -39,7 +40,7 @@ export async function buildApp({
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // A reset link whose code holds a malformed %-sequence is still a page of the SPA.
