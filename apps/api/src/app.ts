@@ -15,6 +15,7 @@ import { createUrlSigner } from './platform/auth/url-signature.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
+import { compression } from './platform/http/compression.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
@@ -59,6 +60,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(openApi);
