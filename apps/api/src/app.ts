@@ -16,6 +16,7 @@ import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
 import { compression } from './platform/http/compression.ts';
+import { entityTags } from './platform/http/entity-tags.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
+  await app.register(entityTags);
   await app.register(compression);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
