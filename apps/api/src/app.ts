@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -25,6 +24,7 @@ import { trustProxyOption } from './platform/http/trust-proxy.ts';
 import { webClient } from './platform/http/web-client.ts';
 import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
+import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -64,11 +64,11 @@ export async function buildApp({
   await app.register(entityTags);
   await app.register(compression);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   await app.register(openApi);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
   await app.register(jobScheduler);
+  await app.register(sharedRateLimit);
   await app.register(fileStorage);
 
   await app.register(healthRoutes, { database });
