@@ -35,7 +35,8 @@ function postgresStore(db: Database): FastifyRateLimitStoreCtor {
     /** Each limited route counts on its own, as the in-memory store does. */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route = (routeOptions as RouteInfo).routeInfo;
-      return new PostgresRateLimitStore({}, `${this.#prefix}${route?.method} ${route?.url} `);
+      const scope = route?.url ? `${route.method} ${route.url} ` : '';
+      return new PostgresRateLimitStore({}, this.#prefix + scope);
     }
   };
 }

@@ -9,6 +9,7 @@ import { tokenForm } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { deleteFinishedWindows } from './rate-limit-hits.repository.ts';
 import { rateLimitHits } from './rate-limit-hits.schema.ts';
 
 const LIMIT = 4;
@@ -68,5 +69,16 @@ describe('rate limits shared by every instance', () => {
       Array.from({ length: 12 }, (_, index) => attempt(instances[index % 2] as FastifyInstance)),
     );
     assert.equal(statuses.filter((status) => status !== 429).length, LIMIT, `${statuses}`);
+  });
+
+  it('forgets windows a day old, keeping the current ones', async () => {
+    await database.db.delete(rateLimitHits);
+    await database.db.insert(rateLimitHits).values([
+      { key: 'old', windowStart: new Date(Date.now() - 25 * 3_600_000), hits: 3 },
+      { key: 'current', windowStart: new Date(), hits: 1 },
+    ]);
+    await deleteFinishedWindows(database.db);
+    const left = await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits);
+    assert.deepEqual(left, [{ key: 'current' }]);
   });
 });
