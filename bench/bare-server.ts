@@ -1,19 +1,28 @@
 /**
  * The yardstick for GET /api/accounts: a bare Fastify route with no code of ours that does the
- * same work (verify the HS256 bearer token with fast-jwt, select the user row by id, answer JSON).
+ * same work (verify the HS256 bearer token with fast-jwt, select the user row by id and, for a
+ * staff user, the active employees' ids and names; answer JSON the size of ours, the directory
+ * twice as the spec's shape has it), compressed by @fastify/compress with the API's settings.
  *
  * Env: PORT, HOST (loopback), JWT_SECRET, and DATABASE_URL (PostgreSQL through a plain `pg` pool)
  * or PGLITE_DIR (an embedded PGlite data directory of its own).
  */
+import { constants } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import compress from '@fastify/compress';
 import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const SELECT_USER = 'select * from users where id = $1';
+const SELECT_DIRECTORY = 'select id as key, name from users where enabled order by name';
+/** The staff profiles that get the directory (apps/api accounts service). */
+const STAFF = new Set(['hr', 'admin', 'financial', 'cto', 'evaluator', 'comercial']);
+
+type Row = Record<string, unknown>;
 
 interface Store {
-  findUser(id: string): Promise<Record<string, unknown> | undefined>;
+  query(text: string, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -23,7 +32,7 @@ async function openStore(): Promise<Store> {
     // Same pool size as the API's (apps/api/src/db/database.ts).
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
-      findUser: async (id) => (await pool.query(SELECT_USER, [id])).rows[0],
+      query: async (text, values) => (await pool.query(text, values)).rows,
       close: () => pool.end(),
     };
   }
@@ -31,8 +40,7 @@ async function openStore(): Promise<Store> {
   if (!dir) throw new Error('set DATABASE_URL or PGLITE_DIR');
   const client = await PGlite.create(dir);
   return {
-    findUser: async (id) =>
-      (await client.query<Record<string, unknown>>(SELECT_USER, [id])).rows[0],
+    query: async (text, values) => (await client.query<Row>(text, values)).rows,
     close: () => client.close(),
   };
 }
@@ -50,6 +58,13 @@ const verify = createVerifier({
 
 const store = await openStore();
 const app = Fastify({ logger: false });
+// The API's compression settings (apps/api/src/platform/http/compression.ts).
+await app.register(compress, {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+});
 
 app.get('/health', async () => ({ status: 'ok' }));
 
@@ -62,9 +77,12 @@ app.get('/bare/accounts', async (request, reply) => {
   } catch {
     return reply.status(401).send({ error: 'unauthorized' });
   }
-  const user = await store.findUser(userId);
+  const [user] = await store.query(SELECT_USER, [userId]);
   if (!user) return reply.status(404).send({ error: 'not_found' });
-  return user;
+  const staff = (user.profiles as string[]).some((profile) => STAFF.has(profile));
+  if (!staff) return user;
+  const employees = await store.query(SELECT_DIRECTORY, []);
+  return { ...user, employees, employees_without_client: employees };
 });
 
 app.addHook('onClose', () => store.close());

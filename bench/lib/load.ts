@@ -15,6 +15,8 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   timeoutSeconds: number;
+  /** The status every answer should have: 2xx unless set (304 for a revalidation). */
+  expectedStatus?: number;
 }
 
 export interface Measurement {
@@ -23,6 +25,7 @@ export interface Measurement {
   p50: number;
   p99: number;
   requests: number;
+  /** Answers with another status than expected (not 2xx, or not `expectedStatus`). */
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -78,7 +81,12 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    non2xx: result.non2xx,
+    non2xx:
+      options.expectedStatus === undefined
+        ? result.non2xx
+        : Object.entries(result.statusCodeStats)
+            .filter(([status]) => Number(status) !== options.expectedStatus)
+            .reduce((sum, [, stats]) => sum + stats.count, 0),
     errors: result.errors,
     timeouts: result.timeouts,
     // USER_HZ is 100 on Linux: a tick is 10 ms.

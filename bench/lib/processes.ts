@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -56,12 +56,36 @@ function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
   });
 }
 
+/** The processes `pid` started, from /proc/<pid>/task/<thread>/children. */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
+      readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The one process at the end of a launcher chain (npm, then the server it exec'd). */
+function serverUnder(pid: number): number {
+  const children = childPids(pid);
+  if (children.length !== 1) return pid;
+  return serverUnder(children[0] as number);
+}
+
 /**
- * Starts `node <args>` on a loopback port and resolves once `healthPath` answers 200.
- * The child gets exactly `env` on top of PATH/HOME, nothing else of ours (no stray DATABASE_URL).
+ * Starts `<command> <args>` (node by default) on a loopback port and resolves once `healthPath`
+ * answers 200. The child gets exactly `env` on top of PATH/HOME, nothing else of ours (no stray
+ * DATABASE_URL). Started through a launcher (`npm run serve`), the pid reported and measured is
+ * the server's, below the launcher; stopping still goes through the launcher, as a supervisor's would.
  */
 export async function startServer(options: {
   name: string;
+  command?: string;
   args: string[];
   env: Record<string, string>;
   port: number;
@@ -77,7 +101,7 @@ export async function startServer(options: {
     PORT: String(options.port),
     HOST: '127.0.0.1',
   };
-  const child = spawn(process.execPath, options.args, {
+  const child = spawn(options.command ?? process.execPath, options.args, {
     cwd: options.cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,7 +141,7 @@ export async function startServer(options: {
   if (child.pid === undefined) throw new Error(`${options.name} has no pid`);
   return {
     name: options.name,
-    pid: child.pid,
+    pid: serverUnder(child.pid),
     baseUrl,
     output: () => tail,
     stop: () => stopChild(child),

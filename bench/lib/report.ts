@@ -11,7 +11,9 @@ export interface Run {
   endpoint: string;
   server: Server;
   round: number;
+  /** The answer's JSON bytes, and its bytes on the wire (compressed when the server compresses). */
   bodyBytes: number;
+  wireBytes: number;
   measurement: Measurement;
 }
 
@@ -29,6 +31,7 @@ export interface Row {
   /** Server CPU per answered request, ms (see Measurement.cpuMsPerRequest). */
   cpuMsPerRequest: number;
   bodyBytes: number;
+  wireBytes: number;
   /** Requests that did not answer 2xx, errors and timeouts, summed over the runs. */
   failures: number;
   /** ours / bare, on the rows that have a bare twin. */
@@ -81,6 +84,7 @@ export function summarize(runs: Run[]): Row[] {
       hwm: Math.max(...m.map((x) => x.hwm)),
       cpuMsPerRequest: mean(m.map((x) => x.cpuMsPerRequest)),
       bodyBytes: first.bodyBytes,
+      wireBytes: first.wireBytes,
       failures: m.reduce((sum, x) => sum + x.non2xx + x.errors + x.timeouts, 0),
     };
   });
@@ -103,6 +107,7 @@ export function summarize(runs: Run[]): Row[] {
 const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => (value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`);
+const bytes = (value: number) => (value < 1024 ? `${value} B` : kib(value));
 const rps = (value: number) => (value >= 100 ? Math.round(value).toString() : value.toFixed(1));
 
 function tableCells(row: Row): string[] {
@@ -115,6 +120,7 @@ function tableCells(row: Row): string[] {
     ms(row.p99),
     `${mib(row.rssPeak)} / ${mib(row.rssAfter)}`,
     `${row.cpuMsPerRequest.toFixed(2)} ms`,
+    `${bytes(row.wireBytes)} / ${bytes(row.bodyBytes)}`,
     row.ratio ? `×${row.ratio.throughput.toFixed(2)} · p99 ×${row.ratio.p99.toFixed(2)}` : '',
     row.failures > 0 ? `${row.failures} failed` : '',
   ];
@@ -129,6 +135,7 @@ const HEADER = [
   'p99',
   'RSS peak / after',
   'CPU/req',
+  'on the wire / JSON',
   'ours/bare (req/s · p99)',
   '',
 ];
@@ -185,8 +192,9 @@ export function reading(results: BenchResults): string[] {
         `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: GET /api/accounts served ` +
           `${rps(ours.requestsPerSecond)} req/s against ${rps(bare.requestsPerSecond)} for the bare ` +
           `route (×${ours.ratio.throughput.toFixed(2)}), p99 ${ms(ours.p99)} against ${ms(bare.p99)} ` +
-          `(×${ours.ratio.p99.toFixed(2)}); the answer is ${ours.bodyBytes} bytes against ` +
-          `${bare.bodyBytes}.`,
+          `(×${ours.ratio.p99.toFixed(2)}); the answer is ${bytes(ours.wireBytes)} on the wire ` +
+          `(${bytes(ours.bodyBytes)} of JSON) against ${bytes(bare.wireBytes)} ` +
+          `(${bytes(bare.bodyBytes)}).`,
       );
     }
     const token = find(engine, 'POST /connect/token', 'ours');
@@ -198,11 +206,26 @@ export function reading(results: BenchResults): string[] {
       );
     }
     const directory = find(engine, 'GET /api/accounts (hr)', 'ours');
+    const bareDirectory = find(engine, 'GET /api/accounts (hr)', 'bare');
     if (directory) {
       lines.push(
         `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: the same endpoint for an HR user ` +
-          `(who gets the whole employee directory, twice) answered ${kib(directory.bodyBytes)} at ` +
-          `${rps(directory.requestsPerSecond)} req/s, p99 ${ms(directory.p99)}.`,
+          `(who gets the whole employee directory, twice) answered ${kib(directory.wireBytes)} ` +
+          `on the wire (${kib(directory.bodyBytes)} of JSON) at ` +
+          `${rps(directory.requestsPerSecond)} req/s, p99 ${ms(directory.p99)}` +
+          (directory.ratio && bareDirectory
+            ? `, against ${rps(bareDirectory.requestsPerSecond)} req/s for the bare route ` +
+              `sending ${kib(bareDirectory.wireBytes)} (×${directory.ratio.throughput.toFixed(2)})`
+            : '') +
+          '.',
+      );
+    }
+    const revalidated = find(engine, 'GET /api/accounts (hr, If-None-Match)', 'ours');
+    if (revalidated) {
+      lines.push(
+        `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}: a browser that already holds it ` +
+          `sends its ETag back and gets 304 with no body: ${rps(revalidated.requestsPerSecond)} ` +
+          `req/s, p99 ${ms(revalidated.p99)}.`,
       );
     }
   }

@@ -152,3 +152,6 @@ export async function seedScaleDatabase(
     await database.close();
   }
 }
+
+/** The password of every seeded account, for the sign-ins of the bench. */
+export { DEMO_PASSWORD };

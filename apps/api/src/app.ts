@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,13 +13,17 @@ import { serviceContext } from './platform/context/service-context.plugin.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
+import { compression } from './platform/http/compression.ts';
+import { entityTags } from './platform/http/entity-tags.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { openApi } from './platform/http/openapi.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
+import { trustProxyOption } from './platform/http/trust-proxy.ts';
 import { webClient } from './platform/http/web-client.ts';
 import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
+import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -41,7 +44,7 @@ export async function buildApp({
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // A reset link whose code holds a malformed %-sequence is still a page of the SPA.
@@ -60,12 +63,14 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
+  await app.register(entityTags);
+  await app.register(compression);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   await app.register(openApi);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
   await app.register(jobScheduler);
+  await app.register(sharedRateLimit);
   await app.register(fileStorage);
   await app.register(serviceContext, { clock });
 

@@ -18,6 +18,7 @@ const envSchema = z.object({
   OAUTH_CLIENTS: z.string().optional(),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PASSWORD_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -33,6 +34,8 @@ export interface Config {
   mailFrom: string;
   oauthClients: ReadonlyMap<string, string>;
   rateLimits: { tokenPerMinute: number; passwordPerMinute: number };
+  /** Which X-Forwarded-For hops to believe: none, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: string;
   webDist: string | undefined;
 }
@@ -45,6 +48,20 @@ function parseClients(raw: string | undefined): Map<string, string> {
     if (id && secret) clients.set(id.trim(), secret.trim());
   }
   return clients;
+}
+
+/**
+ * TRUST_PROXY: a hop count ('1') or the proxies' addresses and CIDRs ('10.0.0.0/8,127.0.0.1').
+ * Unset, X-Forwarded-For is ignored: anyone could otherwise pick the address rate limits count.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenPerMinute: parsed.RATE_LIMIT_TOKEN_PER_MINUTE,
       passwordPerMinute: parsed.RATE_LIMIT_PASSWORD_PER_MINUTE,
     },
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
   };

@@ -9,12 +9,16 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
-const mainFile = path.resolve(import.meta.dirname, '../src/main.ts');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** A real API process on a free port (PORT=0), read back from its 'Server listening' log line. */
+/**
+ * A real API process on a free port (PORT=0), read back from its 'Server listening' log line,
+ * started the way the README tells operators to: `npm run serve` (npm forwards SIGTERM to it).
+ */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [mainFile], {
+    const child = spawn('npm', ['run', '--silent', 'serve'], {
+      cwd: repositoryRoot,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

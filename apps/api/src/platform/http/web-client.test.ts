@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const ASSET = 'console.log(1)';
 
 describe('serving the SPA', () => {
   let t: TestApp;
@@ -11,8 +14,13 @@ describe('serving the SPA', () => {
   before(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'quadro-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Quadro</title>');
+    const html = `<!doctype html><title>Quadro</title>${'<!-- filler -->'.repeat(100)}`;
+    await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(html));
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // What the web build writes beside each asset (apps/web/build/precompress.ts).
+    await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(ASSET));
+    await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync(ASSET));
     t = await createTestApp({ WEB_DIST: dist });
   });
   after(async () => {
@@ -45,6 +53,43 @@ describe('serving the SPA', () => {
     const response = await t.app.inject({ url: '/assets/app-1234.js' });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['cache-control']), /immutable/);
+  });
+
+  it('sends the pre-compressed copy of an asset to a client that accepts it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers['cache-control']), /immutable/);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), ASSET);
+
+    const gzip = await t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const plain = await t.app.inject({ url: '/assets/app-1234.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, ASSET);
+  });
+
+  it('never serves the compressed copies under their own names', async () => {
+    const response = await t.app.inject({ url: '/assets/app-1234.js.br' });
+    assert.notEqual(response.headers['content-type'], 'application/x-brotli');
+    assert.match(response.body, /<title>Quadro<\/title>/);
+  });
+
+  it('sends index.html pre-compressed and still asks for revalidation', async () => {
+    const response = await t.app.inject({
+      url: '/app/employees',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(brotliDecompressSync(response.rawPayload).toString(), /<title>Quadro<\/title>/);
   });
 
   it('answers unknown API paths and non-GET requests with the JSON 404', async () => {

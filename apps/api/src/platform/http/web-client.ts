@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from '../errors/error-handler.ts';
+import { loadSpaIndex } from './spa-index.ts';
 
 const API_PREFIXES = ['/api/', '/connect/', '/account/', '/files/'];
 
@@ -29,11 +29,16 @@ export const webClient = fp(
       options.distDir && existsSync(path.join(options.distDir, 'index.html'))
         ? options.distDir
         : undefined;
+    const sendSpaIndex = distDir ? await loadSpaIndex(distDir) : undefined;
     if (distDir) {
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
         index: false,
+        // The web build writes <file>.br and <file>.gz beside each asset: sent as they are when
+        // the client accepts them, and never served under their own names.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -42,10 +47,8 @@ export const webClient = fp(
       });
     }
     function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-      if (distDir && !wantsApiAnswer(request)) {
-        return readFile(path.join(distDir, 'index.html')).then((html) =>
-          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-        );
+      if (sendSpaIndex && !wantsApiAnswer(request)) {
+        return sendSpaIndex(request, reply);
       }
       return sendApiError(reply, {
         error: 'not_found',
