@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, requiredString } from './fields.ts';
+import { emailSchema, isoDateSchema, requiredText, text } from './fields.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -65,8 +65,8 @@ const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 /** The fields a user may change on their own profile. Contract data and profiles belong to HR. */
 export const updateAccountSchema = z
   .object({
-    name: requiredString.max(100),
-    nickname: z.string().trim().max(40).nullable().optional(),
+    name: requiredText({ max: 100 }),
+    nickname: text({ max: 40 }).nullable().optional(),
     birthdate: isoDateSchema
       .refine(
         (day) => day <= new Date().toISOString().slice(0, 10),
@@ -74,7 +74,7 @@ export const updateAccountSchema = z
       )
       .nullable()
       .optional(),
-    phone_number: z.string().trim().regex(PHONE, 'Invalid phone number').nullable().optional(),
+    phone_number: text({ max: 20 }).regex(PHONE, 'Invalid phone number').nullable().optional(),
     gender: genderSchema.nullable().optional(),
     marital_status: z
       .number()
@@ -88,7 +88,7 @@ export const updateAccountSchema = z
     dependents_number: z.number().int().min(0).max(DEPENDENTS_MAX).nullable().optional(),
     alternate_email: emailSchema.nullable().optional(),
     hidden: z.boolean().optional(),
-    _method: z.string().max(10).optional(),
+    _method: text({ max: 10 }).optional(),
   })
   .strict();
 export type UpdateAccount = z.infer<typeof updateAccountSchema>;
