@@ -10,6 +10,7 @@ import { accountRecoveryRoutes } from './modules/identity/account-recovery.route
 import { tokenRoutes } from './modules/identity/token.routes.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
+import { sessionRevocationsPlugin } from './platform/auth/session-revocations.plugin.ts';
 import { resolveSigningSecret } from './platform/auth/signing-secret.ts';
 import { createUrlSigner } from './platform/auth/url-signature.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
@@ -61,6 +62,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(openApi);
+  await app.register(sessionRevocationsPlugin);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
   await app.register(jobScheduler);

@@ -1,6 +1,6 @@
 import type { KeyName } from '@quadro/contract/account';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { type UserRow, users } from '../identity/users.schema.ts';
 
@@ -25,7 +25,7 @@ export async function listActiveEmployees(db: Database): Promise<KeyName[]> {
 }
 
 export async function updateAccount(
-  db: Database,
+  db: Executor,
   id: string,
   changes: Partial<typeof users.$inferInsert>,
 ) {

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import type { Database } from '../../db/database.ts';
 import type { AccessClaims } from '../../platform/auth/access-token.ts';
+import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { AppContext } from '../../platform/http/app-context.ts';
 import { toAccount } from './account-view.ts';
@@ -49,7 +50,11 @@ export async function updateOwnAccount(
 }
 
 export async function setAccountEnabled(db: Database, id: string, enabled: boolean) {
-  const updated = await repository.updateAccount(db, id, { enabled });
+  const updated = await db.transaction(async (tx) => {
+    const user = await repository.updateAccount(tx, id, { enabled });
+    if (user && !enabled) await revokeSessions(tx, { userId: id });
+    return user;
+  });
   if (!updated) throw notFound('Account');
   return { id: updated.id, enabled: updated.enabled };
 }

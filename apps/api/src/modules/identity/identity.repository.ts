@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { passwordHistory, passwordResetCodes, refreshTokens } from './credentials.schema.ts';
 import { type UserRow, users } from './users.schema.ts';
 
@@ -66,6 +67,7 @@ export async function revokeFamily(db: Executor, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeSessions(db, { sessionId: familyId });
 }
 
 export async function revokeUserTokens(db: Executor, userId: string) {
@@ -73,6 +75,7 @@ export async function revokeUserTokens(db: Executor, userId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeSessions(db, { userId });
 }
 
 /** Ends every session of the user but the one that asked (when known). */
@@ -87,6 +90,7 @@ export async function revokeOtherSessions(
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+  await revokeSessions(db, { userId, exceptSessionId: keepFamilyId });
 }
 
 export async function recentPasswordHashes(

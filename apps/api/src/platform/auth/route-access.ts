@@ -56,12 +56,17 @@ async function routeAccessPlugin(app: FastifyInstance, options: { codec: AccessT
     }
   });
 
+  // Registered by app.ts before this plugin; a bare test app may go without it.
+  const revocations = app.hasDecorator('sessionRevocations') ? app.sessionRevocations : undefined;
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     const token = bearerToken(request);
     if (token) {
       try {
-        request.auth = options.codec.verify(token);
+        const claims = options.codec.verify(token);
+        if (revocations?.isRevoked(claims)) throw new Error('session ended');
+        request.auth = claims;
       } catch {
         if (access !== 'public') throw unauthorized('Invalid or expired token');
       }
