@@ -18,6 +18,7 @@ import { fileStorage } from './platform/files/file-storage.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
 import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
+import { methodNotAllowed } from './platform/http/method-not-allowed.ts';
 import { openApi } from './platform/http/openapi.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { webClient } from './platform/http/web-client.ts';
@@ -62,6 +63,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(openApi);
+  await app.register(methodNotAllowed);
   await app.register(sessionRevocationsPlugin);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);

@@ -11,6 +11,7 @@ export const MARITAL_STATUSES = [
   { key: 4, name: 'Divorced' },
   { key: 5, name: 'Widowed' },
 ] as const;
+const MARITAL_STATUS_KEYS = MARITAL_STATUSES.map(({ key, name }) => `${key} ${name}`).join(', ');
 
 export const CONTRACT_TYPES = [
   { key: 'permanent', name: 'Permanent' },
@@ -83,6 +84,10 @@ export const updateAccountSchema = z
         (key) => MARITAL_STATUSES.some((status) => status.key === key),
         'Unknown marital status',
       )
+      .meta({
+        enum: MARITAL_STATUSES.map((status) => status.key),
+        description: MARITAL_STATUS_KEYS,
+      })
       .nullable()
       .optional(),
     dependents_number: z.number().int().min(0).max(DEPENDENTS_MAX).nullable().optional(),

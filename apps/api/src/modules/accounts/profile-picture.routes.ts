@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/route-access.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
+import { fileDownloadDoc, fileUploadDoc } from '../../platform/files/file-docs.ts';
+import { PICTURE_TYPES } from '../../platform/files/media-types.ts';
 import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { getOwnAccount } from './accounts.service.ts';
 import {
@@ -22,7 +24,7 @@ export async function profilePictureRoutes(app: FastifyInstance) {
   routes.put(
     '/api/accounts/profile-picture',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openapi: { body: fileUploadDoc } },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a new profile picture (multipart, one PNG or JPEG file, 5 MiB at most)',
@@ -57,12 +59,13 @@ export async function profilePictureRoutes(app: FastifyInstance) {
   routes.get(
     PROFILE_PICTURE_ROUTE,
     {
-      config: { access: 'public' },
+      config: { access: 'public', openapi: { response: { 200: fileDownloadDoc(PICTURE_TYPES) } } },
       schema: {
         tags: ['accounts'],
         summary: 'A profile picture, through the signed link given in profile_picture_url',
         params: z.object({ fileId: z.uuid() }),
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        response: errorResponses(404),
       },
     },
     async (request, reply) => {

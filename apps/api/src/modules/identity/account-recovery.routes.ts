@@ -11,7 +11,7 @@ import { errorResponses } from '../../platform/errors/error-responses.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
 import { registerAccount } from './registration.service.ts';
 
-const errors = errorResponses(400, 409, 429);
+const errors = errorResponses(400, 401, 409, 429);
 
 /** Credentials are optional on these public forms, but when sent they must name a known client. */
 function assertKnownClient(
