@@ -20,8 +20,7 @@ function patternOf(url: string): RegExp {
 /**
  * A path that exists answers 405 with an Allow header to a method it does not serve, instead of
  * the 404 of a path that does not exist. Catch-all routes (the SPA's files) are left out: with
- * them every path would exist. Runs in the not-found handler's onRequest, so it costs nothing on
- * routes that match.
+ * them every path would exist.
  */
 export const methodNotAllowed = fp(
   async (app: FastifyInstance) => {
@@ -34,16 +33,17 @@ export const methodNotAllowed = fp(
       known.set(route.url, entry);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.is404) return;
+    // Callback style, not async: matched routes pay one property read and no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.is404) return done();
       const path = request.url.split('?')[0] ?? '';
       const allowed = new Set<string>();
       for (const entry of known.values()) {
         if (entry.pattern.test(path)) for (const method of entry.methods) allowed.add(method);
       }
-      if (allowed.size === 0 || allowed.has(request.method)) return;
+      if (allowed.size === 0 || allowed.has(request.method)) return done();
       reply.header('allow', [...allowed].sort().join(', '));
-      return sendApiError(reply, {
+      sendApiError(reply, {
         error: 'method_not_allowed',
         message: `${request.method} is not allowed on ${path}`,
       });
