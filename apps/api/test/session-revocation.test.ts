@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, tokenForm } from './test-app.ts';
 
 /** Within this, every instance refuses an access token whose session was ended. */
 const STOPS_WITHIN_MS = 3000;
@@ -54,6 +55,22 @@ describe('ended sessions stop their access tokens on every instance', () => {
     await waitForStatus(t.app, trainee.access_token, 401);
     await waitForStatus(second, trainee.access_token, 401);
     assert.equal(await statusOf(second, other.access_token), 200, 'others keep working');
+  });
+
+  it('a rotated refresh token presented again ends its session, access token included', async () => {
+    const first = await t.login('cto@example.com');
+    const rotated = await t.app.inject(
+      tokenForm({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...WEB_CLIENT }),
+    );
+    assert.equal(rotated.statusCode, 200, rotated.body);
+    const current = rotated.json().access_token as string;
+    assert.equal(await statusOf(second, current), 200);
+    const replayed = await t.app.inject(
+      tokenForm({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...WEB_CLIENT }),
+    );
+    assert.equal(replayed.statusCode, 400);
+    await waitForStatus(second, current, 401);
+    await waitForStatus(t.app, current, 401);
   });
 
   it('changing the password ends the other sessions, not the one that asked', async () => {
