@@ -10,11 +10,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real 1×1 red PNG. */
-export function png(): Buffer {
+/**
+ * A real 1×1 red PNG. With other dimensions the header declares them while the pixel data stays
+ * one pixel, as a hostile upload would.
+ */
+export function png({ width = 1, height = 1 } = {}): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   return Buffer.concat([
@@ -25,8 +28,17 @@ export function png(): Buffer {
   ]);
 }
 
-/** JPEG start, JFIF APP0 segment, end: the markers a JPEG file opens with. */
-export const jpeg = () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+/** A real 1×1 red JPEG, as sharp encodes it. */
+export const jpeg = () =>
+  Buffer.from(
+    'ffd8ffdb00430006040506050406060506070706080a100a0a09090a140e0f0c1017141818171416161a1d251f1a1b23' +
+      '1c1616202c20232627292a29191f2d302d283025282928ffdb0043010707070a080a130a0a13281a161a282828282828' +
+      '2828282828282828282828282828282828282828282828282828282828282828282828282828282828282828ffc00011' +
+      '080001000103012200021101031101ffc4001500010100000000000000000000000000000007ffc40014100100000000' +
+      '000000000000000000000000ffc4001501010100000000000000000000000000000607ffc40014110100000000000000' +
+      '000000000000000000ffda000c03010002110311003f00930030babfffd9',
+    'hex',
+  );
 
 export const pdf = () =>
   Buffer.from(

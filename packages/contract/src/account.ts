@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, requiredString } from './fields.ts';
+import { emailSchema, isoDateSchema, requiredText, text } from './fields.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -11,6 +11,7 @@ export const MARITAL_STATUSES = [
   { key: 4, name: 'Divorced' },
   { key: 5, name: 'Widowed' },
 ] as const;
+const MARITAL_STATUS_KEYS = MARITAL_STATUSES.map(({ key, name }) => `${key} ${name}`).join(', ');
 
 export const CONTRACT_TYPES = [
   { key: 'permanent', name: 'Permanent' },
@@ -62,8 +63,8 @@ const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 /** The fields a user may change on their own profile. Contract data and profiles belong to HR. */
 export const updateAccountSchema = z
   .object({
-    name: requiredString.max(100),
-    nickname: z.string().trim().max(40).nullable().optional(),
+    name: requiredText({ max: 100 }),
+    nickname: text({ max: 40 }).nullable().optional(),
     birthdate: isoDateSchema
       .refine(
         (day) => day <= new Date().toISOString().slice(0, 10),
@@ -71,7 +72,7 @@ export const updateAccountSchema = z
       )
       .nullable()
       .optional(),
-    phone_number: z.string().trim().regex(PHONE, 'Invalid phone number').nullable().optional(),
+    phone_number: text({ max: 20 }).regex(PHONE, 'Invalid phone number').nullable().optional(),
     gender: genderSchema.nullable().optional(),
     marital_status: z
       .number()
@@ -80,6 +81,10 @@ export const updateAccountSchema = z
         (key) => MARITAL_STATUSES.some((status) => status.key === key),
         'Unknown marital status',
       )
+      .meta({
+        enum: MARITAL_STATUSES.map((status) => status.key),
+        description: MARITAL_STATUS_KEYS,
+      })
       .nullable()
       .optional(),
     dependents_number: z.number().int().min(0).max(DEPENDENTS_MAX).nullable().optional(),
@@ -89,7 +94,7 @@ export const updateAccountSchema = z
      * Spec §7: the profile call may send a method override with its JSON ("method can be passed").
      * Accepted so such clients are not refused; the service reads only the fields above.
      */
-    _method: z.string().max(10).optional(),
+    _method: text({ max: 10 }).optional(),
   })
   .strict();
 export type UpdateAccount = z.infer<typeof updateAccountSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredString } from './fields.ts';
+import { emailSchema, rawText, requiredRawText, requiredText, text } from './fields.ts';
 import { passwordSchema } from './password-rules.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
@@ -31,25 +31,25 @@ function confirmationMatches<Field extends string, Confirm extends string>(
 }
 
 export const clientCredentialsSchema = z.object({
-  client_id: z.string().max(200).optional(),
-  client_secret: z.string().max(200).optional(),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
 });
 
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
-  client_id: z.string().min(1).max(200),
-  client_secret: z.string().max(200).default(''),
-  scope: z.string().max(500).optional(),
+  username: requiredText({ max: 254 }),
+  password: requiredRawText({ max: 200 }),
+  client_id: requiredRawText({ max: 200 }),
+  client_secret: rawText({ max: 200 }).default(''),
+  scope: text({ max: 500 }).optional(),
 });
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(500),
-  client_id: z.string().min(1).max(200),
-  client_secret: z.string().max(200).default(''),
-  scope: z.string().max(500).optional(),
+  refresh_token: requiredRawText({ max: 500 }),
+  client_id: requiredRawText({ max: 200 }),
+  client_secret: rawText({ max: 200 }).default(''),
+  scope: text({ max: 500 }).optional(),
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -74,18 +74,18 @@ export const oauthErrorSchema = z.object({
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
 
 export const loginFormSchema = z.object({
-  email: requiredString,
-  password: z.string().min(1, VALIDATION_MESSAGES.required),
+  email: requiredText({ max: 254 }),
+  password: requiredRawText({ max: 200 }),
   remember: z.boolean(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    name: requiredString.max(100),
+    name: requiredText({ max: 100 }),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, VALIDATION_MESSAGES.required),
+    passwordConfirm: requiredRawText({ max: 200 }),
     checkbox: z.literal(true, { error: VALIDATION_MESSAGES.required }),
   })
   .refine(...confirmationMatches('password', 'passwordConfirm'));
@@ -93,10 +93,10 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const registerRequestSchema = z
   .object({
-    name: requiredString.max(100),
+    name: requiredText({ max: 100 }),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, VALIDATION_MESSAGES.required),
+    passwordConfirm: requiredRawText({ max: 200 }),
   })
   .extend(clientCredentialsSchema.shape)
   .strict()
@@ -112,17 +112,17 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    confirmedPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+    confirmedPassword: requiredRawText({ max: 200 }),
   })
   .refine(...confirmationMatches('password', 'confirmedPassword'));
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    userId: requiredString.max(100),
-    code: requiredString.max(500),
+    userId: requiredText({ max: 100 }),
+    code: requiredText({ max: 500 }),
     password: passwordSchema,
-    confirm_password: z.string().min(1, VALIDATION_MESSAGES.required),
+    confirm_password: requiredRawText({ max: 200 }),
   })
   .extend(clientCredentialsSchema.shape)
   .strict()
@@ -131,18 +131,18 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
+    currentPassword: requiredRawText({ max: 200 }),
     newPassword: passwordSchema,
-    confirmNewPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+    confirmNewPassword: requiredRawText({ max: 200 }),
   })
   .refine(...confirmationMatches('newPassword', 'confirmNewPassword'));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(200),
+    currentPassword: requiredRawText({ max: 200 }),
     newPassword: passwordSchema,
-    confirmNewPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+    confirmNewPassword: requiredRawText({ max: 200 }),
   })
   .extend(clientCredentialsSchema.shape)
   .strict()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { requiredRawText } from './fields.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,8 +19,8 @@ export function passwordIssues(password: string): string[] {
   return ok ? [] : [VALIDATION_MESSAGES.passwordRule];
 }
 
-export const passwordSchema = z
-  .string({ error: VALIDATION_MESSAGES.required })
-  .min(1, VALIDATION_MESSAGES.required)
-  .max(PASSWORD_MAX_LENGTH)
-  .refine((value) => passwordIssues(value).length === 0, VALIDATION_MESSAGES.passwordRule);
+export const passwordSchema = requiredRawText({ max: PASSWORD_MAX_LENGTH })
+  .refine((value) => passwordIssues(value).length === 0, VALIDATION_MESSAGES.passwordRule)
+  .meta({
+    description: `At least ${PASSWORD_MIN_LENGTH} characters with a lowercase and an uppercase letter, a digit and one of ${PASSWORD_SPECIAL_CHARACTERS}`,
+  });

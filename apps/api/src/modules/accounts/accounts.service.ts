@@ -1,5 +1,6 @@
 import type { Account, UpdateAccount } from '@quadro/contract/account';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -75,6 +76,7 @@ export async function setAccountEnabled(
     if (!input.enabled) assertMayDisable(actor, account, enabledHolders);
     const updated = await repository.setEnabled(tx.db, input.id, input.enabled, tx.clock.now());
     if (!updated) throw notFound('Account');
+    if (!updated.enabled) await revokeSessions(tx.db, { userId: updated.id });
     if (account.enabled !== updated.enabled) {
       await tx.audit({
         actor,

@@ -36,7 +36,7 @@ describe('profile picture', () => {
     const picture = await t.app.inject({ url });
     assert.equal(picture.statusCode, 200);
     assert.equal(picture.headers['content-type'], 'image/png');
-    assert.deepEqual(picture.rawPayload, png());
+    assert.equal(picture.rawPayload.subarray(1, 4).toString(), 'PNG');
   });
 
   it('refuses the link without a valid signature', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
+import { fileUploadDoc } from '../../platform/files/file-docs.ts';
 import { removeOwnProfilePicture, replaceOwnProfilePicture } from './profile-picture.service.ts';
 
 const errors = errorResponses(400, 401, 404, 413, 415);
@@ -14,7 +15,7 @@ export async function profilePictureRoutes(app: FastifyInstance) {
   routes.put(
     '/api/accounts/profile-picture',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openapi: { body: fileUploadDoc } },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a new profile picture (multipart, one PNG or JPEG file, 5 MiB at most)',

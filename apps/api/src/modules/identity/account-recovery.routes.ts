@@ -13,7 +13,7 @@ import { isKnownClient } from './identity.policy.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
 import { registerAccount } from './registration.service.ts';
 
-const errors = errorResponses(400, 409, 429);
+const errors = errorResponses(400, 401, 409, 429);
 
 /** Credentials are optional on these public forms, but when sent they must name a known client. */
 function assertKnownClient(

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type PersonRow, users } from '../people/people.public.ts';
 import { passwordHistory, passwordResetCodes, refreshTokens } from './credentials.schema.ts';
 import { lockedUntilAfter } from './login-throttle.ts';
@@ -65,6 +66,7 @@ export async function revokeFamily(db: Executor, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeSessions(db, { sessionId: familyId });
 }
 
 export async function revokeUserTokens(db: Executor, userId: string) {
@@ -72,6 +74,7 @@ export async function revokeUserTokens(db: Executor, userId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeSessions(db, { userId });
 }
 
 /** Ends every session of the user but the one that asked (when known). */
@@ -86,6 +89,7 @@ export async function revokeOtherSessions(
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+  await revokeSessions(db, { userId, exceptSessionId: keepFamilyId });
 }
 
 export async function recentPasswordHashes(

@@ -50,6 +50,7 @@ export async function tokenRoutes(app: FastifyInstance) {
       config: {
         access: 'public',
         rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: 60_000 },
+        openapi: { body: tokenRequestSchema },
       },
       schema: {
         tags: ['identity'],

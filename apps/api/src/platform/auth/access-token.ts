@@ -8,13 +8,18 @@ export interface AccessClaims {
   sessionId?: string | undefined;
 }
 
+/** What a valid token says, with when it was issued (seconds since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  issuedAt: number;
+}
+
 const ISSUER = 'quadro';
 const AUDIENCE = 'quadro-api';
 
 export interface AccessTokenCodec {
   sign(claims: AccessClaims): string;
   /** Throws on a bad signature, a foreign issuer or an expired token. */
-  verify(token: string): AccessClaims;
+  verify(token: string): VerifiedClaims;
   ttlSeconds: number;
 }
 
@@ -40,14 +45,24 @@ export function createAccessTokenCodec(
     ttlSeconds,
     sign: ({ userId, profiles, sessionId }) => signer({ sub: userId, profiles, sid: sessionId }),
     verify(token) {
-      const payload = verifier(token) as { sub?: unknown; profiles?: unknown; sid?: unknown };
-      if (typeof payload.sub !== 'string' || !Array.isArray(payload.profiles)) {
+      const payload = verifier(token) as {
+        sub?: unknown;
+        profiles?: unknown;
+        sid?: unknown;
+        iat?: unknown;
+      };
+      if (
+        typeof payload.sub !== 'string' ||
+        !Array.isArray(payload.profiles) ||
+        typeof payload.iat !== 'number'
+      ) {
         throw new Error('malformed token claims');
       }
       return {
         userId: payload.sub,
         profiles: payload.profiles.map(String),
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        issuedAt: payload.iat,
       };
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 import type { AccessClaims, AccessTokenCodec } from './access-token.ts';
+import type { RevocationList } from './session-revocations.ts';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one of the listed profiles. */
 export type RouteAccess = 'public' | 'authenticated' | readonly Profile[];
@@ -15,6 +16,8 @@ declare module 'fastify' {
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
+    /** Sessions ended before their access tokens expire (session-revocations.plugin.ts). */
+    sessionRevocations: RevocationList;
     /** Every /api route with its access rule, as registered. */
     guardedRoutes: GuardedRoute[];
   }
@@ -56,12 +59,17 @@ async function routeAccessPlugin(app: FastifyInstance, options: { codec: AccessT
     }
   });
 
+  // Registered by app.ts before this plugin; a bare test app may go without it.
+  const revocations = app.hasDecorator('sessionRevocations') ? app.sessionRevocations : undefined;
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     const token = bearerToken(request);
     if (token) {
       try {
-        request.auth = options.codec.verify(token);
+        const claims = options.codec.verify(token);
+        if (revocations?.isRevoked(claims)) throw new Error('session ended');
+        request.auth = claims;
       } catch {
         if (access !== 'public') throw unauthorized('Invalid or expired token');
       }

@@ -5,6 +5,7 @@ export function cleanFileName(name: string): string {
   const base = (name.split(/[\\/]/).at(-1) ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    .toWellFormed()
     .trim();
   return base.slice(-MAX_LENGTH) || 'file';
 }

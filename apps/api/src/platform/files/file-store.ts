@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors/app-error.ts';
 import { checkedCopy } from './checked-copy.ts';
 import { cleanFileName } from './file-name.ts';
 import { files, type StoredFile } from './files.schema.ts';
+import { isReencodedImage, reencodeImage } from './reencode-image.ts';
 
 export interface StoreFileInput {
   ownerId: string;
@@ -17,7 +18,7 @@ export interface StoreFileInput {
    * transaction (or buffer first): a transaction held open for a slow upload blocks PGlite.
    */
   source: Readable | Buffer;
-  /** Shown back on download only. */
+  /** Kept as data only: downloads are named after the detected type (media-types.ts). */
   originalName: string;
   /** Media types accepted, checked against the content: see media-types.ts. */
   allowedTypes: readonly string[];
@@ -25,7 +26,11 @@ export interface StoreFileInput {
 }
 
 export interface FileStore {
-  /** 413 payload_too_large past maxBytes, 415 unsupported_media_type outside allowedTypes. */
+  /**
+   * 413 payload_too_large past maxBytes, 415 unsupported_media_type outside allowedTypes. Pictures
+   * are decoded and stored re-encoded (reencode-image.ts): 415 when they cannot be decoded, 413
+   * past the pixel limit.
+   */
   store(executor: Executor, input: StoreFileInput): Promise<StoredFile>;
   /** 404 when the bytes are gone. */
   open(file: StoredFile): Promise<Readable>;
@@ -38,6 +43,12 @@ function unsupported(allowed: readonly string[]): AppError {
     'unsupported_media_type',
     `The file content is not an accepted type (${allowed.join(', ')})`,
   );
+}
+
+async function replaceWithReencoded(temp: string, mediaType: string) {
+  const image = await reencodeImage(temp, mediaType);
+  await writeFile(temp, image);
+  return { sizeBytes: image.length, sha256: createHash('sha256').update(image).digest('hex') };
 }
 
 /** Files live in `root` under a random key; a half-written upload only ever exists in root/tmp. */
@@ -57,7 +68,9 @@ export function createFileStore(root: string): FileStore {
         if (!detected || !input.allowedTypes.includes(detected.mime)) {
           throw unsupported(input.allowedTypes);
         }
-        written = { ...copy, mediaType: detected.mime };
+        written = isReencodedImage(detected.mime)
+          ? { ...(await replaceWithReencoded(temp, detected.mime)), mediaType: detected.mime }
+          : { ...copy, mediaType: detected.mime };
         await mkdir(path.dirname(pathOf(storageKey)), { recursive: true });
         await rename(temp, pathOf(storageKey));
       } catch (error) {

@@ -10,7 +10,7 @@ export const files = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ownerId: uuid().notNull(),
-    /** As the client named it, cleaned; only ever shown back, never used as a path. */
+    /** As the client named it, cleaned; data only: never a path, never a download's name. */
     originalName: text().notNull(),
     /** Detected from the content, never taken from the client. */
     mediaType: text().notNull(),

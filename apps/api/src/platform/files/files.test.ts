@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { jpeg, multipartBody, pdf, png } from '../../../test/upload-fixtures.ts';
 import { loadConfig } from '../../config.ts';
@@ -23,6 +24,7 @@ import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const pixelsOf = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 
 function appError(code: string) {
   return (error: unknown) => {
@@ -49,22 +51,22 @@ describe('file store', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('stores a PNG with its detected type, size and hash, and opens it again', async () => {
-    const bytes = png();
+  it('stores a PNG re-encoded, with its detected type, size and hash, and opens it again', async () => {
     const row = await store().store(database.db, {
       ownerId,
-      source: bytes,
+      source: png(),
       originalName: '../../etc/My photo\u0007.png',
       allowedTypes: PICTURE_TYPES,
       maxBytes: 10_000,
     });
     assert.equal(row.ownerId, ownerId);
     assert.equal(row.mediaType, 'image/png');
+    const bytes = await readFile(path.join(root, row.storageKey));
     assert.equal(row.sizeBytes, bytes.length);
     assert.equal(row.sha256, sha256(bytes));
+    assert.deepEqual(await pixelsOf(bytes), await pixelsOf(png()), 'the same picture');
     assert.equal(row.originalName, 'My photo.png', 'no path, no control characters');
     assert.match(row.storageKey, new RegExp(`^${row.id.slice(0, 2)}/${row.id}$`));
-    assert.deepEqual(await readFile(path.join(root, row.storageKey)), bytes);
     const copy = Buffer.concat(await (await store().open(row)).toArray());
     assert.deepEqual(copy, bytes);
   });
@@ -87,6 +89,59 @@ describe('file store', () => {
     });
     assert.equal(receipt.mediaType, 'application/pdf');
     assert.equal(receipt.sizeBytes, pdf().length);
+    assert.deepEqual(await readFile(path.join(root, receipt.storageKey)), pdf(), 'PDFs are kept');
+  });
+
+  it('refuses a truncated picture (415) and one declaring 100,000 × 100,000 pixels (413)', async () => {
+    const before = await stored();
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: png().subarray(0, 40),
+        originalName: 'cut.png',
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 10_000,
+      }),
+      appError('unsupported_media_type'),
+    );
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: png({ width: 100_000, height: 100_000 }),
+        originalName: 'bomb.png',
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 10_000,
+      }),
+      appError('payload_too_large'),
+    );
+    assert.deepEqual(await stored(), before, 'nothing left on disk');
+    assert.deepEqual(await readdir(path.join(root, 'tmp')), []);
+  });
+
+  it('strips the EXIF metadata (camera, GPS position) and bounds the size of a photo', async () => {
+    const photo = await sharp({
+      create: { width: 3200, height: 2000, channels: 3, background: '#0080c0' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Spy 3000' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' },
+      })
+      .toBuffer();
+    assert.ok((await sharp(photo).metadata()).exif, 'the fixture carries EXIF');
+    const row = await store().store(database.db, {
+      ownerId,
+      source: photo,
+      originalName: 'holiday.jpg',
+      allowedTypes: PICTURE_TYPES,
+      maxBytes: 1024 * 1024,
+    });
+    const bytes = await readFile(path.join(root, row.storageKey));
+    const metadata = await sharp(bytes).metadata();
+    assert.equal(metadata.format, 'jpeg');
+    assert.equal(metadata.exif, undefined);
+    assert.ok(!bytes.includes('PhoneCo'));
+    assert.deepEqual([metadata.width, metadata.height], [1600, 1000]);
   });
 
   it('refuses by content: a text file named .png, a PNG where only PDF is allowed', async () => {
@@ -219,14 +274,14 @@ describe('uploads and downloads over HTTP', () => {
     app.inject({ method: 'POST', url: '/pictures', ...multipartBody(parts) });
 
   it('stores an upload under <dataDir>/files and serves it back with safe headers', async () => {
-    const bytes = png();
     const response = await upload([
-      { filename: 'Fotografia ção 1.png', type: 'text/plain', content: bytes },
+      { filename: 'Fotografia ção 1.png', type: 'text/plain', content: png() },
     ]);
     assert.equal(response.statusCode, 200, response.body);
     const row = response.json();
     assert.equal(row.mediaType, 'image/png', 'the client type is ignored');
-    assert.deepEqual(await readFile(path.join(dataDir, 'files', row.storageKey)), bytes);
+    const bytes = await readFile(path.join(dataDir, 'files', row.storageKey));
+    assert.equal(row.sizeBytes, bytes.length);
 
     const download = await app.inject({ method: 'GET', url: `/pictures/${row.id}` });
     assert.equal(download.statusCode, 200);
@@ -236,7 +291,8 @@ describe('uploads and downloads over HTTP', () => {
     assert.equal(download.headers['x-content-type-options'], 'nosniff');
     assert.equal(
       download.headers['content-disposition'],
-      `inline; filename="Fotografia __o 1.png"; filename*=UTF-8''Fotografia%20%C3%A7%C3%A3o%201.png`,
+      `inline; filename="picture.png"; filename*=UTF-8''picture.png`,
+      'named after the detected type, never after the upload',
     );
     const again = await app.inject({
       method: 'GET',
@@ -244,6 +300,27 @@ describe('uploads and downloads over HTTP', () => {
       headers: { 'if-none-match': download.headers.etag as string },
     });
     assert.equal(again.statusCode, 304);
+  });
+
+  it('never sends the uploaded name back: a picture named poly.html downloads as picture.jpg', async () => {
+    const response = await upload([{ filename: 'poly.html', type: 'text/html', content: jpeg() }]);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().originalName, 'poly.html', 'kept as data');
+    const download = await app.inject({ method: 'GET', url: `/pictures/${response.json().id}` });
+    assert.equal(download.headers['content-type'], 'image/jpeg');
+    assert.doesNotMatch(String(download.headers['content-disposition']), /poly|html/);
+    assert.match(String(download.headers['content-disposition']), /filename="picture\.jpg"/);
+  });
+
+  it('answers 415 with a clear message for a truncated picture', async () => {
+    const response = await upload([
+      { filename: 'cut.png', type: 'image/png', content: png().subarray(0, 40) },
+    ]);
+    assert.equal(response.statusCode, 415);
+    assert.equal(
+      response.json().message,
+      'The image could not be read: the file is damaged or incomplete',
+    );
   });
 
   it('answers 415 for a text file renamed .png and 413 past the caller limit', async () => {

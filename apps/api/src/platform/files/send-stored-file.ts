@@ -1,16 +1,20 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from './file-name.ts';
+import { cleanFileName, contentDisposition } from './file-name.ts';
 import type { StoredFile } from './files.schema.ts';
+import { downloadNameOf } from './media-types.ts';
 
 /**
  * Answers a download. Call it only after the route has checked that the reader may see the file.
  * `inline` suits pictures and PDFs shown in the page; `attachment` (the default) makes the browser
- * save it. nosniff keeps the browser to the media type we detected.
+ * save it. nosniff keeps the browser to the media type we detected. The file is named after its
+ * detected type (`picture.jpg`) unless the route passes a name of its own; the uploader's name is
+ * never sent back.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   file: StoredFile,
   disposition: 'inline' | 'attachment' = 'attachment',
+  name = downloadNameOf(file.mediaType),
 ) {
   const etag = `"${file.sha256}"`;
   reply
@@ -22,6 +26,6 @@ export async function sendStoredFile(
   return reply
     .type(file.mediaType)
     .header('content-length', file.sizeBytes)
-    .header('content-disposition', contentDisposition(disposition, file.originalName))
+    .header('content-disposition', contentDisposition(disposition, cleanFileName(name)))
     .send(stream);
 }

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { createTestApp, type TestApp, tokenForm } from './test-app.ts';
+
+/** Within this, every instance refuses an access token whose session was ended. */
+const STOPS_WITHIN_MS = 3000;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function statusOf(app: FastifyInstance, token: string) {
+  return (await app.inject({ url: '/api/accounts', headers: bearer(token) })).statusCode;
+}
+
+/** Polls until `app` answers `status` for the token; returns how long that took. */
+async function waitForStatus(app: FastifyInstance, token: string, status: number) {
+  const started = Date.now();
+  while ((await statusOf(app, token)) !== status) {
+    assert.ok(Date.now() - started < STOPS_WITHIN_MS, `still not ${status} after 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}
+
+describe('ended sessions stop their access tokens on every instance', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  before(async () => {
+    t = await createTestApp();
+    second = await buildApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+  });
+  after(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('HR disables an employee: the token gets 401 on both instances within seconds', async () => {
+    const trainee = await t.login('trainee@example.com');
+    const other = await t.login('employee@example.com');
+    const me = await t.app.inject({ url: '/api/accounts', headers: bearer(trainee.access_token) });
+    assert.equal(await statusOf(second, trainee.access_token), 200);
+
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${me.json().id}/activation`,
+      headers: await t.authAs('hr@example.com'),
+      payload: { enabled: false },
+    });
+    assert.equal(disabled.statusCode, 200, disabled.body);
+
+    await waitForStatus(t.app, trainee.access_token, 401);
+    await waitForStatus(second, trainee.access_token, 401);
+    assert.equal(await statusOf(second, other.access_token), 200, 'others keep working');
+  });
+
+  it('a rotated refresh token presented again ends its session, access token included', async () => {
+    const first = await t.login('cto@example.com');
+    const rotated = await t.app.inject(
+      tokenForm({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...WEB_CLIENT }),
+    );
+    assert.equal(rotated.statusCode, 200, rotated.body);
+    const current = rotated.json().access_token as string;
+    assert.equal(await statusOf(second, current), 200);
+    const replayed = await t.app.inject(
+      tokenForm({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...WEB_CLIENT }),
+    );
+    assert.equal(replayed.statusCode, 400);
+    await waitForStatus(second, current, 401);
+    await waitForStatus(t.app, current, 401);
+  });
+
+  it('changing the password ends the other sessions, not the one that asked', async () => {
+    const asking = await t.login('evaluator@example.com');
+    const elsewhere = await t.login('evaluator@example.com');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/change-password',
+      headers: bearer(asking.access_token),
+      payload: {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Another#Pass1',
+        confirmNewPassword: 'Another#Pass1',
+      },
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+
+    await waitForStatus(second, elsewhere.access_token, 401);
+    await waitForStatus(t.app, elsewhere.access_token, 401);
+    assert.equal(await statusOf(t.app, asking.access_token), 200);
+    assert.equal(await statusOf(second, asking.access_token), 200);
+    // Token times count in whole seconds: a session opened in the second of the change is refused.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 50));
+    const fresh = await t.login('evaluator@example.com', 'Another#Pass1');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(await statusOf(second, fresh.access_token), 200, 'a new session works');
+  });
+});
