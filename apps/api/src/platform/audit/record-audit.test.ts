@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import Fastify from 'fastify';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { auditTrailOf } from './audit-trail.ts';
-import { actorOf, recordAudit } from './record-audit.ts';
+import { recordAudit } from './record-audit.ts';
 
 describe('audit trail', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -69,17 +68,5 @@ describe('audit trail', () => {
     assert.equal(entry?.actorId, null);
     assert.equal(entry?.before, null);
     assert.equal(entry?.requestId, null);
-  });
-
-  it('takes the actor from the request: its user and its request id', async () => {
-    const app = Fastify({ genReqId: () => 'req-42' });
-    app.decorateRequest('auth', null);
-    app.get('/whoami', (request) => {
-      request.auth = { userId: 'u-1', profiles: ['hr'] };
-      return actorOf(request);
-    });
-    const response = await app.inject({ method: 'GET', url: '/whoami' });
-    assert.deepEqual(response.json(), { userId: 'u-1', requestId: 'req-42' });
-    await app.close();
   });
 });

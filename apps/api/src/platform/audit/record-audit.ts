@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { auditLog } from './audit.schema.ts';
 
@@ -17,10 +16,6 @@ export interface AuditEntry {
   /** JSON-serialisable snapshots of what changed; leave out secrets such as password hashes. */
   before?: unknown;
   after?: unknown;
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.auth?.userId ?? null, requestId: request.id };
 }
 
 /** Pass the transaction of the change itself, so the entry exists exactly when the change does. */
