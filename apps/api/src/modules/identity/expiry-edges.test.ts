@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { desc, eq } from 'drizzle-orm';
+import { requestResetLink } from '../../../test/reset-link.ts';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 
-const RESET_LINK = /\/reset-password\/([0-9a-f-]{36})\/(\S+)/;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -21,40 +19,23 @@ describe('identity rules at the edge of their time limits', () => {
   const signIn = (email: string, password: string) =>
     t.app.inject(tokenForm({ grant_type: 'password', username: email, password, ...WEB_CLIENT }));
 
-  async function resetLinkFor(email: string) {
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/account/ForgotPassword',
-      payload: { email },
-    });
-    assert.equal(asked.statusCode, 204);
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const [, userId = '', code = ''] = RESET_LINK.exec(mail?.text ?? '') ?? [];
-    return { userId, code };
-  }
-
   const reset = (link: { userId: string; code: string }, password: string) =>
     t.app.inject({
       method: 'POST',
       url: '/account/ResetPassword',
-      payload: { ...link, password, confirm_password: password },
+      payload: { userId: link.userId, code: link.code, password, confirm_password: password },
     });
 
   it('accepts a reset code at 59:59 of its hour', async () => {
     clock.set('2026-11-22T10:00:00Z');
-    const link = await resetLinkFor('beatriz.carvalho@example.com');
+    const link = await requestResetLink(t, 'beatriz.carvalho@example.com');
     clock.advance(59 * MINUTE + 59 * SECOND);
     assert.equal((await reset(link, 'Fresh#2026')).statusCode, 204);
   });
 
   it('refuses a reset code at 60:01', async () => {
     clock.set('2026-11-22T12:00:00Z');
-    const link = await resetLinkFor('carolina.gomes@example.com');
+    const link = await requestResetLink(t, 'carolina.gomes@example.com');
     clock.advance(60 * MINUTE + SECOND);
     const late = await reset(link, 'Fresh#2026');
     assert.equal(late.statusCode, 400);

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { requestResetLink } from '../../../test/reset-link.ts';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-
-const RESET_LINK = /\/reset-password\/([0-9a-f-]{36})\/(\S+)/;
 
 describe('forgot and reset password', () => {
   let t: TestApp;
@@ -16,23 +15,9 @@ describe('forgot and reset password', () => {
   after(() => t.close());
 
   async function requestLink(email: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/account/ForgotPassword',
-      payload: { email, ...WEB_CLIENT },
-    });
-    assert.equal(response.statusCode, 204, response.body);
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    assert.ok(mail, 'a reset mail is queued');
-    const match = RESET_LINK.exec(mail.text);
-    assert.ok(match, mail.text);
-    assert.ok(mail.text.includes('https://quadro.example.com/reset-password/'));
-    return { userId: match[1] ?? '', code: match[2] ?? '' };
+    const link = await requestResetLink(t, email);
+    assert.equal(link.origin, 'https://quadro.example.com');
+    return link;
   }
 
   const reset = (body: Record<string, string>) =>
