@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -23,9 +24,8 @@ const PUBLIC_PAGES = [
 const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/vacations'];
 
 async function expectNoViolations(page: Page) {
-  // Pages fade in (700 ms transition): scan once the final colours are painted.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await afterPageTransition(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const summary = results.violations.map(
     (violation) =>

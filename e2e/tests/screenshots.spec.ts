@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterPageTransition } from '../support/page-transition.ts';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -16,28 +17,34 @@ for (const { name, viewport } of SIZES) {
         await page.goto(path);
         await expect(page.getByRole('heading').first()).toBeVisible();
         const file = path === '/' ? 'landing' : path.slice(1);
+        await afterPageTransition(page);
         await page.screenshot({ path: `screenshots/${name}-${file}.png`, fullPage: true });
       }
     });
 
     test('shell', async ({ page }) => {
       await signIn(page, 'hr@example.com');
+      await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-dashboard.png` });
       if (name === 'phone') {
         await page.getByRole('button', { name: 'Toggle menu' }).click();
         await expect(mainMenu(page)).toBeVisible();
+        await afterPageTransition(page);
         await page.screenshot({ path: `screenshots/${name}-drawer.png` });
         await page.keyboard.press('Escape');
       }
       await page.goto('/app/my-profile');
       await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+      await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-my-profile.png`, fullPage: true });
       await page.goto('/app/employees');
       await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+      await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-coming-soon.png` });
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await page.goto('/app/my-profile');
       await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+      await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-my-profile-dark.png` });
     });
   });
