@@ -69,11 +69,11 @@ export async function buildApp({
   await app.register(compression);
   await app.register(formbody);
   await app.register(openApi);
+  await app.register(jobScheduler);
   await app.register(methodNotAllowed);
   await app.register(sessionRevocationsPlugin);
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
-  await app.register(jobScheduler);
   await app.register(sharedRateLimit);
   await app.register(fileStorage);
   await app.register(serviceContext, { clock });
