@@ -1,20 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
-
-/** The encodings of Accept-Encoding a client accepts (q above 0), identity aside. */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 /**
  * index.html, answer to every browser route, with the compressed copies the web build wrote beside
@@ -32,9 +22,10 @@ export async function loadSpaIndex(distDir: string) {
     if (existsSync(file + extension)) copies.set(encoding, await readFile(file + extension));
   }
 
+  const available = (['br', 'gzip'] as const).filter((encoding) => copies.has(encoding));
+
   return function sendSpaIndex(request: FastifyRequest, reply: FastifyReply) {
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e) && copies.has(e));
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', available);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
