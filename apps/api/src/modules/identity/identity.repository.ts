@@ -1,15 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { revokeSessions } from '../../platform/auth/session-revocations.ts';
-import { type PersonRow, users } from '../people/people.public.ts';
+import { users } from '../people/people.public.ts';
 import { passwordHistory, passwordResetCodes, refreshTokens } from './credentials.schema.ts';
 import { lockedUntilAfter } from './login-throttle.ts';
-
-/** Identity's columns on each person's row: password_hash, failed_login_count, locked_until. */
-export async function findUserById(db: Executor, id: string): Promise<PersonRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
 
 /**
  * Counts a failure and sets the wait in one statement: parallel guesses each add one, none is lost

@@ -3,7 +3,7 @@ import { RESET_CODE_TTL_MINUTES } from '@quadro/contract/oauth';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField } from '../../platform/errors/app-error.ts';
-import { findPersonByEmail } from '../people/people.public.ts';
+import { findPersonByEmail, findPersonById } from '../people/people.public.ts';
 import { credentialsOwnerOf } from './identity.policy.ts';
 import * as repository from './identity.repository.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
@@ -62,7 +62,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const owner = credentialsOwnerOf(actor);
-  const user = await repository.findUserById(ctx.db, owner.userId);
+  const user = await findPersonById(ctx.db, owner.userId);
   if (!user) throw conflict(AUTH_MESSAGES.userNotFound);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalidField('currentPassword', 'The current password is not correct.');

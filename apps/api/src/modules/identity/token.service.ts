@@ -3,7 +3,7 @@ import type { TokenResponse } from '@quadro/contract/auth';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@quadro/contract/oauth';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { findPersonByEmail, type PersonRow } from '../people/people.public.ts';
+import { findPersonByEmail, findPersonById, type PersonRow } from '../people/people.public.ts';
 import * as repository from './identity.repository.ts';
 import {
   accountDisabled,
@@ -82,7 +82,7 @@ export async function refreshGrant(
       return { failure: invalidRefreshToken() } as const;
     }
     if (current.clientId !== input.clientId) return { failure: invalidRefreshToken() } as const;
-    const user = await repository.findUserById(tx.db, current.userId);
+    const user = await findPersonById(tx.db, current.userId);
     if (!user?.enabled) return { failure: accountDisabled() } as const;
     return { tokens: await issueTokens(tx, user, input.clientId, current.familyId) } as const;
   });

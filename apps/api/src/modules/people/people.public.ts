@@ -6,6 +6,7 @@
 export {
   countPeople,
   findPersonByEmail,
+  findPersonById,
   insertPeople,
   insertPerson,
   listEnabledHolderEmails,
