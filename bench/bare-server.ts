@@ -9,6 +9,8 @@
  */
 import { constants } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import compress from '@fastify/compress';
 import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
@@ -38,7 +40,7 @@ async function openStore(): Promise<Store> {
   }
   const dir = process.env.PGLITE_DIR;
   if (!dir) throw new Error('set DATABASE_URL or PGLITE_DIR');
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
   return {
     query: async (text, values) => (await client.query<Row>(text, values)).rows,
     close: () => client.close(),

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,7 +37,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const dir = location.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // The extensions the migrations create: accent-free name search (unaccent) and its index (pg_trgm).
+  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return { db, engine: 'pglite', close: () => client.close() };
 }

@@ -12,7 +12,13 @@ export {
   listEnabledHolderEmails,
   type PersonChanges,
 } from './people.repository.ts';
-export { type NewPerson, type PersonRow, users } from './people.schema.ts';
+export {
+  interests,
+  type NewPerson,
+  type PersonRow,
+  personInterests,
+  users,
+} from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';
 export { removeProfilePicture, replaceProfilePicture } from './profile-picture.service.ts';
 export { signedProfilePictureUrl } from './profile-picture-path.ts';

@@ -4,7 +4,10 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +40,16 @@ export const users = pgTable(
     alternateEmail: text(),
     workspace: text(),
     jobTitle: text(),
+    taxNumber: text(),
+    /** ISO weekdays the person works (1 Monday … 7 Sunday). */
+    workingWeekdays: smallint().array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    /** Standard hours of one working day, exact decimal ('8.00'). */
+    dailyHours: numeric({ precision: 4, scale: 2 }).notNull().default('8.00'),
+    /**
+     * The name lower-cased without accents ('joão' → 'joao'), kept by PostgreSQL itself so no
+     * write path can forget it; searched with the trigram index below.
+     */
+    searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
     hidden: boolean().notNull().default(false),
     profilePictureFileId: uuid(),
     failedLoginCount: integer().notNull().default(0),
@@ -47,6 +60,36 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_idx').on(table.name),
+    index('users_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    uniqueIndex('users_tax_number_unique').on(table.taxNumber),
+  ],
+);
+
+/** The catalogue of interests HR curates. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    designation: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('interests_designation_unique').on(sql`lower(${table.designation})`)],
+);
+
+/** The interests each person picked from the catalogue. */
+export const personInterests = pgTable(
+  'person_interests',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestId: uuid()
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.interestId] }),
+    index('person_interests_interest_idx').on(table.interestId),
   ],
 );
 

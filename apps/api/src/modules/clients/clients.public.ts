@@ -1,0 +1,2 @@
+/** What other modules, the seed and the benchmark may use of clients. */
+export { clientAllocations, clients } from './clients.schema.ts';
