@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A tab one feature lends to another feature's page about a person (the employee page, the own
+ * profile). Features never import each other: the route in app/routes hands the tabs over.
+ */
+export interface PersonPageTab {
+  /** The value of the page's `tab` query parameter that opens it. */
+  value: string;
+  label: string;
+  Panel: ComponentType<{ personId: string }>;
+}
