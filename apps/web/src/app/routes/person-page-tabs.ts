@@ -1,0 +1,10 @@
+import type { PersonPageTab } from './page-tab.ts';
+
+/**
+ * Tabs other features add to the employee page (/app/employees/:id), after its own. Listed here,
+ * in app/routes, so the employees feature shows them without importing the features that own them.
+ */
+export const EMPLOYEE_PAGE_TABS: PersonPageTab[] = [];
+
+/** Tabs other features add to the own profile (/app/my-profile), after its own. */
+export const MY_PROFILE_TABS: PersonPageTab[] = [];
