@@ -19,6 +19,11 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
   'GET /api/accounts/pending-activation',
   'PUT /api/accounts/:id/activation',
+  // HR curates the interests from the interests panel of /app/my-profile, a page every signed-in
+  // user opens; the panel shows the 'Manage interests' dialog to hr only.
+  'POST /api/interests',
+  'PUT /api/interests/:id',
+  'DELETE /api/interests/:id',
 ];
 
 const SHELL: AppPage = {

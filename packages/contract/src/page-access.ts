@@ -49,12 +49,25 @@ export const APP_PAGES = [
       'POST /api/accounts/change-password',
       'PUT /api/accounts/profile-picture',
       'DELETE /api/accounts/profile-picture',
+      'GET /api/interests',
+      'GET /api/accounts/interests',
+      'PUT /api/accounts/interests',
     ],
   },
-  { path: '/app/search', title: 'Search', audience: 'signed-in' },
+  {
+    path: '/app/search',
+    title: 'Search',
+    audience: 'signed-in',
+    apiRoutes: ['GET /api/people/search'],
+  },
   { path: '/app/pages/not-found', title: 'Not Found', audience: 'signed-in' },
   { path: '/app/pages/error', title: 'Error', audience: 'signed-in' },
-  { path: '/app/profile/:id', title: 'Profile', audience: 'signed-in' },
+  {
+    path: '/app/profile/:id',
+    title: 'Profile',
+    audience: 'signed-in',
+    apiRoutes: ['GET /api/people/:id'],
+  },
   {
     path: '/app/public-feed',
     title: 'Public Feed',
@@ -146,7 +159,10 @@ export const APP_PAGES = [
 export type AppPagePath = (typeof APP_PAGES)[number]['path'];
 
 /** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
-export const SHELL_API_ROUTES: readonly ApiRoute[] = ['GET /api/accounts'];
+export const SHELL_API_ROUTES: readonly ApiRoute[] = [
+  'GET /api/accounts',
+  'GET /api/people/suggestions',
+];
 
 const PAGES_BY_PATH = new Map<string, AppPage>(APP_PAGES.map((page) => [page.path, page]));
 

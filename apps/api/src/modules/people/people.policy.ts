@@ -36,3 +36,24 @@ export function canOpenPictureLink(
     ctx.clock.now().getTime(),
   );
 }
+
+/**
+ * A hidden person shows only name and picture on the public view, except to HR and to themselves
+ * (docs/decisions.md, "Public profile fields").
+ */
+export function canSeePublicDetails(
+  actor: Actor,
+  person: Pick<PersonRow, 'id' | 'hidden'>,
+): boolean {
+  return !person.hidden || actor.userId === person.id || holdsAnyProfile(actor.profiles, ['hr']);
+}
+
+/** Disabled people have no public profile: they are answered as absent. */
+export function canSeePublicProfile(_actor: Actor, person: Pick<PersonRow, 'enabled'>): boolean {
+  return person.enabled;
+}
+
+/** HR curates the catalogue of interests. */
+export function canCurateInterests(actor: Actor): boolean {
+  return holdsAnyProfile(actor.profiles, ['hr']);
+}

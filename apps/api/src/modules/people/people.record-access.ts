@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
+import { users } from './people.schema.ts';
 
 async function pictureUrlOf(t: TestApp, email: string): Promise<string> {
   const body = multipartBody([{ filename: 'me.png', type: 'image/png', content: png() }]);
@@ -13,7 +15,63 @@ async function pictureUrlOf(t: TestApp, email: string): Promise<string> {
   return response.json().profile_picture_url;
 }
 
+async function idOf(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row?.id ?? '';
+}
+
+async function anInterest(t: TestApp): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: await t.authAs('hr@example.com'),
+    payload: { designation: `Record access ${Math.random()}` },
+  });
+  return response.json().id;
+}
+
 export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
+  {
+    route: 'GET /api/people/:id',
+    because: 'a disabled person has no public profile, not even for HR',
+    async arrange(t) {
+      return {
+        existingId: await idOf(t, 'tomas.barbosa@example.com'),
+        url: (id) => `/api/people/${id}`,
+        request: { headers: await t.authAs('hr@example.com') },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/interests/:id',
+    status: 403,
+    because: 'only HR passes the route rule, before any interest is read',
+    async arrange(t) {
+      return {
+        existingId: await anInterest(t),
+        url: (id) => `/api/interests/${id}`,
+        request: {
+          headers: await t.authAs('employee@example.com'),
+          payload: { designation: 'Renamed' },
+        },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/interests/:id',
+    status: 403,
+    because: 'only HR passes the route rule, before any interest is read',
+    async arrange(t) {
+      return {
+        existingId: await anInterest(t),
+        url: (id) => `/api/interests/${id}`,
+        request: { headers: await t.authAs('admin@example.com') },
+      };
+    },
+  },
   {
     route: 'GET /files/profile-pictures/:fileId',
     because: "a signed link opens only the picture it was signed for: not someone else's",

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { isValidSearchTerm } from './menu-search.ts';
+import { SEARCH_SUGGESTIONS_MAX } from './ui-constants.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+export const SEARCH_TERM_MAX = 100;
+export const SEARCH_PAGE_SIZE_DEFAULT = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+
+/** Spec §3: a search suggestion (name, link). */
+export const searchSuggestionSchema = z.object({ name: z.string(), link: z.string() });
+export const searchSuggestionsSchema = z.array(searchSuggestionSchema).max(SEARCH_SUGGESTIONS_MAX);
+
+/** GET /api/people/suggestions?term=: a blank or missing term gives no suggestions. */
+export const suggestionsQuerySchema = z.object({
+  term: text({ max: SEARCH_TERM_MAX }).optional(),
+});
+
+/** Spec §3: the employee card of the search results. */
+export const employeeCardSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+});
+export type EmployeeCard = z.infer<typeof employeeCardSchema>;
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000);
+
+/** GET /api/people/search?search=&page=&pageSize=: a blank term is refused (spec §5). */
+export const employeeSearchQuerySchema = z.object({
+  search: text({ max: SEARCH_TERM_MAX })
+    .default('')
+    .refine(isValidSearchTerm, VALIDATION_MESSAGES.invalidSearchTerm),
+  page: pageNumber.default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_PAGE_SIZE_MAX)
+    .default(SEARCH_PAGE_SIZE_DEFAULT),
+});
+export type EmployeeSearchQuery = z.infer<typeof employeeSearchQuerySchema>;
+
+export const employeeSearchResultSchema = z.object({
+  items: z.array(employeeCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EmployeeSearchResult = z.infer<typeof employeeSearchResultSchema>;
