@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/demo-seed.ts';
+import { createFileStore } from './platform/files/file-store.ts';
 
 const config = loadConfig();
 const webDist =
@@ -14,7 +15,9 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
 await migrateDatabase(database);
-await seedDemoDataIfEmpty(database.db);
+await seedDemoDataIfEmpty(database.db, {
+  files: createFileStore(path.join(config.dataDir, 'files')),
+});
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 app.addHook('onClose', () => database.close());

@@ -1,8 +1,11 @@
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
 import { hashPassword, recordPasswordHistory } from '../../modules/identity/identity.public.ts';
 import { countPeople, insertPeople, type NewPerson } from '../../modules/people/people.public.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Database, Executor } from '../database.ts';
+import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoPictures } from './demo-pictures.ts';
 
 /** Portuguese first names ending in 'a', plus the few that do not. */
 const FEMININE_NAMES = /^(\S+a|Inês|Leonor|Beatriz|Matilde|Raquel) /;
@@ -50,13 +53,25 @@ export async function insertPeopleWithPassword(executor: Executor, people: NewPe
   );
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction((tx) => insertPeopleWithPassword(tx, demoUserValues(passwordHash)));
+export interface DemoSeedOptions {
+  /** Where uploads live: with it the demo people get pictures (API tests seed without). */
+  files?: FileStore;
 }
 
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await insertPeopleWithPassword(tx, demoUserValues(passwordHash));
+    await seedDemoInterests(tx);
+    if (options.files) await seedDemoPictures(tx, options.files, new Date());
+  });
+}
+
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: DemoSeedOptions = {},
+): Promise<boolean> {
   if ((await countPeople(db)) > 0) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, options);
   return true;
 }

@@ -1,6 +1,8 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { createFileStore } from '../../platform/files/file-store.ts';
 import { openDatabase } from '../database.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from './demo-seed.ts';
@@ -12,17 +14,21 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
 await migrateDatabase(database);
+const filesRoot = path.join(config.dataDir, 'files');
+const files = createFileStore(filesRoot);
 if (reset) {
   const tables = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: Array<{ tablename: string }> };
   const names = tables.rows.map((row) => `"public"."${row.tablename}"`).join(', ');
   if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
-  await seedDemoData(database.db);
+  // The files table is empty now: the bytes it listed go too.
+  await rm(filesRoot, { recursive: true, force: true });
+  await seedDemoData(database.db, { files });
   console.log('Demo data reset.');
 } else {
   console.log(
-    (await seedDemoDataIfEmpty(database.db))
+    (await seedDemoDataIfEmpty(database.db, { files }))
       ? 'Demo data seeded.'
       : 'Database not empty: nothing seeded.',
   );

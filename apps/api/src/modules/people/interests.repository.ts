@@ -120,3 +120,12 @@ export async function replaceInterestsOf(
     .insert(personInterests)
     .values(interestIds.map((interestId) => ({ userId: personId, interestId })));
 }
+
+/** Adds picks (the seed's); ones already there are kept. */
+export async function addPersonInterests(
+  db: Executor,
+  picks: Array<{ userId: string; interestId: string }>,
+): Promise<void> {
+  if (picks.length === 0) return;
+  await db.insert(personInterests).values(picks).onConflictDoNothing();
+}

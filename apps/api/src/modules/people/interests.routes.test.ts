@@ -37,10 +37,10 @@ describe('/api/interests and /api/accounts/interests', () => {
   after(() => t.close());
 
   it('lets HR add an interest, audited under the interest, and everyone read the catalogue', async () => {
-    const response = await add('  Climbing ');
+    const response = await add('  Bouldering ');
     assert.equal(response.statusCode, 201, response.body);
     const created = response.json();
-    assert.equal(created.designation, 'Climbing');
+    assert.equal(created.designation, 'Bouldering');
     const catalogue = interestCatalogueSchema.parse(
       (await t.app.inject({ url: '/api/interests', headers: employee })).json(),
     );
@@ -51,10 +51,10 @@ describe('/api/interests and /api/accounts/interests', () => {
   });
 
   it('refuses a duplicate designation whatever its case (409 naming designation), blank or too long (400)', async () => {
-    await add('Photography');
-    const duplicate = await add('PHOTOGRAPHY');
+    await add('Origami');
+    const duplicate = await add('ORIGAMI');
     assert.equal(duplicate.statusCode, 409);
-    assert.equal(duplicate.json().message, INTEREST_MESSAGES.duplicate('PHOTOGRAPHY'));
+    assert.equal(duplicate.json().message, INTEREST_MESSAGES.duplicate('ORIGAMI'));
     assert.equal(duplicate.json().fields[0].field, 'designation');
     for (const designation of ['   ', 'x'.repeat(61)]) {
       const refused = await add(designation);
@@ -65,7 +65,7 @@ describe('/api/interests and /api/accounts/interests', () => {
 
   it('lets HR rename and remove an interest; a taken name is 409, an unknown id 404', async () => {
     const chess = (await add('Chess')).json();
-    await add('Running');
+    await add('Fencing');
     const rename = (id: string, designation: string) =>
       t.app.inject({
         method: 'PUT',
@@ -77,7 +77,7 @@ describe('/api/interests and /api/accounts/interests', () => {
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal(renamed.json().designation, 'Chess & Go');
     assert.equal((await rename(chess.id, 'chess & go')).statusCode, 200, 'its own name, new case');
-    const taken = await rename(chess.id, 'running');
+    const taken = await rename(chess.id, 'fencing');
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().fields[0].field, 'designation');
     assert.equal((await rename(randomUUID(), 'Anything')).statusCode, 404);
@@ -105,7 +105,7 @@ describe('/api/interests and /api/accounts/interests', () => {
   });
 
   it('refuses the catalogue changes to anyone but HR (403)', async () => {
-    const music = (await add('Music')).json();
+    const music = (await add('Karaoke')).json();
     assert.equal((await add('Knitting', employee)).statusCode, 403);
     for (const method of ['PUT', 'DELETE'] as const) {
       const response = await t.app.inject({
@@ -119,13 +119,13 @@ describe('/api/interests and /api/accounts/interests', () => {
   });
 
   it("replaces the user's own picks in one audited change, shown on their profile", async () => {
-    const cinema = (await add('Cinema')).json();
-    const hiking = (await add('Hiking')).json();
+    const cinema = (await add('Theatre')).json();
+    const hiking = (await add('Kayaking')).json();
     const saved = await pick([hiking.id, cinema.id, hiking.id]);
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(
       interestCatalogueSchema.parse(saved.json()).map((interest) => interest.designation),
-      ['Cinema', 'Hiking'],
+      ['Kayaking', 'Theatre'],
     );
     const ana = await idOf('employee@example.com');
     const profile = publicProfileSchema.parse(
@@ -133,14 +133,14 @@ describe('/api/interests and /api/accounts/interests', () => {
     );
     assert.deepEqual(
       profile.interests.map((interest) => interest.designation),
-      ['Cinema', 'Hiking'],
+      ['Kayaking', 'Theatre'],
     );
     await pick([cinema.id]);
     const trail = await auditTrailOf(t.database.db, 'users', ana);
     const last = trail.at(-1);
     assert.equal(last?.action, 'person-interests.update');
-    assert.deepEqual(last?.before, { interests: ['Cinema', 'Hiking'] });
-    assert.deepEqual(last?.after, { interests: ['Cinema'] });
+    assert.deepEqual(last?.before, { interests: ['Kayaking', 'Theatre'] });
+    assert.deepEqual(last?.after, { interests: ['Theatre'] });
   });
 
   it("changes only the caller's own picks: another user's stay as they were", async () => {
@@ -156,7 +156,7 @@ describe('/api/interests and /api/accounts/interests', () => {
   });
 
   it('refuses an unknown interest id (400 naming interest_ids) and changes nothing', async () => {
-    const reading = (await add('Reading')).json();
+    const reading = (await add('Poetry')).json();
     await pick([reading.id]);
     const refused = await pick([reading.id, randomUUID()]);
     assert.equal(refused.statusCode, 400);
@@ -173,8 +173,8 @@ describe('/api/interests and /api/accounts/interests', () => {
   });
 
   it('keeps one set when two replacements of the same picks race', async () => {
-    const a = (await add('Gardening')).json();
-    const b = (await add('Cycling')).json();
+    const a = (await add('Birdwatching')).json();
+    const b = (await add('Rowing')).json();
     const [first, second] = await Promise.all([pick([a.id, b.id]), pick([b.id, a.id])]);
     assert.deepEqual([first.statusCode, second.statusCode], [200, 200]);
     const mine = await t.app.inject({ url: '/api/accounts/interests', headers: employee });

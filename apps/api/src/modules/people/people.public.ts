@@ -3,6 +3,8 @@
  * keys and for the columns identity (credentials) and accounts (enabled) keep on each person's row;
  * their repositories touch only those columns.
  */
+
+export { addPersonInterests, insertInterests } from './interests.repository.ts';
 export {
   countPeople,
   findPersonByEmail,
@@ -20,5 +22,9 @@ export {
   users,
 } from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';
-export { removeProfilePicture, replaceProfilePicture } from './profile-picture.service.ts';
+export {
+  attachProfilePicture,
+  removeProfilePicture,
+  replaceProfilePicture,
+} from './profile-picture.service.ts';
 export { signedProfilePictureUrl } from './profile-picture-path.ts';

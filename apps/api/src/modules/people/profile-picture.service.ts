@@ -1,8 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import type { Executor } from '../../db/database.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { invalidField, notFound } from '../../platform/errors/app-error.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { PICTURE_TYPES } from '../../platform/files/media-types.ts';
 import { canEditPerson, canOpenPictureLink } from './people.policy.ts';
@@ -42,6 +44,25 @@ export async function replaceProfilePicture(
     await ctx.files.delete(ctx.db, picture);
     throw error;
   }
+}
+
+/**
+ * Stores a picture (re-encoded like any upload) and makes it the person's, for a person who has
+ * none: the seed's demo pictures. Pass the seed's transaction.
+ */
+export async function attachProfilePicture(
+  db: Executor,
+  files: FileStore,
+  input: { personId: string; picture: Buffer; originalName: string; now: Date },
+): Promise<void> {
+  const stored = await files.store(db, {
+    ownerId: input.personId,
+    source: input.picture,
+    originalName: input.originalName,
+    allowedTypes: PICTURE_TYPES,
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  });
+  await repository.updatePerson(db, input.personId, { profilePictureFileId: stored.id }, input.now);
 }
 
 export async function removeProfilePicture(

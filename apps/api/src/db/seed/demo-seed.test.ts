@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { personInterests, users } from '../../modules/people/people.public.ts';
+import { createFileStore } from '../../platform/files/file-store.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoData } from './demo-seed.ts';
+
+describe('demo seed: interests and pictures', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let root: string;
+  before(async () => {
+    database = await openTestDatabase();
+    root = await mkdtemp(path.join(tmpdir(), 'quadro-seed-'));
+    await seedDemoData(database.db, { files: createFileStore(root) });
+  });
+  after(async () => {
+    await database.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('gives every demo person three or four interests', async () => {
+    const picks = await database.db
+      .select({ email: users.email, picks: count(personInterests.interestId) })
+      .from(users)
+      .leftJoin(personInterests, eq(personInterests.userId, users.id))
+      .groupBy(users.email);
+    assert.equal(picks.length, DEMO_PEOPLE.length);
+    for (const person of picks) {
+      assert.ok(person.picks >= 3 && person.picks <= 4, `${person.email}: ${person.picks}`);
+    }
+  });
+
+  it('gives the enabled demo people a real picture, re-encoded, but leaves a few with the default', async () => {
+    const rows = await database.db
+      .select({ email: users.email, storageKey: files.storageKey, mediaType: files.mediaType })
+      .from(users)
+      .leftJoin(files, eq(files.id, users.profilePictureFileId));
+    const without = rows.filter((row) => !row.storageKey).map((row) => row.email);
+    assert.deepEqual(without.sort(), [
+      'evaluator@example.com',
+      'matilde.coelho@example.com',
+      'tomas.barbosa@example.com',
+      'vasco.neves@example.com',
+    ]);
+    const mediaTypes = new Set(rows.map((row) => row.mediaType).filter(Boolean));
+    assert.deepEqual([...mediaTypes].sort(), ['image/jpeg', 'image/png']);
+    const ana = rows.find((row) => row.email === 'employee@example.com');
+    const metadata = await sharp(await readFile(path.join(root, ana?.storageKey ?? ''))).metadata();
+    assert.deepEqual([metadata.width, metadata.height], [320, 320]);
+  });
+});
