@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { afterPageTransition } from '../support/page-transition.ts';
+import { personIdOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -52,5 +53,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expectNoViolations(page);
       });
     }
+
+    test("employee page /app/profile/:id (another person's)", async ({ page }) => {
+      await signIn(page, 'employee@example.com');
+      await page.goto(`/app/profile/${await personIdOf(page, 'João Pereira')}`);
+      await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 }

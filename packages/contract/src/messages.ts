@@ -23,3 +23,10 @@ export const SUCCESS_MESSAGES = {
   profilePictureEdited: 'Profile picture edited with success.',
   profilePictureDeleted: 'Profile picture deleted with success.',
 } as const;
+
+/** Spec §4/§8: the generic table's notifications. */
+export const TABLE_MESSAGES = {
+  saved: 'Data has been saved',
+  updated: 'Data has been updated',
+  removed: 'Item has been removed',
+} as const;

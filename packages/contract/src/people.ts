@@ -24,3 +24,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export function profileLink(personId: string): `/app/profile/${string}` {
   return `/app/profile/${personId}`;
 }
+
+/** A hidden person seen by someone other than HR or themselves: name and picture only. */
+export function isLimitedProfile(profile: PublicProfile): boolean {
+  return profile.email === null;
+}

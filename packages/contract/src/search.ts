@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { isValidSearchTerm } from './menu-search.ts';
 import { SEARCH_SUGGESTIONS_MAX } from './ui-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const SEARCH_TERM_MAX = 100;
+
+/** Spec §5: an empty or blank term is refused and nothing is searched. */
+export function isValidSearchTerm(term: string): boolean {
+  return term.trim() !== '';
+}
 export const SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 
 /** Spec §3: a search suggestion (name, link). */
 export const searchSuggestionSchema = z.object({ name: z.string(), link: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const searchSuggestionsSchema = z.array(searchSuggestionSchema).max(SEARCH_SUGGESTIONS_MAX);
 
 /** GET /api/people/suggestions?term=: a blank or missing term gives no suggestions. */

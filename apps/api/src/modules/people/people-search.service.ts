@@ -1,10 +1,10 @@
-import { isValidSearchTerm } from '@quadro/contract/menu-search';
 import { profileLink } from '@quadro/contract/people';
 import type {
   EmployeeCard,
   EmployeeSearchQuery,
   EmployeeSearchResult,
 } from '@quadro/contract/search';
+import { isValidSearchTerm } from '@quadro/contract/search';
 import { SEARCH_SUGGESTIONS_MAX } from '@quadro/contract/ui-constants';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';

@@ -25,6 +25,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'my-profile',
       'pages/error',
       'pages/not-found',
+      'profile/:id',
       'search',
     ]);
   });

@@ -7,27 +7,36 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { MY_PROFILE_TABS } from '../../app/routes/person-page-tabs.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
+import { InterestsPanel } from './components/interests-panel.tsx';
 import { OwnProfileAvatar } from './components/own-profile-avatar.tsx';
 import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 
-type ProfileTab = 'about' | 'public';
+const OWN_TABS = ['about', 'public'] as const;
 type OpenDialog = 'edit' | 'password' | null;
+
+/** The selected tab: one of the page's own or a lent one, else About. */
+function selectedTab(raw: string | null): string {
+  const known = [...OWN_TABS, ...MY_PROFILE_TABS.map((tab) => tab.value)];
+  return raw && known.includes(raw) ? raw : 'about';
+}
 
 export function MyProfilePage() {
   const { data: account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
-  const tab: ProfileTab = params.get('selectedTab') === 'public' ? 'public' : 'about';
+  const tab = selectedTab(params.get('selectedTab'));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!account) return <PageLoader />;
+  const lent = MY_PROFILE_TABS.find((candidate) => candidate.value === tab);
   return (
     <Stack spacing={3}>
       <ProfileHeader
-        account={account}
+        person={account}
         avatar={<OwnProfileAvatar account={account} />}
         actions={
           <ProfileActions
@@ -36,13 +45,26 @@ export function MyProfilePage() {
           />
         }
       />
-      <Tabs value={tab} onChange={(_event, next: ProfileTab) => setParams({ selectedTab: next })}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: string) => setParams({ selectedTab: next })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Profile sections"
+      >
         <Tab value="about" label="About" />
         <Tab value="public" label="Public" />
+        {MY_PROFILE_TABS.map((lentTab) => (
+          <Tab key={lentTab.value} value={lentTab.value} label={lentTab.label} />
+        ))}
       </Tabs>
-      {tab === 'about' ? (
-        <ProfileAbout account={account} />
-      ) : (
+      {tab === 'about' && (
+        <>
+          <ProfileAbout account={account} />
+          <InterestsPanel />
+        </>
+      )}
+      {tab === 'public' && (
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
@@ -54,6 +76,7 @@ export function MyProfilePage() {
           </CardContent>
         </Card>
       )}
+      {lent && <lent.Panel personId={account.id} />}
       {dialog === 'edit' && (
         <EditProfileDialog account={account} open onClose={() => setDialog(null)} />
       )}

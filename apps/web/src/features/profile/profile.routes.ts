@@ -6,5 +6,8 @@ export const profileRoutes: FeatureRoutes = {
     pageRoute('/app/my-profile', async () => ({
       Component: (await import('./my-profile-page.tsx')).MyProfilePage,
     })),
+    pageRoute('/app/profile/:id', async () => ({
+      Component: (await import('./person-profile-page.tsx')).PersonProfilePage,
+    })),
   ],
 };

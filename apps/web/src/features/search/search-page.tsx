@@ -1,34 +1,61 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { menuFor } from '@quadro/contract/menu';
-import { searchMenu } from '@quadro/contract/menu-search';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useStoredUser } from '../../app/auth/use-session.ts';
+import { isValidSearchTerm } from '@quadro/contract/search';
+import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { useSearchParams } from 'react-router';
+import { AppPagination } from '../../app/pagination/app-pagination.tsx';
+import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { SEARCH_PAGE_SIZE, usePeopleSearch } from './api/search-people.ts';
+import { EmployeeCard } from './components/employee-card.tsx';
 
-/** /app/search?search={term}: the pages of the user's menu whose name matches the term. */
+function pageFrom(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /app/search?search={term}&page={n}: the employees whose name contains the term, as cards. */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const term = params.get('search') ?? '';
-  const results = searchMenu(menuFor(useStoredUser()?.profiles ?? []), term);
+  const [params, setParams] = useSearchParams();
+  const term = (params.get('search') ?? '').trim();
+  const page = pageFrom(params.get('page'));
+  const valid = isValidSearchTerm(term);
+  const { data, isPending } = usePeopleSearch({ search: term, page }, valid);
+
+  if (!valid) return <Alert severity="error">{VALIDATION_MESSAGES.invalidSearchTerm}</Alert>;
+  if (isPending || !data) return <PageLoader />;
+  const pages = pageCount(data.total, SEARCH_PAGE_SIZE);
   return (
-    <Card sx={{ maxWidth: 720 }}>
-      <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
-        Results for “{term}”
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {data.total} {data.total === 1 ? 'person' : 'people'} found for “{term}”
       </Typography>
-      {results.length === 0 ? (
-        <Typography sx={{ p: 2, color: 'text.secondary' }}>No Data</Typography>
+      {data.items.length === 0 ? (
+        <Card sx={{ p: 2 }}>
+          <Typography sx={{ color: 'text.secondary' }}>No Data</Typography>
+        </Card>
       ) : (
-        <List aria-label="Search results">
-          {results.map((result) => (
-            <ListItemButton key={result.link} component={RouterLink} to={result.link}>
-              <ListItemText primary={result.name} secondary={result.link} />
-            </ListItemButton>
+        <Grid container spacing={2} component="section" aria-label="Search results">
+          {data.items.map((card) => (
+            <Grid key={card.employeeId} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <EmployeeCard card={card} />
+            </Grid>
           ))}
-        </List>
+        </Grid>
       )}
-    </Card>
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <AppPagination
+            page={page}
+            count={pages}
+            label="Search results pages"
+            onChange={(next) => setParams({ search: term, page: String(next) })}
+          />
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -2,15 +2,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { isValidSearchTerm, type SearchSuggestion, searchMenu } from '@quadro/contract/menu-search';
-import { SEARCH_SUGGESTIONS_MAX } from '@quadro/contract/ui-constants';
+import { isValidSearchTerm, type SearchSuggestion } from '@quadro/contract/search';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../notifications/notification-store.ts';
-import { useVisibleMenu } from './use-visible-menu.ts';
+import { usePeopleSuggestions } from './people-suggestions.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** Top-bar search: menu suggestions while typing, Enter opens /app/search for the term. */
+const SUGGESTION_DELAY_MS = 250;
+
+/** Top-bar search: people suggestions from the server while typing, Enter opens /app/search. */
 export function SearchBox({
   onDone,
   autoFocus = false,
@@ -18,10 +20,11 @@ export function SearchBox({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const menu = useVisibleMenu();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const suggestions = searchMenu(menu, term, SEARCH_SUGGESTIONS_MAX);
+  const settledTerm = useDebouncedValue(term.trim(), SUGGESTION_DELAY_MS);
+  const { data } = usePeopleSuggestions(settledTerm);
+  const suggestions = isValidSearchTerm(term) ? (data ?? []) : [];
 
   const search = (value: string) => {
     if (!isValidSearchTerm(value)) {
@@ -58,7 +61,7 @@ export function SearchBox({
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Search"
+          placeholder="Search people"
           size="small"
           autoFocus={autoFocus}
           onKeyDown={(event) => {

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { afterPageTransition } from '../support/page-transition.ts';
+import { bearerOf, personIdOf } from '../support/people.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+test("another employee's profile shows the public fields, the interests and a Posts slot", async ({
+  page,
+}) => {
+  await signIn(page, 'employee@example.com');
+  const id = await personIdOf(page, 'João Pereira');
+  await page.goto(`/app/profile/${id}`);
+  await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+  await expect(page.getByText('joao.pereira@example.com')).toBeVisible();
+  await expect(page.getByText('Backend Developer')).toBeVisible();
+  const interests = page.getByRole('region', { name: 'Interests' });
+  await expect(interests.getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByText('Birth Date')).toHaveCount(0);
+  await expect(page.getByText('Phone')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  await expect(page).toHaveURL(/selectedTab=public/);
+  await expect(page.getByText('No Data')).toBeVisible();
+});
+
+test('a hidden person shows name and avatar only, except to HR', async ({ browser }) => {
+  const owner = await browser.newPage();
+  await signIn(owner, 'leonor.teixeira@example.com');
+  const hide = await owner.request.put('/api/accounts', {
+    headers: await bearerOf(owner),
+    data: { name: 'Leonor Teixeira', hidden: true },
+  });
+  expect(hide.status()).toBe(200);
+  const id = await personIdOf(owner, 'Leonor Teixeira');
+
+  const colleague = await browser.newPage();
+  await signIn(colleague, 'employee@example.com');
+  await colleague.goto(`/app/profile/${id}`);
+  await expect(colleague.getByRole('heading', { name: 'Leonor Teixeira' })).toBeVisible();
+  await expect(colleague.getByText('keeps their profile hidden on the public view')).toBeVisible();
+  await expect(colleague.getByText('leonor.teixeira@example.com')).toHaveCount(0);
+  await expect(colleague.getByText('Product Owner')).toHaveCount(0);
+  await expect(colleague.getByTestId('profile-cover')).toBeVisible();
+
+  const hr = await browser.newPage();
+  await signIn(hr, 'hr@example.com');
+  await hr.goto(`/app/profile/${id}`);
+  await expect(hr.getByText('leonor.teixeira@example.com')).toBeVisible();
+  await expect(hr.getByText('Product Owner')).toBeVisible();
+
+  await owner.goto(`/app/profile/${id}`);
+  await expect(owner).toHaveURL(/\/app\/my-profile$/);
+  await owner.request.put('/api/accounts', {
+    headers: await bearerOf(owner),
+    data: { name: 'Leonor Teixeira', hidden: false },
+  });
+});
+
+test('the interests panel saves the picks, which stay after a reload', async ({ page }) => {
+  await signIn(page, 'diogo.pinto@example.com');
+  await page.goto('/app/my-profile');
+  const panel = page.getByRole('list', { name: 'Pick your interests' });
+  const yoga = panel.getByRole('button', { name: 'Yoga' });
+  const wasPicked = (await yoga.getAttribute('aria-pressed')) === 'true';
+  await yoga.click();
+  await expect(yoga).toHaveAttribute('aria-pressed', String(!wasPicked));
+  await page.getByRole('button', { name: 'Save interests' }).click();
+  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Pick your interests' }).getByRole('button', { name: 'Yoga' }),
+  ).toHaveAttribute('aria-pressed', String(!wasPicked));
+});
+
+test('HR adds, renames and removes an interest from the panel', async ({ page }) => {
+  const designation = `Kitesurfing ${Date.now()}`;
+  await signIn(page, 'hr@example.com');
+  await page.goto('/app/my-profile');
+  await page.getByRole('button', { name: 'Manage interests' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage interests' });
+  await dialog.getByRole('textbox', { name: 'New interest' }).fill(designation);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  const catalogue = dialog.getByRole('list', { name: 'Interests catalogue' });
+  await expect(catalogue.getByRole('listitem').first()).toContainText(designation);
+
+  await dialog.getByRole('textbox', { name: 'New interest' }).fill('yoga');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText("The interest 'yoga' already exists.")).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'New interest' })).toHaveValue('yoga');
+
+  await dialog.getByRole('button', { name: `Rename ${designation}` }).click();
+  await dialog.getByRole('textbox', { name: `Rename ${designation}` }).fill(`${designation} Pro`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(TABLE_MESSAGES.updated)).toBeVisible();
+  await expect(catalogue.getByText(`${designation} Pro`)).toBeVisible();
+
+  await dialog.getByRole('button', { name: `Remove ${designation} Pro` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove interest' });
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(TABLE_MESSAGES.removed)).toBeVisible();
+  await expect(catalogue.getByText(`${designation} Pro`)).toHaveCount(0);
+});
+
+test('the manage button is for HR only', async ({ page }) => {
+  await signIn(page, 'employee@example.com');
+  await page.goto('/app/my-profile');
+  await expect(page.getByRole('list', { name: 'Pick your interests' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage interests' })).toHaveCount(0);
+});
+
+for (const { name, viewport } of SIZES) {
+  test(`profile screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'employee@example.com');
+    const id = await personIdOf(page, 'Beatriz Carvalho');
+    await page.goto(`/app/profile/${id}`);
+    await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-person-profile.png`, fullPage: true });
+    await page.goto('/app/my-profile');
+    await expect(page.getByRole('list', { name: 'Pick your interests' })).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-my-profile-interests.png`, fullPage: true });
+  });
+}

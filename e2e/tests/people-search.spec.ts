@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { afterPageTransition } from '../support/page-transition.ts';
+import { signIn } from '../support/sign-in.ts';
+
+test.beforeEach(async ({ page }) => signIn(page, 'employee@example.com'));
+
+test('suggestions come from the server, at most five, and open the profile', async ({ page }) => {
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('a');
+  await expect(page.getByRole('option')).toHaveCount(5);
+  await search.fill('joao');
+  await expect(page.getByRole('option')).toHaveText(['João Pereira']);
+  await page.getByRole('option', { name: 'João Pereira' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+});
+
+test('Enter opens the result cards, which page and link to the profile', async ({ page }) => {
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('a');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/app\/search\?search=a$/);
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('article')).toHaveCount(12);
+  const pages = page.getByRole('navigation', { name: 'Search results pages' });
+  await expect(pages.getByRole('button', { name: 'Go to first page' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Page 1, current page' })).toBeVisible();
+  await pages.getByRole('button', { name: 'Go to last page' }).click();
+  await expect(page).toHaveURL(/search=a&page=\d+$/);
+  await expect(pages.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Go to first page' }).click();
+  await expect(page).toHaveURL(/search=a&page=1$/);
+  const card = results.getByRole('article', { name: 'Beatriz Carvalho' });
+  await expect(card.getByText('Frontend Developer')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Beatriz Carvalho' })).toHaveAttribute(
+    'src',
+    /\/files\/profile-pictures\//,
+  );
+  await card.getByRole('link', { name: 'View profile of Beatriz Carvalho' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
+});
+
+test('accents are ignored and a person without a picture gets the default avatar', async ({
+  page,
+}) => {
+  await page.goto('/app/search?search=INES');
+  const card = page.getByRole('article', { name: 'Inês Rodrigues' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Inês Rodrigues' })).toHaveAttribute(
+    'src',
+    /\/default-avatar\.svg$/,
+  );
+});
+
+test('a blank term shows the error and searches nothing', async ({ page }) => {
+  let searched = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/people/search')) searched = true;
+  });
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page.getByText(VALIDATION_MESSAGES.invalidSearchTerm)).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.goto('/app/search?search=%20%20');
+  await expect(page.getByText(VALIDATION_MESSAGES.invalidSearchTerm)).toBeVisible();
+  expect(searched).toBe(false);
+});
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`search screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/app/search?search=a&page=2');
+    await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-search.png`, fullPage: true });
+    if (name === 'desktop') {
+      await page.getByRole('combobox', { name: 'Search' }).fill('ma');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.screenshot({ path: `screenshots/${name}-search-suggestions.png` });
+    }
+  });
+}
