@@ -1,8 +1,9 @@
 /**
- * The yardstick for GET /api/accounts: a bare Fastify route with no code of ours that does the
+ * The yardstick for GET /api/accounts and the people search (suggestions, a page of cards): a bare Fastify route with no code of ours that does the
  * same work (verify the HS256 bearer token with fast-jwt, select the user row by id and, for a
  * staff user, the active employees' ids and names; answer JSON the size of ours, the directory
- * twice as the spec's shape has it), compressed by @fastify/compress with the API's settings.
+ * twice as the spec's shape has it; for the search, the same SQL and the same JSON), compressed by
+ * @fastify/compress with the API's settings.
  *
  * Env: PORT, HOST (loopback), JWT_SECRET, and DATABASE_URL (PostgreSQL through a plain `pg` pool)
  * or PGLITE_DIR (an embedded PGlite data directory of its own).
@@ -18,6 +19,13 @@ import pg from 'pg';
 
 const SELECT_USER = 'select * from users where id = $1';
 const SELECT_DIRECTORY = 'select id as key, name from users where enabled order by name';
+/** The people search's SQL (apps/api people-search.repository.ts), the term escaped the same way. */
+const NAME_CONTAINS = "enabled and search_name like '%' || lower(immutable_unaccent($1)) || '%'";
+const SELECT_SUGGESTIONS = `select id, name from users where ${NAME_CONTAINS} order by name, id limit 5`;
+const SELECT_SEARCH_PAGE = `select id, name, job_title, hidden, profile_picture_file_id from users where ${NAME_CONTAINS} order by name, id offset $2 limit $3`;
+const COUNT_SEARCH = `select count(*)::int as total from users where ${NAME_CONTAINS}`;
+const escapeLike = (term: string) =>
+  term.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
 /** The staff profiles that get the directory (apps/api accounts service). */
 const STAFF = new Set(['hr', 'admin', 'financial', 'cto', 'evaluator', 'comercial']);
 
@@ -70,15 +78,18 @@ await app.register(compress, {
 
 app.get('/health', async () => ({ status: 'ok' }));
 
-app.get('/bare/accounts', async (request, reply) => {
-  const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  let userId: string;
+function userIdOf(authorization: string | undefined): string | undefined {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
   try {
-    userId = (verify(token) as { sub: string }).sub;
+    return (verify(token) as { sub: string }).sub;
   } catch {
-    return reply.status(401).send({ error: 'unauthorized' });
+    return undefined;
   }
+}
+
+app.get('/bare/accounts', async (request, reply) => {
+  const userId = userIdOf(request.headers.authorization);
+  if (!userId) return reply.status(401).send({ error: 'unauthorized' });
   const [user] = await store.query(SELECT_USER, [userId]);
   if (!user) return reply.status(404).send({ error: 'not_found' });
   const staff = (user.profiles as string[]).some((profile) => STAFF.has(profile));
@@ -86,6 +97,43 @@ app.get('/bare/accounts', async (request, reply) => {
   const employees = await store.query(SELECT_DIRECTORY, []);
   return { ...user, employees, employees_without_client: employees };
 });
+
+app.get<{ Querystring: { term?: string } }>('/bare/people/suggestions', async (request, reply) => {
+  if (!userIdOf(request.headers.authorization))
+    return reply.status(401).send({ error: 'unauthorized' });
+  const term = (request.query.term ?? '').trim();
+  if (term === '') return [];
+  const rows = await store.query(SELECT_SUGGESTIONS, [escapeLike(term)]);
+  return rows.map((row) => ({ name: row.name, link: `/app/profile/${row.id}` }));
+});
+
+app.get<{ Querystring: { search?: string; page?: string; pageSize?: string } }>(
+  '/bare/people/search',
+  async (request, reply) => {
+    if (!userIdOf(request.headers.authorization)) {
+      return reply.status(401).send({ error: 'unauthorized' });
+    }
+    const term = escapeLike(request.query.search ?? '');
+    const page = Number(request.query.page ?? 1);
+    const pageSize = Number(request.query.pageSize ?? 12);
+    const [rows, [counted]] = await Promise.all([
+      store.query(SELECT_SEARCH_PAGE, [term, (page - 1) * pageSize, pageSize]),
+      store.query(COUNT_SEARCH, [term]),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        employeeId: row.id,
+        name: row.name,
+        title: row.hidden ? null : row.job_title,
+        avatar: null,
+        cover: null,
+      })),
+      total: counted?.total ?? 0,
+      page,
+      pageSize,
+    };
+  },
+);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,6 +9,7 @@
  * BENCH_SKIP_WEB_BUILD=1  BENCH_NO_DOC=1  BENCH_CPU_PROF=<dir>  BENCH_STRICT=1 (exit 1 on FAIL)
  * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root;
  * by default the API is started with `npm run serve`, as operators do).
+ * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries.
  */
 import { writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -79,7 +80,15 @@ const settings = {
   cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
   strict: process.env.BENCH_STRICT === '1',
   apiEntry: process.env.BENCH_API_ENTRY || undefined,
+  endpoints: process.env.BENCH_ENDPOINTS
+    ? new Set(process.env.BENCH_ENDPOINTS.split(',').map((name) => name.trim()))
+    : undefined,
 };
+
+/** Whether BENCH_ENDPOINTS (when set) names this entry. */
+function measured(endpoint: string): boolean {
+  return !settings.endpoints || settings.endpoints.has(endpoint);
+}
 /** The whole run stops by itself past this, whatever happens. */
 const TIME_LIMIT_MS = 20 * 60_000;
 
@@ -315,13 +324,15 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     body: tokenBody,
   };
   const tokenProbe = await probeOk(`${ours.baseUrl}/connect/token`, tokenRequest);
-  await record('POST /connect/token', ours, 1, tokenProbe, {
-    url: `${ours.baseUrl}/connect/token`,
-    ...tokenRequest,
-    timeoutSeconds: 60,
-  });
+  if (measured('POST /connect/token')) {
+    await record('POST /connect/token', ours, 1, tokenProbe, {
+      url: `${ours.baseUrl}/connect/token`,
+      ...tokenRequest,
+      timeoutSeconds: 60,
+    });
+  }
 
-  for (let round = 1; round <= settings.rounds; round += 1) {
+  for (let round = 1; measured('GET /api/accounts') && round <= settings.rounds; round += 1) {
     await record('GET /api/accounts', ours, round, oursProbe, {
       url: oursUrl,
       headers: auth,
@@ -333,7 +344,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
       timeoutSeconds: 10,
     });
   }
-  for (let round = 1; round <= settings.rounds; round += 1) {
+  for (let round = 1; measured('GET /api/accounts (hr)') && round <= settings.rounds; round += 1) {
     await record('GET /api/accounts (hr)', ours, round, hrProbe, {
       url: oursUrl,
       headers: hrAuth,
@@ -346,12 +357,47 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     });
   }
   // What a browser that holds the answer sends: its ETag back.
-  await record('GET /api/accounts (hr, If-None-Match)', ours, 1, hrNotModified, {
-    url: oursUrl,
-    headers: revalidation,
-    timeoutSeconds: 30,
-    expectedStatus: 304,
-  });
+  if (measured('GET /api/accounts (hr, If-None-Match)')) {
+    await record('GET /api/accounts (hr, If-None-Match)', ours, 1, hrNotModified, {
+      url: oursUrl,
+      headers: revalidation,
+      timeoutSeconds: 30,
+      expectedStatus: 304,
+    });
+  }
+
+  // The top bar asks for suggestions as an employee types; Enter opens a page of cards.
+  const peopleEntries = [
+    {
+      endpoint: 'GET /api/people/suggestions',
+      ours: `${ours.baseUrl}/api/people/suggestions?term=joao`,
+      bare: `${bare.baseUrl}/bare/people/suggestions?term=joao`,
+    },
+    {
+      endpoint: 'GET /api/people/search',
+      ours: `${ours.baseUrl}/api/people/search?search=ana&page=2&pageSize=12`,
+      bare: `${bare.baseUrl}/bare/people/search?search=ana&page=2&pageSize=12`,
+    },
+  ];
+  for (const entry of peopleEntries.filter(({ endpoint }) => measured(endpoint))) {
+    const oursAnswer = await withOutput(ours, probeOk(entry.ours, { headers: auth }));
+    const bareAnswer = await withOutput(bare, probeOk(entry.bare, { headers: auth }));
+    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
+      throw new Error(`ours and bare disagree on ${entry.endpoint}`);
+    }
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      await record(entry.endpoint, ours, round, oursAnswer, {
+        url: entry.ours,
+        headers: auth,
+        timeoutSeconds: 10,
+      });
+      await record(entry.endpoint, bare, round, bareAnswer, {
+        url: entry.bare,
+        headers: auth,
+        timeoutSeconds: 10,
+      });
+    }
+  }
 
   await Promise.all([ours.stop(), bare.stop()]);
 }
@@ -363,6 +409,8 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     );
   const own = pgOurs('GET /api/accounts');
   const hr = pgOurs('GET /api/accounts (hr)');
+  const suggestions = pgOurs('GET /api/people/suggestions');
+  const search = pgOurs('GET /api/people/search');
   const bundle = results.bundle;
   const ratioGoal = (name: string, row: typeof own, pick: 'throughput' | 'p99', limit: number) => ({
     name,
@@ -379,6 +427,18 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `HR's GET /api/accounts throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       hr,
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/people/suggestions throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      suggestions,
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/people/search throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      search,
       'throughput',
       0.5,
     ),

@@ -3,10 +3,13 @@ import { describe, it } from 'node:test';
 import { createUrlSigner } from '../../platform/auth/url-signature.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import {
+  canCurateInterests,
   canEditPerson,
   canOpenPictureLink,
   canReadPerson,
   canSeeDirectory,
+  canSeePublicDetails,
+  canSeePublicProfile,
 } from './people.policy.ts';
 import { profilePicturePath } from './profile-picture-path.ts';
 
@@ -25,6 +28,26 @@ describe('people policy', () => {
     assert.equal(canSeeDirectory({ userId: 'x', profiles: ['comercial'] }), true);
     assert.equal(canSeeDirectory({ userId: 'x', profiles: ['employee', 'trainee'] }), false);
     assert.equal(canSeeDirectory({ userId: null, profiles: [] }), false);
+  });
+
+  it('shows a hidden person in full only to HR and to themselves', () => {
+    const hidden = { id: 'rui', hidden: true };
+    assert.equal(canSeePublicDetails({ userId: 'ana', profiles: ['employee'] }, hidden), false);
+    assert.equal(canSeePublicDetails({ userId: 'x', profiles: ['admin', 'cto'] }, hidden), false);
+    assert.equal(canSeePublicDetails({ userId: 'x', profiles: ['HR'] }, hidden), true);
+    assert.equal(canSeePublicDetails({ userId: 'rui', profiles: ['employee'] }, hidden), true);
+    assert.equal(
+      canSeePublicDetails({ userId: 'ana', profiles: ['trainee'] }, { id: 'rui', hidden: false }),
+      true,
+    );
+  });
+
+  it('gives disabled people no public profile, and the catalogue to HR alone', () => {
+    const hr = { userId: 'hr', profiles: ['hr'] };
+    assert.equal(canSeePublicProfile(hr, { enabled: false }), false);
+    assert.equal(canSeePublicProfile({ userId: 'x', profiles: [] }, { enabled: true }), true);
+    assert.equal(canCurateInterests(hr), true);
+    assert.equal(canCurateInterests({ userId: 'x', profiles: ['admin', 'employee'] }), false);
   });
 
   it('opens a picture link only for its file and until it expires', () => {
