@@ -51,6 +51,7 @@ test('a hidden person shows name and avatar only, except to HR', async ({ browse
   await hr.goto(`/app/profile/${id}`);
   await expect(hr.getByText('leonor.teixeira@example.com')).toBeVisible();
   await expect(hr.getByText('Product Owner')).toBeVisible();
+  await expect(hr.getByText('Hidden on the public view')).toBeVisible();
 
   await owner.goto(`/app/profile/${id}`);
   await expect(owner).toHaveURL(/\/app\/my-profile$/);

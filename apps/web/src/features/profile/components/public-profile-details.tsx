@@ -47,6 +47,11 @@ export function PublicProfileDetails({
     <Stack spacing={3}>
       <Card>
         <CardContent>
+          {profile.hidden && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+              Hidden on the public view: colleagues see only the name and picture.
+            </Typography>
+          )}
           <Grid container spacing={2}>
             {details(profile).map(({ label, value }) => (
               <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
