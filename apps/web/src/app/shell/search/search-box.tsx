@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { isValidSearchTerm, type SearchSuggestion } from '@quadro/contract/search';
+import { isValidSearchTerm, SEARCH_TERM_MAX, type SearchSuggestion } from '@quadro/contract/search';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,7 +69,11 @@ export function SearchBox({
           }}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search' },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              'aria-label': 'Search',
+              maxLength: SEARCH_TERM_MAX,
+            },
             input: {
               ...params.slotProps.input,
               startAdornment: (
