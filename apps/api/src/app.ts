@@ -25,6 +25,7 @@ import { trustProxyOption } from './platform/http/trust-proxy.ts';
 import { webClient } from './platform/http/web-client.ts';
 import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
+import { systemParametersPlugin } from './platform/parameters/system-parameters.plugin.ts';
 import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(mailDelivery);
   await app.register(sharedRateLimit);
   await app.register(fileStorage);
+  await app.register(systemParametersPlugin);
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });

@@ -137,7 +137,12 @@ export const APP_PAGES = [
   },
   { path: '/app/client', title: 'Clients', audience: ['hr'] },
   { path: '/app/employees', title: 'Employees', audience: ['hr', 'financial'] },
-  { path: '/app/system-parameters', title: 'Settings', audience: ['hr'] },
+  {
+    path: '/app/system-parameters',
+    title: 'Settings',
+    audience: ['hr'],
+    apiRoutes: ['GET /api/system-parameters', 'PUT /api/system-parameters/:key'],
+  },
   { path: '/app/transports', title: 'Transports', audience: ['hr', 'admin'] },
   { path: '/app/manage-travels', title: 'Manage Travels', audience: ['financial'] },
   {

@@ -1,2 +1,5 @@
-/** What other modules, the seed and the benchmark may use of system parameters. */
-export { systemParameters } from './parameters.schema.ts';
+/**
+ * What other modules, the seed and the benchmark may use of system parameters. Services read the
+ * values from `ctx.parameters.current()`; changing one goes through this service (audited).
+ */
+export { updateSystemParameter } from './parameters.service.ts';

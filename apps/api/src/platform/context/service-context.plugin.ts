@@ -23,8 +23,9 @@ export const serviceContext = fp(
         config: app.config,
         urlSigner: app.urlSigner,
         accessTokens: app.accessTokens,
+        parameters: app.systemParameters,
       }),
     );
   },
-  { name: 'service-context', dependencies: ['app-context', 'file-storage'] },
+  { name: 'service-context', dependencies: ['app-context', 'file-storage', 'system-parameters'] },
 );

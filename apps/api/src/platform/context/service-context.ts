@@ -5,6 +5,7 @@ import type { AccessTokenCodec } from '../auth/access-token.ts';
 import type { UrlSigner } from '../auth/url-signature.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type MailMessage, queueMail } from '../mail/queue-mail.ts';
+import type { ParameterCache } from '../parameters/parameter-cache.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface ServiceContext {
   config: Config;
   urlSigner: UrlSigner;
   accessTokens: AccessTokenCodec;
+  /** The system parameters in force: `ctx.parameters.current().annualVacationDays`. */
+  parameters: ParameterCache;
 }
 
 export interface ServiceDependencies {
@@ -31,6 +34,7 @@ export interface ServiceDependencies {
   config: Config;
   urlSigner: UrlSigner;
   accessTokens: AccessTokenCodec;
+  parameters: ParameterCache;
 }
 
 function bindTo(executor: Executor, dependencies: Omit<ServiceDependencies, 'db'>): ServiceContext {

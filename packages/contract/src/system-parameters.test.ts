@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  isTimeZone,
+  parseParameterValue,
+  SYSTEM_PARAMETER_DEFAULTS,
+  SYSTEM_PARAMETER_KEYS,
+  SYSTEM_PARAMETERS,
+} from './system-parameters.ts';
+
+describe('system parameters', () => {
+  it('has the spec and issue defaults, each valid for its own schema', () => {
+    assert.deepEqual(SYSTEM_PARAMETER_DEFAULTS, {
+      pricePerKilometre: '0.40',
+      kilometreMapMonthlyCap: '2250.00',
+      kilometreMapDeadlineDay: 15,
+      annualVacationDays: 22,
+      travelPassReminderDay: 20,
+      companyTimeZone: 'Europe/Lisbon',
+    });
+    for (const key of SYSTEM_PARAMETER_KEYS) {
+      assert.ok(
+        SYSTEM_PARAMETERS[key].schema.safeParse(SYSTEM_PARAMETERS[key].defaultValue).success,
+        key,
+      );
+    }
+  });
+
+  it('checks each value against its own key', () => {
+    assert.deepEqual(parseParameterValue('pricePerKilometre', '0.4'), { ok: true, value: '0.40' });
+    assert.equal(parseParameterValue('pricePerKilometre', 0.4).ok, false);
+    assert.equal(parseParameterValue('kilometreMapMonthlyCap', '-1').ok, false);
+    assert.equal(parseParameterValue('kilometreMapDeadlineDay', 29).ok, false);
+    assert.equal(parseParameterValue('kilometreMapDeadlineDay', 1.5).ok, false);
+    assert.equal(parseParameterValue('annualVacationDays', 21).ok, false);
+    assert.deepEqual(parseParameterValue('annualVacationDays', 25), { ok: true, value: 25 });
+    assert.equal(parseParameterValue('companyTimeZone', 'Mars/Olympus').ok, false);
+    assert.deepEqual(parseParameterValue('companyTimeZone', 'Europe/Madrid'), {
+      ok: true,
+      value: 'Europe/Madrid',
+    });
+  });
+
+  it('knows IANA zones and nothing else', () => {
+    assert.equal(isTimeZone('Europe/Lisbon'), true);
+    assert.equal(isTimeZone('Atlantic/Azores'), true);
+    assert.equal(isTimeZone('lisbon'), false);
+    assert.equal(isTimeZone(''), false);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { moneySchema } from './money.ts';
+
+/** Whether the runtime knows an IANA time zone such as 'Europe/Lisbon'. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+const dayOfMonth = z
+  .number({ error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .min(1, 'Must be between 1 and 28')
+  .max(28, 'Must be between 1 and 28');
+
+/**
+ * Every system parameter: its value's schema (what HR may set), default (what a database without the
+ * row reads), label and unit. Later issues read these instead of constants.
+ */
+export const SYSTEM_PARAMETERS = {
+  pricePerKilometre: {
+    label: 'Price per kilometre',
+    unit: '€/km',
+    description: 'Paid for each kilometre of a kilometre map.',
+    schema: moneySchema({ max: '10.00' }),
+    defaultValue: '0.40',
+  },
+  kilometreMapMonthlyCap: {
+    label: 'Kilometre map monthly cap',
+    unit: '€',
+    description: 'The most a single month of a kilometre map may claim.',
+    schema: moneySchema({ max: '100000.00' }),
+    defaultValue: '2250.00',
+  },
+  kilometreMapDeadlineDay: {
+    label: 'Kilometre map submission deadline',
+    unit: 'day of the month',
+    description: "Kilometre-map values cannot be submitted after this day (company's time zone).",
+    schema: dayOfMonth,
+    defaultValue: 15,
+  },
+  annualVacationDays: {
+    label: 'Annual vacation days',
+    unit: 'working days',
+    description: 'Working days of vacation a year (at least the 22 of Portuguese labour law).',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(22, 'Must be at least 22 (Portuguese labour law)')
+      .max(60, 'Must not exceed 60'),
+    defaultValue: 22,
+  },
+  travelPassReminderDay: {
+    label: 'Travel pass reminder day',
+    unit: 'day of the month',
+    description:
+      "The day each month a reminder goes to whoever has not added the month's travel pass.",
+    schema: dayOfMonth,
+    defaultValue: 20,
+  },
+  companyTimeZone: {
+    label: 'Company time zone',
+    unit: 'IANA time zone',
+    description: 'Deadlines and "today" are read on this wall clock.',
+    schema: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, 'Required')
+      .max(64, 'Maximum length is 64 characters')
+      .refine(isTimeZone, 'Enter a time zone such as Europe/Lisbon'),
+    defaultValue: 'Europe/Lisbon',
+  },
+} as const;
+
+export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;
+export const SYSTEM_PARAMETER_KEYS = Object.keys(SYSTEM_PARAMETERS) as SystemParameterKey[];
+export const systemParameterKeySchema = z.enum(SYSTEM_PARAMETER_KEYS as [SystemParameterKey]);
+
+/** The typed values every instance caches: what `ctx.parameters.current()` answers. */
+export type SystemParameterValues = {
+  [K in SystemParameterKey]: z.output<(typeof SYSTEM_PARAMETERS)[K]['schema']>;
+};
+
+export const SYSTEM_PARAMETER_DEFAULTS = Object.fromEntries(
+  SYSTEM_PARAMETER_KEYS.map((key) => [key, SYSTEM_PARAMETERS[key].defaultValue]),
+) as SystemParameterValues;
+
+/** A value checked against its key's schema: the parsed value or the first message. */
+export function parseParameterValue(
+  key: SystemParameterKey,
+  value: unknown,
+): { ok: true; value: SystemParameterValues[SystemParameterKey] } | { ok: false; message: string } {
+  const result = SYSTEM_PARAMETERS[key].schema.safeParse(value);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid value' };
+}
+
+const parameterValueSchema = z.union([z.string(), z.number()]);
+
+/** PUT /api/system-parameters/:key (hr). The key's own schema checks the value on the server. */
+export const updateSystemParameterSchema = z.object({ value: parameterValueSchema }).strict();
+export type UpdateSystemParameter = z.infer<typeof updateSystemParameterSchema>;
+
+/** One parameter as GET /api/system-parameters lists it. */
+export const systemParameterSchema = z.object({
+  key: systemParameterKeySchema,
+  value: parameterValueSchema,
+  default_value: parameterValueSchema,
+  /** Null while the parameter still has its default and nobody changed it. */
+  updated_at: z.string().nullable(),
+  updated_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type SystemParameter = z.infer<typeof systemParameterSchema>;
+export const systemParameterListSchema = z.array(systemParameterSchema);
