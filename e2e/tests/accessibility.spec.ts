@@ -24,6 +24,11 @@ const PUBLIC_PAGES = [
 
 const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/vacations'];
 
+/** Staff pages, each scanned as a holder of the profile that opens it. */
+const STAFF_PAGES: { email: string; path: string }[] = [
+  { email: 'hr@example.com', path: '/app/system-parameters' },
+];
+
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
   await afterPageTransition(page);
@@ -60,5 +65,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
       await expectNoViolations(page);
     });
+
+    for (const { email, path } of STAFF_PAGES) {
+      test(`staff page ${path} as ${email}`, async ({ page }) => {
+        await signIn(page, email);
+        await page.goto(path);
+        await expectNoViolations(page);
+      });
+    }
   });
 }

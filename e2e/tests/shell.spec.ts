@@ -13,6 +13,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/my-profile',
   '/app/search',
   '/app/profile/:id',
+  '/app/system-parameters',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

@@ -27,6 +27,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'pages/not-found',
       'profile/:id',
       'search',
+      'system-parameters',
     ]);
   });
 

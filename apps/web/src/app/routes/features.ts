@@ -4,6 +4,7 @@ import { landingRoutes } from '../../features/landing/landing.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
 import { searchRoutes } from '../../features/search/search.routes.ts';
 import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
+import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
 import { travelPassRoutes } from '../../features/travel-pass/travel-pass.routes.ts';
 import type { FeatureRoutes } from './feature-routes.ts';
 
@@ -16,4 +17,5 @@ export const FEATURES: FeatureRoutes[] = [
   dashboardRoutes,
   profileRoutes,
   searchRoutes,
+  systemParametersRoutes,
 ];

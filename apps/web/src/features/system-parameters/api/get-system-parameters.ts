@@ -1,0 +1,17 @@
+import { systemParameterListSchema } from '@quadro/contract/system-parameters';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+
+/** GET /api/system-parameters (hr): every parameter with its value, default and last change. */
+export function getSystemParameters() {
+  return apiRequest('/api/system-parameters', { schema: systemParameterListSchema });
+}
+
+export const systemParametersQuery = queryOptions({
+  queryKey: ['system-parameters'],
+  queryFn: getSystemParameters,
+});
+
+export function useSystemParameters() {
+  return useQuery(systemParametersQuery);
+}
