@@ -49,7 +49,14 @@ function accessMismatches(
   const problems: string[] = [];
   const routes = new Map(guardedRoutes.map((route) => [routeKey(route), route]));
   const callers = new Map<string, AppPage[]>();
-  for (const page of pages) {
+  const narrower = pages.flatMap((page) =>
+    (page.narrowerRoutes ?? []).map(({ route, audience }) => ({
+      ...page,
+      audience,
+      apiRoutes: [route],
+    })),
+  );
+  for (const page of [...pages, ...narrower]) {
     for (const apiRoute of page.apiRoutes ?? []) {
       callers.set(apiRoute, [...(callers.get(apiRoute) ?? []), page]);
     }
@@ -108,6 +115,7 @@ describe('page-access table against the routes’ config.access', () => {
       { method: 'GET', url: '/api/hr-only', access: ['hr'] },
       { method: 'GET', url: '/api/open', access: 'authenticated' },
       { method: 'GET', url: '/api/orphan', access: ['financial'] },
+      { method: 'GET', url: '/api/narrow', access: ['hr'] },
     ];
     const page = (audience: PageAudience, apiRoutes: ApiRoute[]): AppPage => ({
       path: '/app/x',
@@ -120,11 +128,20 @@ describe('page-access table against the routes’ config.access', () => {
         [
           page(['hr', 'financial'], ['GET /api/hr-only']),
           page(['hr'], ['GET /api/open', 'GET /api/missing']),
+          {
+            ...page(['hr', 'financial'], []),
+            narrowerRoutes: [{ route: 'GET /api/narrow', audience: ['hr'] }],
+          },
+          {
+            ...page(['hr'], []),
+            narrowerRoutes: [{ route: 'GET /api/hr-only', audience: ['admin'] }],
+          },
         ],
         routes,
         ['GET /api/gone'],
       ),
       [
+        "GET /api/hr-only refuses part of /app/x's audience",
         "GET /api/hr-only refuses part of /app/x's audience",
         'GET /api/open lets in more than the pages that call it need',
         'GET /api/missing, called by /app/x, is not a route',

@@ -1,4 +1,5 @@
 import { ACCOUNTS_RECORD_ACCESS } from '../src/modules/accounts/accounts.record-access.ts';
+import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
 import type { RecordAccessCase } from './record-access.ts';
@@ -8,4 +9,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...PEOPLE_RECORD_ACCESS,
   ...ACCOUNTS_RECORD_ACCESS,
   ...PARAMETERS_RECORD_ACCESS,
+  ...CONTRACTS_RECORD_ACCESS,
 ];

@@ -18,6 +18,11 @@ export interface AppPage {
   readonly dashboard?: boolean;
   /** Every API route the page calls; an API test checks each one admits the page's audience. */
   readonly apiRoutes?: readonly ApiRoute[];
+  /**
+   * Routes the page calls for part of its audience only (financial reads the employee page, hr
+   * changes it): each checked against that narrower audience instead.
+   */
+  readonly narrowerRoutes?: readonly { route: ApiRoute; audience: readonly Profile[] }[];
 }
 
 const EMPLOYEES_AND_TRAINEES: readonly Profile[] = ['employee', 'trainee'];
@@ -52,6 +57,9 @@ export const APP_PAGES = [
       'GET /api/interests',
       'GET /api/accounts/interests',
       'PUT /api/accounts/interests',
+      'GET /api/accounts/log-change/salary',
+      'GET /api/contracts/employee/:employeeId',
+      'GET /api/salary/all/:id',
     ],
   },
   {
@@ -137,6 +145,21 @@ export const APP_PAGES = [
   },
   { path: '/app/client', title: 'Clients', audience: ['hr'] },
   { path: '/app/employees', title: 'Employees', audience: ['hr', 'financial'] },
+  {
+    path: '/app/employees/:id',
+    title: 'Employee',
+    audience: ['hr', 'financial'],
+    apiRoutes: [
+      'GET /api/contracts/employee/:employeeId',
+      'GET /api/salary/all/:id',
+      'GET /api/accounts/log-change/salary',
+    ],
+    narrowerRoutes: [
+      { route: 'POST /api/contracts', audience: ['hr'] },
+      { route: 'POST /api/salary', audience: ['hr'] },
+      { route: 'DELETE /api/salary/:id', audience: ['hr'] },
+    ],
+  },
   {
     path: '/app/system-parameters',
     title: 'Settings',

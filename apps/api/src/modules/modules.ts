@@ -1,7 +1,14 @@
 import { accountsModule } from './accounts/accounts.module.ts';
+import { contractsModule } from './contracts/contracts.module.ts';
 import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
 
 /** Every domain module, registered by the app in this order: adding a module is one line here. */
-export const DOMAIN_MODULES = [identityModule, peopleModule, accountsModule, parametersModule];
+export const DOMAIN_MODULES = [
+  identityModule,
+  peopleModule,
+  accountsModule,
+  parametersModule,
+  contractsModule,
+];

@@ -1,2 +1,3 @@
 /** What other modules, the seed and the benchmark may use of contracts and salaries. */
 export { contracts, salaries } from './contracts.schema.ts';
+export { addContract, addSalary } from './contracts.service.ts';

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { type ContractRow, contracts, type SalaryRow, salaries } from './contracts.schema.ts';
+
+export function listContractsOf(db: Executor, employeeId: string): Promise<ContractRow[]> {
+  return db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.userId, employeeId))
+    .orderBy(desc(contracts.startedAt));
+}
+
+export async function findContract(db: Executor, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  return row;
+}
+
+/**
+ * The employee's latest contract, read under a lock on the employee's contracts held until the
+ * transaction ends, so two contracts added at once take turns and each closes the one before it
+ * (even for an employee with none yet, when there is no row to lock).
+ */
+export async function lockLatestContract(
+  db: Executor,
+  employeeId: string,
+): Promise<ContractRow | undefined> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`contracts:${employeeId}`}, 0))`,
+  );
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.userId, employeeId))
+    .orderBy(desc(contracts.startedAt));
+  return rows[0];
+}
+
+export async function closeContract(db: Executor, id: string, endedAt: string): Promise<void> {
+  await db.update(contracts).set({ endedAt }).where(eq(contracts.id, id));
+}
+
+export async function insertContract(
+  db: Executor,
+  contract: { userId: string; type: string; startedAt: string; salary: string },
+): Promise<ContractRow> {
+  const [row] = await db.insert(contracts).values(contract).returning();
+  if (!row) throw new Error('contract insert returned nothing');
+  return row;
+}
+
+/** The contract in force on a day: started on or before it, not ended by it. */
+export async function contractInForce(
+  db: Executor,
+  employeeId: string,
+  day: string,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.userId, employeeId),
+        lte(contracts.startedAt, day),
+        or(isNull(contracts.endedAt), gt(contracts.endedAt, day)),
+      ),
+    )
+    .orderBy(desc(contracts.startedAt))
+    .limit(1);
+  return row;
+}
+
+export function listSalariesOf(db: Executor, employeeId: string): Promise<SalaryRow[]> {
+  return db
+    .select()
+    .from(salaries)
+    .where(eq(salaries.userId, employeeId))
+    .orderBy(desc(salaries.effectiveDate));
+}
+
+export function listSalariesOfContract(db: Executor, contractId: string): Promise<SalaryRow[]> {
+  return db
+    .select()
+    .from(salaries)
+    .where(eq(salaries.contractId, contractId))
+    .orderBy(asc(salaries.effectiveDate));
+}
+
+export async function findSalary(db: Executor, id: string): Promise<SalaryRow | undefined> {
+  const [row] = await db.select().from(salaries).where(eq(salaries.id, id));
+  return row;
+}
+
+/** Nothing when the employee already has a salary from that date (the unique index decides). */
+export async function insertSalary(
+  db: Executor,
+  salary: {
+    userId: string;
+    contractId: string | null;
+    baseSalary: string;
+    dislocationAllowance: string;
+    effectiveDate: string;
+    createdBy: string | null;
+  },
+): Promise<SalaryRow | undefined> {
+  const [row] = await db.insert(salaries).values(salary).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteSalary(db: Executor, id: string): Promise<SalaryRow | undefined> {
+  const [row] = await db.delete(salaries).where(eq(salaries.id, id)).returning();
+  return row;
+}
