@@ -24,6 +24,8 @@ const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
   'POST /api/interests',
   'PUT /api/interests/:id',
   'DELETE /api/interests/:id',
+  // One client by id, for integrators; the pages read the whole list.
+  'GET /api/clients/:id',
 ];
 
 const SHELL: AppPage = {

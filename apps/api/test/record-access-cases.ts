@@ -1,4 +1,5 @@
 import { ACCOUNTS_RECORD_ACCESS } from '../src/modules/accounts/accounts.record-access.ts';
+import { CLIENTS_RECORD_ACCESS } from '../src/modules/clients/clients.record-access.ts';
 import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
@@ -10,4 +11,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...ACCOUNTS_RECORD_ACCESS,
   ...PARAMETERS_RECORD_ACCESS,
   ...CONTRACTS_RECORD_ACCESS,
+  ...CLIENTS_RECORD_ACCESS,
 ];

@@ -45,7 +45,7 @@ export function requiredRawText({ max }: { max: number }) {
   return rawText({ max }).min(1, VALIDATION_MESSAGES.required);
 }
 
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = requiredText({ max: EMAIL_MAX_LENGTH })

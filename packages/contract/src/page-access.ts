@@ -83,7 +83,12 @@ export const APP_PAGES = [
     menuAudience: EMPLOYEES_AND_TRAINEES,
   },
   { path: '/app/post/:id/post-details', title: 'Post Details', audience: 'signed-in' },
-  { path: '/app/projects', title: 'Project Management', audience: ['admin', 'comercial'] },
+  {
+    path: '/app/projects',
+    title: 'Project Management',
+    audience: ['admin', 'comercial'],
+    apiRoutes: ['GET /api/clients'],
+  },
   {
     path: '/app/projects/:id/summary-executive',
     title: 'Executive Summary',
@@ -143,8 +148,27 @@ export const APP_PAGES = [
     title: 'Work Map Details',
     audience: ['hr', 'admin'],
   },
-  { path: '/app/client', title: 'Clients', audience: ['hr'] },
-  { path: '/app/employees', title: 'Employees', audience: ['hr', 'financial'] },
+  {
+    path: '/app/client',
+    title: 'Clients',
+    audience: ['hr'],
+    apiRoutes: [
+      'GET /api/clients',
+      'GET /api/clients/employees-without-client',
+      'POST /api/clients',
+      'PUT /api/clients/:id',
+      'DELETE /api/clients/:id',
+      'POST /api/clients/:id/allocations',
+      'PUT /api/clients/allocations/:id',
+      'DELETE /api/clients/allocations/:id',
+    ],
+  },
+  {
+    path: '/app/employees',
+    title: 'Employees',
+    audience: ['hr', 'financial'],
+    apiRoutes: ['GET /api/clients'],
+  },
   {
     path: '/app/employees/:id',
     title: 'Employee',

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.ts';
+import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
@@ -11,4 +12,5 @@ export const DOMAIN_MODULES = [
   accountsModule,
   parametersModule,
   contractsModule,
+  clientsModule,
 ];

@@ -4,6 +4,7 @@ import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { employeesWithoutClient } from '../clients/clients.public.ts';
 import * as people from '../people/people.public.ts';
 import { toAccount } from './account-view.ts';
 import { administeringProfilesOf, assertMayDisable, canManageAccount } from './accounts.policy.ts';
@@ -15,8 +16,10 @@ export async function getOwnAccount(ctx: ServiceContext, actor: Actor): Promise<
   if (!person) throw conflict(AUTH_MESSAGES.userNotFound);
   const employees = await people.listDirectory(ctx, actor);
   const pictureUrl = people.signedProfilePictureUrl(ctx.urlSigner, person, ctx.clock.now());
-  // Client assignments arrive with the clients issue; until then nobody has a client.
-  return toAccount(person, { employees, employeesWithoutClient: employees }, pictureUrl);
+  // Staff get the directory (employees and trainees an empty one), and then the same people less
+  // those working for a client today.
+  const withoutClient = employees.length > 0 ? await employeesWithoutClient(ctx) : [];
+  return toAccount(person, { employees, employeesWithoutClient: withoutClient }, pictureUrl);
 }
 
 /** Only the fields named here reach the person: a method override sent along is ignored. */

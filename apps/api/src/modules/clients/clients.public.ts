@@ -1,2 +1,3 @@
 /** What other modules, the seed and the benchmark may use of clients. */
 export { clientAllocations, clients } from './clients.schema.ts';
+export { employeesWithoutClient } from './clients.service.ts';

@@ -7,9 +7,9 @@ import {
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import * as repository from './interests.repository.ts';
 import { canCurateInterests } from './people.policy.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 const interestNotFound = () => notFound('Interest');
 

@@ -1,0 +1,163 @@
+import type { KeyName } from '@quadro/contract/account';
+import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import {
+  type ClientAllocationRow,
+  type ClientRow,
+  clientAllocations,
+  clients,
+} from './clients.schema.ts';
+
+export type ClientFields = Pick<
+  ClientRow,
+  'name' | 'contactName' | 'email' | 'phone' | 'address' | 'taxNumber' | 'limitDays'
+>;
+
+export type AllocationWithName = ClientAllocationRow & { employeeName: string };
+
+export function listClients(db: Executor): Promise<ClientRow[]> {
+  return db.select().from(clients).orderBy(asc(clients.name));
+}
+
+export async function findClient(db: Executor, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+/** Every allocation with its employee's name, of one client or of all. */
+export function listAllocations(db: Executor, clientId?: string): Promise<AllocationWithName[]> {
+  return db
+    .select({
+      id: clientAllocations.id,
+      clientId: clientAllocations.clientId,
+      userId: clientAllocations.userId,
+      startedAt: clientAllocations.startedAt,
+      endedAt: clientAllocations.endedAt,
+      createdAt: clientAllocations.createdAt,
+      employeeName: users.name,
+    })
+    .from(clientAllocations)
+    .innerJoin(users, eq(users.id, clientAllocations.userId))
+    .where(clientId ? eq(clientAllocations.clientId, clientId) : undefined)
+    .orderBy(asc(clientAllocations.startedAt), asc(users.name));
+}
+
+export async function insertClient(db: Executor, fields: ClientFields): Promise<ClientRow> {
+  const [row] = await db.insert(clients).values(fields).returning();
+  if (!row) throw new Error('client insert returned nothing');
+  return row;
+}
+
+export async function updateClient(
+  db: Executor,
+  id: string,
+  fields: ClientFields,
+  now: Date,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(clients.id, id))
+    .returning();
+  return row;
+}
+
+export async function lockClient(db: Executor, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row;
+}
+
+export async function deleteClient(db: Executor, id: string): Promise<void> {
+  await db.delete(clients).where(eq(clients.id, id));
+}
+
+/** Serialises the allocation changes of one employee, so two overlapping ones cannot both pass. */
+export async function lockEmployeeAllocations(db: Executor, employeeId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`client-allocations:${employeeId}`}, 0))`,
+  );
+}
+
+/** Whether the employee has another allocation over any day of [start, end] (end null: open). */
+export async function overlapsAnother(
+  db: Executor,
+  allocation: { employeeId: string; startedAt: string; endedAt: string | null; exceptId?: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientAllocations.id })
+    .from(clientAllocations)
+    .where(
+      and(
+        eq(clientAllocations.userId, allocation.employeeId),
+        allocation.exceptId ? ne(clientAllocations.id, allocation.exceptId) : undefined,
+        allocation.endedAt ? lte(clientAllocations.startedAt, allocation.endedAt) : undefined,
+        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, allocation.startedAt)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findAllocation(
+  db: Executor,
+  id: string,
+): Promise<ClientAllocationRow | undefined> {
+  const [row] = await db.select().from(clientAllocations).where(eq(clientAllocations.id, id));
+  return row;
+}
+
+export async function insertAllocation(
+  db: Executor,
+  allocation: { clientId: string; userId: string; startedAt: string; endedAt: string | null },
+): Promise<ClientAllocationRow> {
+  const [row] = await db.insert(clientAllocations).values(allocation).returning();
+  if (!row) throw new Error('allocation insert returned nothing');
+  return row;
+}
+
+export async function updateAllocation(
+  db: Executor,
+  id: string,
+  changes: { userId: string; startedAt: string; endedAt: string | null },
+): Promise<ClientAllocationRow | undefined> {
+  const [row] = await db
+    .update(clientAllocations)
+    .set(changes)
+    .where(eq(clientAllocations.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAllocation(
+  db: Executor,
+  id: string,
+): Promise<ClientAllocationRow | undefined> {
+  const [row] = await db.delete(clientAllocations).where(eq(clientAllocations.id, id)).returning();
+  return row;
+}
+
+/** Enabled people with no allocation covering `today`, by name. */
+export function listEmployeesWithoutClient(db: Executor, today: string): Promise<KeyName[]> {
+  return db
+    .select({ key: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.enabled, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(clientAllocations)
+            .where(
+              and(
+                eq(clientAllocations.userId, users.id),
+                lte(clientAllocations.startedAt, today),
+                or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, today)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name));
+}
