@@ -11,14 +11,10 @@ import type { Profile } from '@quadro/contract/profiles';
 import type { GuardedRoute, RouteAccess } from '../src/platform/auth/route-access.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-/**
- * Routes limited to some profiles that no /app page calls yet, each with why. HR's account
- * activation has no screen in spec §2: /app/employees (hr and financial) is still coming soon, and
- * when it is built it decides whether financial gets these routes or HR gets a page of its own.
- */
+/** Routes limited to some profiles that no /app page calls, each with why. */
 const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
+  // The employees table lists pending accounts itself (status filter): this list is for integrators.
   'GET /api/accounts/pending-activation',
-  'PUT /api/accounts/:id/activation',
   // HR curates the interests from the interests panel of /app/my-profile, a page every signed-in
   // user opens; the panel shows the 'Manage interests' dialog to hr only.
   'POST /api/interests',

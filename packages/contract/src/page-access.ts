@@ -167,18 +167,26 @@ export const APP_PAGES = [
     path: '/app/employees',
     title: 'Employees',
     audience: ['hr', 'financial'],
-    apiRoutes: ['GET /api/clients'],
+    apiRoutes: ['GET /api/employees', 'GET /api/clients'],
+    narrowerRoutes: [
+      { route: 'POST /api/employees', audience: ['hr'] },
+      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
+    ],
   },
   {
     path: '/app/employees/:id',
     title: 'Employee',
     audience: ['hr', 'financial'],
     apiRoutes: [
+      'GET /api/employees/:id',
+      'GET /api/employees/:id/history',
       'GET /api/contracts/employee/:employeeId',
       'GET /api/salary/all/:id',
       'GET /api/accounts/log-change/salary',
     ],
     narrowerRoutes: [
+      { route: 'PUT /api/employees/:id', audience: ['hr'] },
+      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
       { route: 'POST /api/contracts', audience: ['hr'] },
       { route: 'POST /api/salary', audience: ['hr'] },
       { route: 'DELETE /api/salary/:id', audience: ['hr'] },

@@ -57,3 +57,18 @@ export function canSeePublicProfile(_actor: Actor, person: Pick<PersonRow, 'enab
 export function canCurateInterests(actor: Actor): boolean {
   return holdsAnyProfile(actor.profiles, ['hr']);
 }
+
+/** HR and financial read the employees table and records (spec §2: /app/employees). */
+export function canReadEmployees(actor: Actor): boolean {
+  return holdsAnyProfile(actor.profiles, ['hr', 'financial']);
+}
+
+/** HR creates employees and changes their employment fields and profiles; financial only reads. */
+export function canManageEmployees(actor: Actor): boolean {
+  return holdsAnyProfile(actor.profiles, ['hr']);
+}
+
+/** An employee's history (the audit trail filed under them): whoever reads the employee pages. */
+export function canReadEmployeeHistory(actor: Actor): boolean {
+  return canReadEmployees(actor);
+}

@@ -87,4 +87,53 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'GET /api/employees/:id',
+    status: 403,
+    because: 'only hr and financial pass the route rule; they read every employee',
+    async arrange(t) {
+      return {
+        existingId: await idOf(t, 'joao.pereira@example.com'),
+        url: (id) => `/api/employees/${id}`,
+        request: { headers: await t.authAs('employee@example.com') },
+      };
+    },
+  },
+  {
+    route: 'GET /api/employees/:id/history',
+    status: 403,
+    because: "a colleague never reads another employee's history",
+    async arrange(t) {
+      return {
+        existingId: await idOf(t, 'joao.pereira@example.com'),
+        url: (id) => `/api/employees/${id}/history`,
+        request: { headers: await t.authAs('evaluator@example.com') },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/employees/:id',
+    status: 403,
+    because: 'only hr passes the route rule; financial reads employees but changes nothing',
+    async arrange(t) {
+      return {
+        existingId: await idOf(t, 'joao.pereira@example.com'),
+        url: (id) => `/api/employees/${id}`,
+        request: {
+          headers: await t.authAs('financial@example.com'),
+          payload: {
+            name: 'João Pereira',
+            email: 'joao.pereira@example.com',
+            profiles: ['employee'],
+            start_date: '2024-01-01',
+            contract_type: 'permanent',
+            job_title: 'Backend Developer',
+            working_weekdays: [1, 2, 3, 4, 5],
+            daily_hours: '8',
+            tax_number: '245678905',
+          },
+        },
+      };
+    },
+  },
 ];

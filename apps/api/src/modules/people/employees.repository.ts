@@ -1,0 +1,234 @@
+import type { EmployeeQuery, EmployeeStatus } from '@quadro/contract/employees';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.ts';
+import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { clientAllocations, clients } from '../clients/clients.public.ts';
+import { type NewPerson, type PersonRow, users } from './people.schema.ts';
+
+/** The employment fields HR keeps on a person's row. */
+export type EmploymentFields = Pick<
+  NewPerson,
+  | 'name'
+  | 'email'
+  | 'profiles'
+  | 'startDate'
+  | 'contractType'
+  | 'jobTitle'
+  | 'workingWeekdays'
+  | 'dailyHours'
+  | 'taxNumber'
+>;
+
+export interface EmployeeListRow {
+  id: string;
+  name: string;
+  email: string;
+  profiles: string[];
+  jobTitle: string | null;
+  contractType: string | null;
+  startDate: string | null;
+  enabled: boolean;
+  clientId: string | null;
+  clientName: string | null;
+}
+
+/** Enabled: active; disabled after HR set them up (a start date): inactive; else pending. */
+export function statusOf(person: { enabled: boolean; startDate: string | null }): EmployeeStatus {
+  if (person.enabled) return 'active';
+  return person.startDate ? 'inactive' : 'pending';
+}
+
+const STATUS_CONDITIONS: Record<EmployeeStatus, SQL | undefined> = {
+  active: eq(users.enabled, true),
+  inactive: and(eq(users.enabled, false), isNotNull(users.startDate)),
+  pending: and(eq(users.enabled, false), isNull(users.startDate)),
+};
+
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  job_title: users.jobTitle,
+  contract_type: users.contractType,
+  start_date: users.startDate,
+} as const;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The client allocation covering `today` (allocations of one person never overlap). */
+function currentAllocationJoin(today: string) {
+  return and(
+    eq(clientAllocations.userId, users.id),
+    lte(clientAllocations.startedAt, today),
+    or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, today)),
+  );
+}
+
+function filtersOf(query: EmployeeQuery): SQL | undefined {
+  const search = query.search?.trim();
+  return and(
+    search
+      ? or(
+          sql`${users.searchName} like '%' || lower(immutable_unaccent(${escapeLike(search)})) || '%'`,
+          sql`lower(${users.email}) like ${`%${escapeLike(search.toLowerCase())}%`}`,
+        )
+      : undefined,
+    query.status ? STATUS_CONDITIONS[query.status] : undefined,
+    query.profile ? sql`${query.profile} = any(${users.profiles})` : undefined,
+    query.contract_type ? eq(users.contractType, query.contract_type) : undefined,
+    query.client_id ? eq(clientAllocations.clientId, query.client_id) : undefined,
+    query.start_from ? gte(users.startDate, query.start_from) : undefined,
+    query.start_to ? lte(users.startDate, query.start_to) : undefined,
+  );
+}
+
+const listColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  profiles: users.profiles,
+  jobTitle: users.jobTitle,
+  contractType: users.contractType,
+  startDate: users.startDate,
+  enabled: users.enabled,
+  clientId: clients.id,
+  clientName: clients.name,
+};
+
+/** One page of the employees table, and how many rows the filters match in all. */
+export async function listEmployees(
+  db: Executor,
+  query: EmployeeQuery,
+  today: string,
+  limit: number | null = query.page_size,
+): Promise<{ rows: EmployeeListRow[]; total: number }> {
+  const where = filtersOf(query);
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const direction = query.order === 'desc' ? desc : asc;
+  const base = db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(clientAllocations, currentAllocationJoin(today))
+    .leftJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(where)
+    .orderBy(direction(sortColumn), asc(users.name), asc(users.id));
+  const rows =
+    limit === null ? await base : await base.limit(limit).offset((query.page - 1) * limit);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(clientAllocations, currentAllocationJoin(today))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findEmployee(
+  db: Executor,
+  id: string,
+  today: string,
+): Promise<
+  (EmployeeListRow & Pick<PersonRow, 'workingWeekdays' | 'dailyHours' | 'taxNumber'>) | undefined
+> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      workingWeekdays: users.workingWeekdays,
+      dailyHours: users.dailyHours,
+      taxNumber: users.taxNumber,
+    })
+    .from(users)
+    .leftJoin(clientAllocations, currentAllocationJoin(today))
+    .leftJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** The person's row, held until the transaction ends, so two edits take turns. */
+export async function lockPerson(db: Executor, id: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function findOwnerOf(
+  db: Executor,
+  fields: { email: string; taxNumber: string | null | undefined },
+): Promise<{ emailOwner?: string; taxNumberOwner?: string }> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, taxNumber: users.taxNumber })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = ${fields.email.toLowerCase()}`,
+        fields.taxNumber ? eq(users.taxNumber, fields.taxNumber) : undefined,
+      ),
+    );
+  return {
+    emailOwner: rows.find((row) => row.email.toLowerCase() === fields.email.toLowerCase())?.id,
+    taxNumberOwner: rows.find((row) => fields.taxNumber && row.taxNumber === fields.taxNumber)?.id,
+  };
+}
+
+export async function insertEmployee(
+  db: Executor,
+  fields: EmploymentFields & { passwordHash: string; enabled: boolean },
+): Promise<PersonRow> {
+  const [row] = await db.insert(users).values(fields).returning();
+  if (!row) throw new Error('employee insert returned nothing');
+  return row;
+}
+
+export async function updateEmployment(
+  db: Executor,
+  id: string,
+  fields: EmploymentFields,
+  now: Date,
+): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The audit entries filed under a person, newest first, with the actor's name. */
+export async function listPersonHistory(
+  db: Executor,
+  personId: string,
+  page: { page: number; pageSize: number },
+) {
+  const where = and(eq(auditLog.entityType, 'users'), eq(auditLog.entityId, personId));
+  const actor = alias(users, 'actor');
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      createdAt: auditLog.createdAt,
+      before: auditLog.before,
+      after: auditLog.after,
+      actorName: actor.name,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  EMPLOYEE_MESSAGES,
+  employeeHistoryPageSchema,
+  employeePageSchema,
+  employeeRecordSchema,
+} from '@quadro/contract/employees';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
+import { desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
+
+type Headers = { authorization: string };
+
+const NEW_HIRE = {
+  name: 'Inês Valente',
+  email: 'ines.valente@example.com',
+  profiles: ['employee'],
+  start_date: '2026-12-01',
+  contract_type: 'permanent',
+  job_title: 'Data Engineer',
+  working_weekdays: [1, 2, 3, 4],
+  daily_hours: '7.5',
+  tax_number: '123456789',
+};
+
+describe('/api/employees', () => {
+  let t: TestApp;
+  let hr: Headers;
+  let financial: Headers;
+  let createdId: string;
+  const list = async (query: string, headers: Headers = hr) =>
+    employeePageSchema.parse(
+      (await t.app.inject({ url: `/api/employees?${query}`, headers })).json(),
+    );
+  const create = (payload: Record<string, unknown>, headers: Headers = hr) =>
+    t.app.inject({ method: 'POST', url: '/api/employees', headers, payload });
+
+  before(async () => {
+    t = await createTestApp();
+    hr = await t.authAs('hr@example.com');
+    financial = await t.authAs('financial@example.com');
+  });
+  after(() => t.close());
+
+  it('pages, sorts and filters the table for hr and financial', async () => {
+    const first = await list('page=1&page_size=5&sort=name&order=asc', financial);
+    assert.equal(first.items.length, 5);
+    assert.ok(first.total > 20);
+    const names = first.items.map((row) => row.name);
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
+    const second = await list('page=2&page_size=5&sort=name&order=asc');
+    assert.ok(!second.items.some((row) => names.includes(row.name)));
+    const descending = await list('page=1&page_size=3&sort=name&order=desc');
+    assert.notDeepEqual(descending.items[0]?.name, first.items[0]?.name);
+
+    const hrs = await list('profile=hr');
+    assert.ok(hrs.items.every((row) => row.profiles.includes('hr')));
+    assert.ok(hrs.items.length >= 2);
+    const accented = await list('search=joao');
+    assert.deepEqual(
+      accented.items.map((row) => row.name),
+      ['João Pereira'],
+    );
+    const inactive = await list('status=inactive');
+    assert.ok(inactive.items.some((row) => row.email === 'tomas.barbosa@example.com'));
+    assert.ok(inactive.items.every((row) => row.status === 'inactive'));
+  });
+
+  it('refuses bad filters and anyone but hr and financial', async () => {
+    const badSort = await t.app.inject({ url: '/api/employees?sort=password_hash', headers: hr });
+    assert.equal(badSort.statusCode, 400);
+    for (const email of ['employee@example.com', 'admin@example.com', 'cto@example.com']) {
+      const headers = await t.authAs(email);
+      assert.equal((await t.app.inject({ url: '/api/employees', headers })).statusCode, 403);
+    }
+  });
+
+  it('creates an employee who gets an invitation, sets a password through it and signs in', async () => {
+    const response = await create(NEW_HIRE);
+    assert.equal(response.statusCode, 201, response.body);
+    const created = employeeRecordSchema.parse(response.json());
+    createdId = created.id;
+    assert.deepEqual(
+      [created.status, created.daily_hours, created.working_weekdays, created.tax_number],
+      ['active', '7.50', [1, 2, 3, 4], '123456789'],
+    );
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, NEW_HIRE.email))
+      .orderBy(desc(mailOutbox.createdAt));
+    assert.ok(mail, 'an invitation is queued');
+    assert.match(mail.subject, /welcome/i);
+    const [, userId, code] = /\/reset-password\/([0-9a-f-]{36})\/(\S+)/.exec(mail.text) ?? [];
+    assert.equal(userId, created.id);
+
+    const signInBefore = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: NEW_HIRE.email,
+        password: '!invited',
+        ...WEB_CLIENT,
+      }).toString(),
+    });
+    assert.equal(signInBefore.statusCode, 400);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/account/ResetPassword',
+      payload: {
+        userId,
+        code,
+        password: 'Welcome#2026',
+        confirm_password: 'Welcome#2026',
+        ...WEB_CLIENT,
+      },
+    });
+    assert.equal(reset.statusCode, 204, reset.body);
+    const tokens = await t.login(NEW_HIRE.email, 'Welcome#2026');
+    assert.deepEqual(tokens.profiles, ['employee']);
+  });
+
+  it('names every refused field; a taken e-mail or tax number is 409', async () => {
+    const invalid = await create({
+      ...NEW_HIRE,
+      email: 'not-an-email',
+      tax_number: '123456780',
+      daily_hours: '13',
+      working_weekdays: [],
+      profiles: ['boss'],
+    });
+    assert.equal(invalid.statusCode, 400);
+    const fields = invalid.json().fields.map((field: { field: string }) => field.field);
+    for (const field of ['email', 'tax_number', 'daily_hours', 'working_weekdays']) {
+      assert.ok(
+        fields.some((name: string) => name.startsWith(field)),
+        `${field} in ${fields}`,
+      );
+    }
+    const taken = await create({
+      ...NEW_HIRE,
+      email: 'INES.VALENTE@example.com',
+      tax_number: '123456789',
+    });
+    assert.equal(taken.statusCode, 409);
+    assert.deepEqual(
+      taken.json().fields.map((field: { field: string }) => field.field),
+      ['email', 'tax_number'],
+    );
+    assert.equal(taken.json().fields[0].message, EMPLOYEE_MESSAGES.emailTaken);
+  });
+
+  it('lets hr edit the employment fields, audited with only what changed; financial changes nothing', async () => {
+    const edit = {
+      ...NEW_HIRE,
+      job_title: 'Senior Data Engineer',
+      profiles: ['employee', 'evaluator'],
+    };
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${createdId}`,
+      headers: financial,
+      payload: edit,
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(
+      (await create({ ...NEW_HIRE, email: 'x@example.com' }, financial)).statusCode,
+      403,
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${createdId}`,
+      headers: hr,
+      payload: edit,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().job_title, 'Senior Data Engineer');
+
+    const history = employeeHistoryPageSchema.parse(
+      (
+        await t.app.inject({ url: `/api/employees/${createdId}/history`, headers: financial })
+      ).json(),
+    );
+    const [latest, creation] = history.items;
+    assert.equal(latest?.action, 'employee.update');
+    assert.equal(latest?.actor_name, 'Sofia Almeida');
+    assert.deepEqual(latest?.before, { profiles: ['employee'], job_title: 'Data Engineer' });
+    assert.deepEqual(latest?.after, {
+      profiles: ['employee', 'evaluator'],
+      job_title: 'Senior Data Engineer',
+    });
+    assert.equal(creation?.action, 'employee.create');
+  });
+
+  it('answers 404 for an unknown employee on every route taking an id', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const url of [`/api/employees/${unknown}`, `/api/employees/${unknown}/history`]) {
+      assert.equal((await t.app.inject({ url, headers: hr })).statusCode, 404, url);
+    }
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${unknown}`,
+      headers: hr,
+      payload: { ...NEW_HIRE, email: 'nobody@example.com', tax_number: '245678905' },
+    });
+    assert.equal(edit.statusCode, 404);
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  EMPLOYEE_MESSAGES,
+  type EmployeeHistoryEntry,
+  type EmployeeInput,
+  type EmployeePage,
+  type EmployeeQuery,
+  type EmployeeRecord,
+} from '@quadro/contract/employees';
+import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import { AppError, type FieldError, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
+import {
+  changedFields,
+  employmentFields,
+  employmentSnapshot,
+  toEmployeeRecord,
+  toEmployeeRow,
+} from './employee-view.ts';
+import * as repository from './employees.repository.ts';
+import { canManageEmployees, canReadEmployeeHistory, canReadEmployees } from './people.policy.ts';
+
+const employeeNotFound = () => notFound('Employee');
+const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
+
+export async function listEmployees(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: EmployeeQuery,
+): Promise<EmployeePage> {
+  if (!canReadEmployees(actor)) throw forbidden();
+  const { rows, total } = await repository.listEmployees(ctx.db, query, today(ctx));
+  return { items: rows.map(toEmployeeRow), total, page: query.page, page_size: query.page_size };
+}
+
+export async function getEmployee(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string },
+): Promise<EmployeeRecord> {
+  if (!canReadEmployees(actor)) throw employeeNotFound();
+  const row = await repository.findEmployee(ctx.db, input.id, today(ctx));
+  if (!row) throw employeeNotFound();
+  return toEmployeeRecord(row);
+}
+
+/** The e-mail and tax number belong to nobody else (409 naming each field taken). */
+async function assertUnique(
+  ctx: ServiceContext,
+  input: Pick<EmployeeInput, 'email' | 'tax_number'>,
+  self?: string,
+): Promise<void> {
+  const owners = await repository.findOwnerOf(ctx.db, {
+    email: input.email,
+    taxNumber: input.tax_number,
+  });
+  const fields: FieldError[] = [];
+  if (owners.emailOwner && owners.emailOwner !== self) {
+    fields.push({ field: 'email', message: EMPLOYEE_MESSAGES.emailTaken });
+  }
+  if (owners.taxNumberOwner && owners.taxNumberOwner !== self) {
+    fields.push({ field: 'tax_number', message: EMPLOYEE_MESSAGES.taxNumberTaken });
+  }
+  if (fields.length > 0) throw new AppError('conflict', fields[0]?.message ?? '', fields);
+}
+
+/** A race between the check and the write: the unique indexes refuse the second. */
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const field = String(error).includes('tax_number') ? 'tax_number' : 'email';
+    const message =
+      field === 'email' ? EMPLOYEE_MESSAGES.emailTaken : EMPLOYEE_MESSAGES.taxNumberTaken;
+    throw new AppError('conflict', message, [{ field, message }]);
+  }
+}
+
+/**
+ * Creates an enabled employee without a password and mails them an invitation to choose one, in
+ * one transaction with its audit entry.
+ */
+export async function createEmployee(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: EmployeeInput,
+): Promise<EmployeeRecord> {
+  if (!canManageEmployees(actor)) throw forbidden();
+  await assertUnique(ctx, input);
+  const fields = employmentFields(input);
+  return refusingDuplicates(() =>
+    withTransaction(ctx, async (tx) => {
+      const created = await repository.insertEmployee(tx.db, {
+        ...fields,
+        passwordHash: NO_PASSWORD_YET,
+        enabled: true,
+      });
+      await invitePerson(tx, created);
+      await tx.audit({
+        actor,
+        action: 'employee.create',
+        entityType: 'users',
+        entityId: created.id,
+        before: null,
+        after: employmentSnapshot(fields),
+      });
+      const row = await repository.findEmployee(tx.db, created.id, today(tx));
+      if (!row) throw new Error('created employee vanished');
+      return toEmployeeRecord(row);
+    }),
+  );
+}
+
+export async function updateEmployee(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string; employee: EmployeeInput },
+): Promise<EmployeeRecord> {
+  if (!canManageEmployees(actor)) throw employeeNotFound();
+  requireSignedIn(actor);
+  await assertUnique(ctx, input.employee, input.id);
+  const fields = employmentFields(input.employee);
+  return refusingDuplicates(() =>
+    withTransaction(ctx, async (tx) => {
+      const before = await repository.lockPerson(tx.db, input.id);
+      if (!before) throw employeeNotFound();
+      await repository.updateEmployment(tx.db, input.id, fields, tx.clock.now());
+      const change = changedFields(employmentSnapshot(before), employmentSnapshot(fields));
+      if (Object.keys(change.after).length > 0) {
+        await tx.audit({
+          actor,
+          action: 'employee.update',
+          entityType: 'users',
+          entityId: input.id,
+          ...change,
+        });
+      }
+      const row = await repository.findEmployee(tx.db, input.id, today(tx));
+      if (!row) throw employeeNotFound();
+      return toEmployeeRecord(row);
+    }),
+  );
+}
+
+export async function employeeHistory(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string; page: number; pageSize: number },
+): Promise<{ items: EmployeeHistoryEntry[]; total: number; page: number; page_size: number }> {
+  if (!canReadEmployeeHistory(actor)) throw employeeNotFound();
+  const exists = await repository.findEmployee(ctx.db, input.id, today(ctx));
+  if (!exists) throw employeeNotFound();
+  const { rows, total } = await repository.listPersonHistory(ctx.db, input.id, input);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      actor_name: row.actorName,
+      created_at: row.createdAt.toISOString(),
+      before: row.before,
+      after: row.after,
+    })),
+    total,
+    page: input.page,
+    page_size: input.pageSize,
+  };
+}
