@@ -27,6 +27,8 @@ const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/va
 /** Staff pages, each scanned as a holder of the profile that opens it. */
 const STAFF_PAGES: { email: string; path: string }[] = [
   { email: 'hr@example.com', path: '/app/system-parameters' },
+  { email: 'hr@example.com', path: '/app/employees' },
+  { email: 'financial@example.com', path: '/app/employees?search=ana' },
 ];
 
 async function expectNoViolations(page: Page) {

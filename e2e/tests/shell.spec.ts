@@ -14,6 +14,8 @@ const BUILT_PAGES = new Set<string>([
   '/app/search',
   '/app/profile/:id',
   '/app/system-parameters',
+  '/app/employees',
+  '/app/employees/:id',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

@@ -8,6 +8,8 @@ export interface DemoPerson {
   profiles: Profile[];
   jobTitle: string;
   enabled?: boolean;
+  /** Registered on the sign-up page and not yet set up and activated by HR. */
+  pendingActivation?: boolean;
 }
 
 /** One sign-in per profile, as the README lists them. */
@@ -96,6 +98,14 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     profiles,
     jobTitle,
   })),
+  {
+    name: 'Raquel Duarte',
+    email: 'raquel.duarte@example.com',
+    profiles: ['employee'],
+    jobTitle: 'Junior Developer',
+    enabled: false,
+    pendingActivation: true,
+  },
   {
     name: 'Tomás Barbosa',
     email: 'tomas.barbosa@example.com',

@@ -46,6 +46,7 @@ describe('demo seed: interests and pictures', () => {
     assert.deepEqual(without.sort(), [
       'evaluator@example.com',
       'matilde.coelho@example.com',
+      'raquel.duarte@example.com',
       'tomas.barbosa@example.com',
       'vasco.neves@example.com',
     ]);

@@ -3,6 +3,8 @@ import { hashPassword, recordPasswordHistory } from '../../modules/identity/iden
 import { countPeople, insertPeople, type NewPerson } from '../../modules/people/people.public.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Database, Executor } from '../database.ts';
+import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
@@ -16,6 +18,26 @@ function pick<T>(list: readonly T[], index: number): T {
 
 function isoDay(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A valid Portuguese tax number (NIF) per person: '1', seven digits, the check digit. */
+export function demoTaxNumber(index: number): string {
+  const body = `1${String(1_234_567 + index * 7_919)
+    .padStart(7, '0')
+    .slice(-7)}`;
+  const sum = [...body].reduce(
+    (total, digit, position) => total + Number(digit) * (9 - position),
+    0,
+  );
+  const check = 11 - (sum % 11);
+  return `${body}${check >= 10 ? 0 : check}`;
+}
+
+/** Every ninth person works part time: three days of six hours. */
+function workPattern(index: number): { workingWeekdays: number[]; dailyHours: string } {
+  return index % 9 === 4
+    ? { workingWeekdays: [1, 2, 3], dailyHours: '6.00' }
+    : { workingWeekdays: [1, 2, 3, 4, 5], dailyHours: '8.00' };
 }
 
 /** Deterministic personal data, so screenshots and tests see the same company every time. */
@@ -33,11 +55,17 @@ export function demoUserValues(passwordHash: string): NewPerson[] {
     gender: FEMININE_NAMES.test(person.name) ? GENDERS[1] : GENDERS[0],
     maritalStatus: 1 + (index % 3),
     dependentsNumber: index % 4,
-    startDate: isoDay(2015 + (index % 10), 1 + ((index * 3) % 12), 1),
-    contractType: person.profiles.includes('trainee')
-      ? 'internship'
-      : pick(CONTRACT_TYPES, index % 2).key,
     workspace: pick(WORKSPACES, index).key,
+    ...(person.pendingActivation
+      ? { startDate: null, contractType: null, taxNumber: null }
+      : {
+          startDate: isoDay(2015 + (index % 10), 1 + ((index * 3) % 12), 1),
+          contractType: person.profiles.includes('trainee')
+            ? 'internship'
+            : pick(CONTRACT_TYPES, index % 2).key,
+          taxNumber: demoTaxNumber(index),
+          ...workPattern(index),
+        }),
   }));
 }
 
@@ -63,6 +91,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
   await db.transaction(async (tx) => {
     await insertPeopleWithPassword(tx, demoUserValues(passwordHash));
     await seedDemoInterests(tx);
+    await seedDemoContracts(tx);
+    await seedDemoClients(tx);
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
   });
 }

@@ -1,3 +1,5 @@
 /** What other modules, the seed and the benchmark may use of clients. */
+
+export { insertAllocation, insertClient } from './clients.repository.ts';
 export { clientAllocations, clients } from './clients.schema.ts';
 export { employeesWithoutClient } from './clients.service.ts';

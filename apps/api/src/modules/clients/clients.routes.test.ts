@@ -9,6 +9,7 @@ import { systemClock } from '../../platform/context/clock.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { users } from '../people/people.public.ts';
 import { projects } from '../projects/projects.public.ts';
+import { clientAllocations } from './clients.schema.ts';
 
 type Headers = { authorization: string };
 
@@ -33,12 +34,14 @@ describe('/api/clients and allocations', () => {
   before(async () => {
     t = await createTestApp();
     hr = await t.authAs('hr@example.com');
+    // The demo allocations would decide who has a client; these tests allocate their own.
+    await t.database.db.delete(clientAllocations);
   });
   after(() => t.close());
 
   it('lets HR add a client, audited, and staff read the list', async () => {
     const response = await post('/api/clients', {
-      name: 'Banco Atlântico',
+      name: 'Banco Teste Atlântico',
       contact_name: 'Marta Reis',
       email: 'Marta.Reis@Atlantico.pt',
       phone: '+351 210 000 000',
@@ -62,10 +65,10 @@ describe('/api/clients and allocations', () => {
   });
 
   it('names the field of each refusal: duplicate name (any case), bad e-mail, negative limit', async () => {
-    const duplicate = await post('/api/clients', { name: 'BANCO ATLÂNTICO', limit_days: 1 });
+    const duplicate = await post('/api/clients', { name: 'BANCO TESTE ATLÂNTICO', limit_days: 1 });
     assert.equal(duplicate.statusCode, 409);
     assert.deepEqual(duplicate.json().fields, [
-      { field: 'name', message: CLIENT_MESSAGES.duplicateName('BANCO ATLÂNTICO') },
+      { field: 'name', message: CLIENT_MESSAGES.duplicateName('BANCO TESTE ATLÂNTICO') },
     ]);
     const email = await post('/api/clients', { name: 'X', email: 'nope', limit_days: 1 });
     assert.equal(email.json().fields[0].field, 'email');
@@ -97,7 +100,7 @@ describe('/api/clients and allocations', () => {
 
   it('refuses overlapping allocations (409 on started_at), an end before the start, an unknown employee', async () => {
     const joao = await idOf('joao.pereira@example.com');
-    const other = await post('/api/clients', { name: 'Seguros Norte', limit_days: 5 });
+    const other = await post('/api/clients', { name: 'Seguros Teste Norte', limit_days: 5 });
     const overlap = await post(`/api/clients/${other.json().id}/allocations`, {
       employee_id: joao,
       started_at: '2025-05-01',

@@ -1,3 +1,5 @@
 /** What other modules, the seed and the benchmark may use of contracts and salaries. */
+
+export { insertContract, insertSalary } from './contracts.repository.ts';
 export { contracts, salaries } from './contracts.schema.ts';
 export { addContract, addSalary } from './contracts.service.ts';

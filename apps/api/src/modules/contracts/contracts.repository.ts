@@ -41,7 +41,13 @@ export async function closeContract(db: Executor, id: string, endedAt: string): 
 
 export async function insertContract(
   db: Executor,
-  contract: { userId: string; type: string; startedAt: string; salary: string },
+  contract: {
+    userId: string;
+    type: string;
+    startedAt: string;
+    salary: string;
+    endedAt?: string | null;
+  },
 ): Promise<ContractRow> {
   const [row] = await db.insert(contracts).values(contract).returning();
   if (!row) throw new Error('contract insert returned nothing');

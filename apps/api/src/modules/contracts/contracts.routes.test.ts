@@ -6,10 +6,11 @@ import {
   salaryHistorySchema,
   salaryListSchema,
 } from '@quadro/contract/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { users } from '../people/people.public.ts';
+import { contracts, salaries } from './contracts.schema.ts';
 
 type Headers = { authorization: string };
 
@@ -39,6 +40,10 @@ describe('contracts, salaries and the salary change log', () => {
     hr = await t.authAs('hr@example.com');
     employee = await t.authAs('employee@example.com');
     employeeId = await idOf('employee@example.com');
+    // These tests build the employee's contracts and salaries from nothing.
+    const joana = await idOf('joana.nunes@example.com');
+    await t.database.db.delete(salaries).where(inArray(salaries.userId, [employeeId, joana]));
+    await t.database.db.delete(contracts).where(inArray(contracts.userId, [employeeId, joana]));
   });
   after(() => t.close());
 

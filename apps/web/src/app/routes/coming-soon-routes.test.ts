@@ -22,6 +22,8 @@ describe('/app pages: built by a feature or coming soon', () => {
       '(index)',
       'crm-dashboard',
       'crypto-dashboard',
+      'employees',
+      'employees/:id',
       'my-profile',
       'pages/error',
       'pages/not-found',

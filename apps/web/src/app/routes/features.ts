@@ -1,5 +1,6 @@
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
+import { employeesRoutes } from '../../features/employees/employees.routes.ts';
 import { landingRoutes } from '../../features/landing/landing.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
 import { searchRoutes } from '../../features/search/search.routes.ts';
@@ -18,4 +19,5 @@ export const FEATURES: FeatureRoutes[] = [
   profileRoutes,
   searchRoutes,
   systemParametersRoutes,
+  employeesRoutes,
 ];

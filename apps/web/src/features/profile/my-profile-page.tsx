@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { MY_PROFILE_TABS } from '../../app/routes/person-page-tabs.ts';
@@ -76,7 +76,15 @@ export function MyProfilePage() {
           </CardContent>
         </Card>
       )}
-      {lent && <lent.Panel personId={account.id} />}
+      {lent && (
+        <Card>
+          <CardContent>
+            <Suspense fallback={<PageLoader />}>
+              <lent.Panel personId={account.id} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      )}
       {dialog === 'edit' && (
         <EditProfileDialog account={account} open onClose={() => setDialog(null)} />
       )}

@@ -1,0 +1,79 @@
+import { fromCents, toCents } from '@quadro/contract/money';
+import { asc, eq } from 'drizzle-orm';
+import { insertContract, insertSalary } from '../../modules/contracts/contracts.public.ts';
+import { users } from '../../modules/people/people.public.ts';
+import type { Executor } from '../database.ts';
+
+/** Yearly raises every demo employee got, so each has two years of salary history. */
+const RAISES = [
+  { from: '2025-01-01', percent: 4n },
+  { from: '2026-01-01', percent: 3n },
+];
+
+function raised(amount: string, percent: bigint): string {
+  return fromCents((toCents(amount) * (100n + percent) + 50n) / 100n);
+}
+
+function addYears(day: string, years: number): string {
+  return `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+}
+
+interface DemoContract {
+  type: string;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** Every fourth permanent employee started on a fixed-term contract turned permanent a year later. */
+function contractsOf(index: number, startDate: string, contractType: string): DemoContract[] {
+  if (index % 4 !== 0 || contractType !== 'permanent') {
+    return [{ type: contractType, startedAt: startDate, endedAt: null }];
+  }
+  const converted = addYears(startDate, 1);
+  return [
+    { type: 'fixed_term', startedAt: startDate, endedAt: converted },
+    { type: 'permanent', startedAt: converted, endedAt: null },
+  ];
+}
+
+/**
+ * Contracts from each enabled person's start, a salary at each contract's start, then the raises
+ * of 2025 and 2026, with a dislocation allowance for every third person from 2026.
+ */
+export async function seedDemoContracts(executor: Executor): Promise<void> {
+  const people = await executor
+    .select({ id: users.id, startDate: users.startDate, contractType: users.contractType })
+    .from(users)
+    .where(eq(users.enabled, true))
+    .orderBy(asc(users.email));
+  for (const [index, person] of people.entries()) {
+    if (!person.startDate || !person.contractType) continue;
+    let salary = fromCents(BigInt(110_000 + ((index * 13_700) % 190_000)));
+    let dislocation = '0.00';
+    let current: { id: string; startedAt: string } | undefined;
+    for (const contract of contractsOf(index, person.startDate, person.contractType)) {
+      current = await insertContract(executor, { userId: person.id, salary, ...contract });
+      await insertSalary(executor, {
+        userId: person.id,
+        contractId: current.id,
+        baseSalary: salary,
+        dislocationAllowance: dislocation,
+        effectiveDate: contract.startedAt,
+        createdBy: null,
+      });
+    }
+    for (const raise of RAISES) {
+      if (!current || raise.from <= current.startedAt) continue;
+      salary = raised(salary, raise.percent);
+      if (raise.from === '2026-01-01' && index % 3 === 0) dislocation = '150.00';
+      await insertSalary(executor, {
+        userId: person.id,
+        contractId: current.id,
+        baseSalary: salary,
+        dislocationAllowance: dislocation,
+        effectiveDate: raise.from,
+        createdBy: null,
+      });
+    }
+  }
+}

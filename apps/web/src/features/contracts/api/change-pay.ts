@@ -1,0 +1,56 @@
+import {
+  CONTRACT_MESSAGES,
+  type ContractInput,
+  contractSchema,
+  type SalaryInput,
+  salaryCreatedSchema,
+  salaryDeletedSchema,
+} from '@quadro/contract/contracts';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+
+/** POST /api/contracts (hr): the previous contract ends on the new one's start. */
+export function addContract(input: ContractInput) {
+  return apiRequest('/api/contracts', { method: 'POST', json: input, schema: contractSchema });
+}
+
+/** POST /api/salary (hr). */
+export function addSalary(input: SalaryInput) {
+  return apiRequest('/api/salary', { method: 'POST', json: input, schema: salaryCreatedSchema });
+}
+
+/** DELETE /api/salary/:id (hr). */
+export function removeSalary(id: string) {
+  return apiRequest(`/api/salary/${id}`, { method: 'DELETE', schema: salaryDeletedSchema });
+}
+
+const payOf = (employeeId: string) => [['pay', employeeId], ['employees']];
+
+export function useAddContract(employeeId: string, onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: addContract,
+    invalidates: payOf(employeeId),
+    successMessage: CONTRACT_MESSAGES.contractCreated,
+    inlineError: true,
+    onSuccess,
+  });
+}
+
+export function useAddSalary(employeeId: string, onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: addSalary,
+    invalidates: payOf(employeeId),
+    successMessage: CONTRACT_MESSAGES.salaryCreated,
+    inlineError: true,
+    onSuccess,
+  });
+}
+
+export function useRemoveSalary(employeeId: string, onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: removeSalary,
+    invalidates: payOf(employeeId),
+    successMessage: CONTRACT_MESSAGES.salaryDeleted,
+    onSuccess,
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  EMPLOYEE_MESSAGES,
+  type EmployeeInput,
+  employeeRecordSchema,
+} from '@quadro/contract/employees';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+
+/** POST /api/employees (hr): the new employee gets an invitation e-mail. */
+export function createEmployee(input: EmployeeInput) {
+  return apiRequest('/api/employees', {
+    method: 'POST',
+    json: input,
+    schema: employeeRecordSchema,
+  });
+}
+
+/** PUT /api/employees/:id (hr). */
+export function updateEmployee({ id, ...input }: EmployeeInput & { id: string }) {
+  return apiRequest(`/api/employees/${id}`, {
+    method: 'PUT',
+    json: input,
+    schema: employeeRecordSchema,
+  });
+}
+
+/** Refusals show under the fields, not as a toast. */
+export function useCreateEmployee(onSuccess: (created: { id: string }) => void) {
+  return useAppMutation({
+    mutationFn: createEmployee,
+    invalidates: [['employees']],
+    successMessage: EMPLOYEE_MESSAGES.created,
+    inlineError: true,
+    onSuccess,
+  });
+}
+
+export function useUpdateEmployee(onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: updateEmployee,
+    invalidates: [['employees']],
+    successMessage: EMPLOYEE_MESSAGES.updated,
+    inlineError: true,
+    onSuccess,
+  });
+}

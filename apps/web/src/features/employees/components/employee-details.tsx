@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type EmployeeRecord, WEEKDAYS } from '@quadro/contract/employees';
+import { formatCalendarDay } from '@quadro/contract/formatting';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { useSetActivation } from '../api/set-activation.ts';
+import { useCanManageEmployees } from '../use-can-manage-employees.ts';
+import { contractTypeName } from './contract-type-name.ts';
+import { EmployeeFormDialog } from './employee-form-dialog.tsx';
+import { EmployeeStatusChip } from './employee-status-chip.tsx';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Grid>
+  );
+}
+
+const ACTIVATION_WORDS = {
+  active: { action: 'Deactivate', question: 'stops signing in until reactivated' },
+  inactive: { action: 'Reactivate', question: 'signs in again' },
+  pending: { action: 'Activate', question: 'can sign in from now on' },
+} as const;
+
+/** The Details tab: the employment record, with HR's edit and activation. */
+export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
+  const canManage = useCanManageEmployees();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const activation = useSetActivation(() => setConfirming(false));
+  const words = ACTIVATION_WORDS[employee.status];
+  const weekdays = WEEKDAYS.filter((day) => employee.working_weekdays.includes(day.key))
+    .map((day) => day.short)
+    .join(', ');
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <EmployeeStatusChip status={employee.status} />
+        {canManage && (
+          <>
+            <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="outlined" size="small" onClick={() => setConfirming(true)}>
+              {words.action}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Field label="E-mail" value={employee.email} />
+        <Field label="Job title" value={employee.job_title ?? '—'} />
+        <Field label="Profiles" value={employee.profiles.join(', ')} />
+        <Field label="Contract type" value={contractTypeName(employee.contract_type)} />
+        <Field
+          label="Start date"
+          value={employee.start_date ? formatCalendarDay(employee.start_date) : '—'}
+        />
+        <Field label="Client" value={employee.client?.name ?? '—'} />
+        <Field label="Working weekdays" value={weekdays || '—'} />
+        <Field label="Daily hours" value={employee.daily_hours} />
+        <Field label="Tax number (NIF)" value={employee.tax_number ?? '—'} />
+      </Grid>
+      {editing && <EmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirming}
+        title={`${words.action} ${employee.name}?`}
+        onCancel={() => setConfirming(false)}
+        onSubmit={() =>
+          activation.mutate({ id: employee.id, enabled: employee.status !== 'active' })
+        }
+        loading={activation.isPending}
+      >
+        {employee.name} {words.question}.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORTS } from '@quadro/contract/employees';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppPagination } from '../../app/pagination/app-pagination.tsx';
+import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useEmployees } from './api/get-employees.ts';
+import { EmployeeFilters, type FilterValues } from './components/employee-filters.tsx';
+import { EmployeeFormDialog } from './components/employee-form-dialog.tsx';
+import { EmployeesTable } from './components/employees-table.tsx';
+import { useCanManageEmployees } from './use-can-manage-employees.ts';
+
+type Sort = (typeof EMPLOYEE_SORTS)[number];
+const FILTER_KEYS = [
+  'search',
+  'status',
+  'profile',
+  'contract_type',
+  'client_id',
+  'start_from',
+  'start_to',
+] as const;
+
+function sortFrom(raw: string | null): Sort {
+  return (EMPLOYEE_SORTS as readonly string[]).includes(raw ?? '') ? (raw as Sort) : 'name';
+}
+
+/** /app/employees (hr, financial): the server-paged table; filters, sort and page in the URL. */
+export function EmployeesPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const canManage = useCanManageEmployees();
+  const [creating, setCreating] = useState(false);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = sortFrom(params.get('sort'));
+  const order = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const filters = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
+  ) as unknown as FilterValues;
+  const employees = useEmployees({ ...filters, page, page_size: EMPLOYEE_PAGE_SIZE, sort, order });
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ justifyContent: 'space-between', gap: 1 }}
+          >
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {employees.data ? `${employees.data.total} employees` : 'Employees'}
+            </Typography>
+            {canManage && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                New employee
+              </Button>
+            )}
+          </Stack>
+          <EmployeeFilters values={filters} onChange={update} />
+          {employees.isPending ? (
+            <PageLoader />
+          ) : (
+            <EmployeesTable
+              rows={employees.data?.items ?? []}
+              sort={sort}
+              order={order}
+              onSort={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder })}
+            />
+          )}
+          {employees.data && employees.data.total > EMPLOYEE_PAGE_SIZE && (
+            <Stack sx={{ alignItems: 'center' }}>
+              <AppPagination
+                page={page}
+                count={pageCount(employees.data.total, EMPLOYEE_PAGE_SIZE)}
+                label="Employees pages"
+                onChange={(next) => update({ page: String(next) })}
+              />
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+      {creating && (
+        <EmployeeFormDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => navigate(`/app/employees/${created.id}`)}
+        />
+      )}
+    </Card>
+  );
+}

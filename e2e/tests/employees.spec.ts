@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { EMPLOYEE_MESSAGES } from '@quadro/contract/employees';
+import { waitForResetLink } from '../support/outbox.ts';
+import { afterPageTransition } from '../support/page-transition.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+test('HR pages, sorts and filters the employees table, and opens an employee', async ({ page }) => {
+  await signIn(page, 'hr@example.com');
+  await page.goto('/app/employees');
+  const table = page.getByRole('table', { name: 'Employees' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name&order=desc/);
+  await page.getByLabel('Search name or e-mail').fill('joao');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: 'João Pereira' }).click();
+  await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+  await expect(page.getByText('joao.pereira@example.com')).toBeVisible();
+});
+
+test('HR creates an employee, who sets a password from the invitation and signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = 'ines.valente@example.com';
+  await signIn(page, 'hr@example.com');
+  await page.goto('/app/employees');
+  await page.getByRole('button', { name: 'New employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New employee' });
+  await dialog.getByLabel('Name').fill('Inês Valente');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Job title').fill('Data Engineer');
+  await dialog.getByLabel('Start date').fill('2026-12-01');
+  await dialog.getByLabel('Contract type').click();
+  await page.getByRole('option', { name: 'Permanent' }).click();
+  await dialog.getByLabel('Tax number (NIF)').fill('123456780');
+  await dialog.getByLabel('Daily hours').fill('7.5');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText(EMPLOYEE_MESSAGES.invalidNif)).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Inês Valente');
+
+  const createdAt = Date.now();
+  await dialog.getByLabel('Tax number (NIF)').fill('245678905');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Data has been saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inês Valente' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/employees\/[0-9a-f-]{36}$/);
+
+  const link = await waitForResetLink(email, createdAt);
+  const newHire = await browser.newPage();
+  await newHire.goto(link);
+  await newHire.getByLabel('New Password', { exact: true }).fill('Welcome#2026');
+  await newHire.getByLabel('Confirm Password', { exact: true }).fill('Welcome#2026');
+  await newHire.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(newHire.getByRole('heading', { name: 'Your password has changed!' })).toBeVisible();
+  await signIn(newHire, email, 'Welcome#2026');
+  await newHire.close();
+});
+
+test('an edit shows in the History tab with who, when, before and after', async ({ page }) => {
+  await signIn(page, 'hr@example.com');
+  await page.goto('/app/employees?search=catarina');
+  await page.getByRole('link', { name: 'Catarina Marques' }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Catarina Marques' });
+  await dialog.getByLabel('Job title').fill('Senior Data Analyst');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Data has been updated')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const latest = page.getByRole('list', { name: 'History' }).getByRole('listitem').first();
+  await expect(latest.getByText('Employee changed')).toBeVisible();
+  await expect(latest.getByText('Sofia Almeida')).toBeVisible();
+  await expect(latest.getByText('Job title: Data Analyst → Senior Data Analyst')).toBeVisible();
+});
+
+test('financial reads the employees without any button that changes them', async ({ page }) => {
+  await signIn(page, 'financial@example.com');
+  await page.goto('/app/employees');
+  await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'João Pereira' }).first().click();
+  await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+for (const { name, viewport } of SIZES) {
+  test(`employees screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'hr@example.com');
+    await page.goto('/app/employees');
+    await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-employees.png`, fullPage: true });
+    await page.getByRole('button', { name: 'New employee' }).click();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-employee-form.png` });
+  });
+}
