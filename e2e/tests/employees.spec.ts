@@ -27,6 +27,7 @@ test('HR creates an employee, who sets a password from the invitation and signs 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const email = 'ines.valente@example.com';
   await signIn(page, 'hr@example.com');
   await page.goto('/app/employees');

@@ -37,6 +37,7 @@ function SelectFilter({
 }) {
   return (
     <TextField
+      fullWidth={false}
       select
       size="small"
       label={label}
@@ -72,6 +73,7 @@ export function EmployeeFilters({ values, onChange }: EmployeeFiltersProps) {
       aria-label="Filter employees"
     >
       <TextField
+        fullWidth={false}
         size="small"
         label="Search name or e-mail"
         value={search}
@@ -103,6 +105,7 @@ export function EmployeeFilters({ values, onChange }: EmployeeFiltersProps) {
         onChange={(client_id) => onChange({ client_id })}
       />
       <TextField
+        fullWidth={false}
         size="small"
         type="date"
         label="Started from"
@@ -111,6 +114,7 @@ export function EmployeeFilters({ values, onChange }: EmployeeFiltersProps) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
+        fullWidth={false}
         size="small"
         type="date"
         label="Started until"
