@@ -28,6 +28,7 @@ const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/va
 const STAFF_PAGES: { email: string; path: string }[] = [
   { email: 'hr@example.com', path: '/app/system-parameters' },
   { email: 'hr@example.com', path: '/app/employees' },
+  { email: 'hr@example.com', path: '/app/client' },
   { email: 'financial@example.com', path: '/app/employees?search=ana' },
   { email: 'employee@example.com', path: '/app/my-profile?selectedTab=salary' },
 ];

@@ -15,6 +15,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/profile/:id',
   '/app/system-parameters',
   '/app/employees',
+  '/app/client',
   '/app/employees/:id',
   '/app/pages/not-found',
   '/app/pages/error',

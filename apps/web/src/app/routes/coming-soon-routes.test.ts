@@ -20,6 +20,7 @@ describe('/app pages: built by a feature or coming soon', () => {
   it('keeps built pages out of the placeholders', () => {
     assert.deepEqual(built.map(key).sort(), [
       '(index)',
+      'client',
       'crm-dashboard',
       'crypto-dashboard',
       'employees',
@@ -34,10 +35,10 @@ describe('/app pages: built by a feature or coming soon', () => {
   });
 
   it('carries the title and audience of the table to each placeholder', () => {
-    const employees = placeholders.find((route) => route.path === 'employees');
-    assert.deepEqual(employees?.handle as RouteHandle, {
-      title: 'Employees',
-      audience: ['hr', 'financial'],
+    const travels = placeholders.find((route) => route.path === 'manage-travels');
+    assert.deepEqual(travels?.handle as RouteHandle, {
+      title: 'Manage Travels',
+      audience: ['financial'],
       dashboard: undefined,
     });
     const feed = placeholders.find((route) => route.path === 'public-feed');

@@ -1,4 +1,5 @@
 import { authRoutes } from '../../features/auth/auth.routes.ts';
+import { clientsRoutes } from '../../features/clients/clients.routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../../features/employees/employees.routes.ts';
 import { landingRoutes } from '../../features/landing/landing.routes.ts';
@@ -20,4 +21,5 @@ export const FEATURES: FeatureRoutes[] = [
   searchRoutes,
   systemParametersRoutes,
   employeesRoutes,
+  clientsRoutes,
 ];

@@ -1,0 +1,27 @@
+import type { KeyName } from '@quadro/contract/account';
+import { keyNameSchema } from '@quadro/contract/account';
+import { clientListSchema } from '@quadro/contract/clients';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../app/api/http-client.ts';
+
+/** GET /api/clients: every client with its allocations. */
+export const clientsQuery = queryOptions({
+  queryKey: ['clients'],
+  queryFn: () => apiRequest('/api/clients', { schema: clientListSchema }),
+});
+
+export function useClients() {
+  return useQuery(clientsQuery);
+}
+
+/** GET /api/clients/employees-without-client: who works for no client today. */
+export const withoutClientQuery = queryOptions({
+  queryKey: ['clients', 'without-client'],
+  queryFn: (): Promise<KeyName[]> =>
+    apiRequest('/api/clients/employees-without-client', { schema: z.array(keyNameSchema) }),
+});
+
+export function useEmployeesWithoutClient() {
+  return useQuery(withoutClientQuery);
+}

@@ -1,0 +1,116 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type AllocationInput, allocationInputSchema, type Client } from '@quadro/contract/clients';
+import { formatCalendarDay } from '@quadro/contract/formatting';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
+import { useCurrentAccount } from '../../../app/auth/current-account.ts';
+import { Form } from '../../../components/form/form.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
+import { useAddAllocation, useRemoveAllocation } from '../api/client-mutations.ts';
+
+const FORM_ID = 'allocation-form';
+type Values = z.input<typeof allocationInputSchema>;
+
+/** The employees allocated to a client, from/to; HR adds and removes allocations here. */
+export function AllocationsDialog({ client, onClose }: { client: Client; onClose: () => void }) {
+  const account = useCurrentAccount();
+  const add = useAddAllocation(client.id, () => undefined);
+  const remove = useRemoveAllocation(() => undefined);
+  const employees = (account.data?.employees ?? []).map((person) => ({
+    value: String(person.key),
+    label: person.name,
+  }));
+  const submit = (values: AllocationInput, form: UseFormReturn<Values, unknown, AllocationInput>) =>
+    add.mutate(values, {
+      onSuccess: () => form.reset({ employee_id: '', started_at: '', ended_at: null }),
+      onError: (error) =>
+        showServerFieldErrors(
+          error,
+          form.setError,
+          ['employee_id', 'started_at', 'ended_at'],
+          'employee_id',
+        ),
+    });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>Employees at {client.name}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={3}>
+          {client.allocations.length === 0 ? (
+            <Typography>No Data</Typography>
+          ) : (
+            <Table size="small" aria-label={`Allocations at ${client.name}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Employee</TableCell>
+                  <TableCell>From</TableCell>
+                  <TableCell>To</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {client.allocations.map((allocation) => (
+                  <TableRow key={allocation.id}>
+                    <TableCell>{allocation.employee_name}</TableCell>
+                    <TableCell>{formatCalendarDay(allocation.started_at)}</TableCell>
+                    <TableCell>
+                      {allocation.ended_at ? formatCalendarDay(allocation.ended_at) : 'Ongoing'}
+                    </TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove ${allocation.employee_name}'s allocation`}
+                        onClick={() => remove.mutate(allocation.id)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Typography variant="subtitle2" component="h3">
+            Allocate an employee
+          </Typography>
+          <Form
+            id={FORM_ID}
+            schema={allocationInputSchema}
+            defaultValues={{ employee_id: '', started_at: '', ended_at: null }}
+            onSubmit={submit}
+            aria-label="Allocate an employee"
+          >
+            {() => (
+              <>
+                <FormSelect name="employee_id" label="Employee" options={employees} />
+                <FormDateField name="started_at" label="From" />
+                <FormDateField name="ended_at" label="To (optional)" />
+              </>
+            )}
+          </Form>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button type="submit" form={FORM_ID} variant="contained" loading={add.isPending}>
+          Allocate
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
