@@ -19,6 +19,23 @@ import pg from 'pg';
 
 const SELECT_USER = 'select * from users where id = $1';
 const SELECT_DIRECTORY = 'select id as key, name from users where enabled order by name';
+/** Lisbon's calendar day, as the API reads "today" (platform/context/lisbon-time.ts). */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+const SELECT_WITHOUT_CLIENT = `select id as key, name from users u where enabled and not exists (
+  select 1 from client_allocations ca where ca.user_id = u.id and ca.started_at <= $1
+  and (ca.ended_at is null or ca.ended_at >= $1)) order by name`;
+const SELECT_EMPLOYEES_PAGE = `select u.id, u.name, u.email, u.profiles, u.job_title,
+  u.contract_type, u.start_date::text as start_date, u.enabled, c.id as client_id,
+  c.name as client_name
+  from users u
+  left join client_allocations ca on ca.user_id = u.id and ca.started_at <= $1
+    and (ca.ended_at is null or ca.ended_at >= $1)
+  left join clients c on c.id = ca.client_id
+  order by u.name asc, u.name asc, u.id asc limit $2 offset $3`;
+const COUNT_EMPLOYEES = `select count(*)::int as total from users u
+  left join client_allocations ca on ca.user_id = u.id and ca.started_at <= $1
+    and (ca.ended_at is null or ca.ended_at >= $1)`;
 /** The people search's SQL (apps/api people-search.repository.ts), the term escaped the same way. */
 const NAME_CONTAINS = "enabled and search_name like '%' || lower(immutable_unaccent($1)) || '%'";
 const SELECT_SUGGESTIONS = `select id, name from users where ${NAME_CONTAINS} order by name, id limit 5`;
@@ -95,7 +112,8 @@ app.get('/bare/accounts', async (request, reply) => {
   const staff = (user.profiles as string[]).some((profile) => STAFF.has(profile));
   if (!staff) return user;
   const employees = await store.query(SELECT_DIRECTORY, []);
-  return { ...user, employees, employees_without_client: employees };
+  const withoutClient = await store.query(SELECT_WITHOUT_CLIENT, [today()]);
+  return { ...user, employees, employees_without_client: withoutClient };
 });
 
 app.get<{ Querystring: { term?: string } }>('/bare/people/suggestions', async (request, reply) => {
@@ -131,6 +149,36 @@ app.get<{ Querystring: { search?: string; page?: string; pageSize?: string } }>(
       total: counted?.total ?? 0,
       page,
       pageSize,
+    };
+  },
+);
+
+app.get<{ Querystring: { page?: string; page_size?: string } }>(
+  '/bare/employees',
+  async (request, reply) => {
+    if (!userIdOf(request.headers.authorization)) {
+      return reply.status(401).send({ error: 'unauthorized' });
+    }
+    const page = Number(request.query.page ?? 1);
+    const pageSize = Number(request.query.page_size ?? 20);
+    const day = today();
+    const rows = await store.query(SELECT_EMPLOYEES_PAGE, [day, pageSize, (page - 1) * pageSize]);
+    const [counted] = await store.query(COUNT_EMPLOYEES, [day]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        profiles: row.profiles,
+        job_title: row.job_title,
+        contract_type: row.contract_type,
+        client: row.client_id ? { id: row.client_id, name: row.client_name } : null,
+        start_date: row.start_date,
+        status: row.enabled ? 'active' : row.start_date ? 'inactive' : 'pending',
+      })),
+      total: counted?.total ?? 0,
+      page,
+      page_size: pageSize,
     };
   },
 );

@@ -399,6 +399,29 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     }
   }
 
+  // HR's employees table, first page by name (financial reads the same).
+  if (measured('GET /api/employees')) {
+    const oursEmployees = `${ours.baseUrl}/api/employees?page=1&page_size=20&sort=name&order=asc`;
+    const bareEmployees = `${bare.baseUrl}/bare/employees?page=1&page_size=20`;
+    const oursAnswer = await withOutput(ours, probeOk(oursEmployees, { headers: hrAuth }));
+    const bareAnswer = await withOutput(bare, probeOk(bareEmployees, { headers: hrAuth }));
+    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
+      throw new Error('ours and bare disagree on GET /api/employees');
+    }
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      await record('GET /api/employees', ours, round, oursAnswer, {
+        url: oursEmployees,
+        headers: hrAuth,
+        timeoutSeconds: 10,
+      });
+      await record('GET /api/employees', bare, round, bareAnswer, {
+        url: bareEmployees,
+        headers: hrAuth,
+        timeoutSeconds: 10,
+      });
+    }
+  }
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
@@ -411,6 +434,7 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
   const hr = pgOurs('GET /api/accounts (hr)');
   const suggestions = pgOurs('GET /api/people/suggestions');
   const search = pgOurs('GET /api/people/search');
+  const employees = pgOurs('GET /api/employees');
   const bundle = results.bundle;
   const ratioGoal = (name: string, row: typeof own, pick: 'throughput' | 'p99', limit: number) => ({
     name,
@@ -439,6 +463,12 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/people/search throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       search,
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/employees (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      employees,
       'throughput',
       0.5,
     ),
