@@ -16,6 +16,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/system-parameters',
   '/app/employees',
   '/app/client',
+  '/app/projects',
   '/app/employees/:id',
   '/app/pages/not-found',
   '/app/pages/error',

@@ -3,6 +3,7 @@ import { CLIENTS_RECORD_ACCESS } from '../src/modules/clients/clients.record-acc
 import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
+import { PROJECTS_RECORD_ACCESS } from '../src/modules/projects/projects.record-access.ts';
 import type { RecordAccessCase } from './record-access.ts';
 
 /** Every module's record-access cases: a module with a route that takes an id adds its list here. */
@@ -12,4 +13,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...PARAMETERS_RECORD_ACCESS,
   ...CONTRACTS_RECORD_ACCESS,
   ...CLIENTS_RECORD_ACCESS,
+  ...PROJECTS_RECORD_ACCESS,
 ];

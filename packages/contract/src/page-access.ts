@@ -87,7 +87,15 @@ export const APP_PAGES = [
     path: '/app/projects',
     title: 'Project Management',
     audience: ['admin', 'comercial'],
-    apiRoutes: ['GET /api/clients'],
+    apiRoutes: [
+      'GET /api/projects',
+      'GET /api/projects/:id',
+      'POST /api/projects',
+      'PUT /api/projects/:id',
+      'DELETE /api/projects/:id',
+      'GET /api/clients',
+      'GET /api/accounts',
+    ],
   },
   {
     path: '/app/projects/:id/summary-executive',

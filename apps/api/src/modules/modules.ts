@@ -4,6 +4,7 @@ import { contractsModule } from './contracts/contracts.module.ts';
 import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
+import { projectsModule } from './projects/projects.module.ts';
 
 /** Every domain module, registered by the app in this order: adding a module is one line here. */
 export const DOMAIN_MODULES = [
@@ -13,4 +14,5 @@ export const DOMAIN_MODULES = [
   parametersModule,
   contractsModule,
   clientsModule,
+  projectsModule,
 ];

@@ -43,10 +43,10 @@ const CLIENTS = [
 ] as const;
 
 /**
- * Four clients; most people who hold the employee profile work for one of them since 2024 (each
+ * Four clients (answered by name → id); most people who hold the employee profile work for one of them since 2024 (each
  * fifth has no client, so the without-client list has people in it).
  */
-export async function seedDemoClients(executor: Executor): Promise<void> {
+export async function seedDemoClients(executor: Executor): Promise<Map<string, string>> {
   const clients = [];
   for (const client of CLIENTS) clients.push(await insertClient(executor, client));
   const employees = await executor
@@ -67,4 +67,5 @@ export async function seedDemoClients(executor: Executor): Promise<void> {
       endedAt: null,
     });
   }
+  return new Map(clients.map((client) => [client.name, client.id]));
 }

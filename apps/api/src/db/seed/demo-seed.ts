@@ -8,6 +8,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 
 /** Portuguese first names ending in 'a', plus the few that do not. */
 const FEMININE_NAMES = /^(\S+a|Inês|Leonor|Beatriz|Matilde|Raquel) /;
@@ -92,7 +93,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     await insertPeopleWithPassword(tx, demoUserValues(passwordHash));
     await seedDemoInterests(tx);
     await seedDemoContracts(tx);
-    await seedDemoClients(tx);
+    await seedDemoProjects(tx, await seedDemoClients(tx));
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
   });
 }

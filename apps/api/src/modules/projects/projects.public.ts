@@ -1,2 +1,3 @@
 /** What other modules, the seed and the benchmark may use of projects. */
+export { insertProject, replaceMembers } from './projects.repository.ts';
 export { projectMembers, projects } from './projects.schema.ts';

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { errorText } from './error-message.ts';
 import { HttpError } from './http-error.ts';
 
@@ -37,4 +37,21 @@ export function showServerFieldErrors<Values extends FieldValues>(
     shown = true;
   }
   if (!shown) setError(fallback, { message: errorText(error) });
+}
+
+/**
+ * The same for forms that show a root error: each refusal under the field it names when the form
+ * has that field (a team row's `members.1.allocation` too), else as the form's root error.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+): void {
+  const named = fieldsOf(error).filter(
+    (entry) => form.getValues(entry.field as Path<Values>) !== undefined,
+  );
+  for (const entry of named) {
+    form.setError(entry.field as Path<Values>, { message: entry.message }, { shouldFocus: true });
+  }
+  if (named.length === 0) form.setError('root', { message: errorText(error) });
 }

@@ -29,6 +29,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'pages/error',
       'pages/not-found',
       'profile/:id',
+      'projects',
       'search',
       'system-parameters',
     ]);

@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../../features/employees/employees.routes.ts';
 import { landingRoutes } from '../../features/landing/landing.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
+import { projectsRoutes } from '../../features/projects/projects.routes.ts';
 import { searchRoutes } from '../../features/search/search.routes.ts';
 import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
 import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
@@ -22,4 +23,5 @@ export const FEATURES: FeatureRoutes[] = [
   systemParametersRoutes,
   employeesRoutes,
   clientsRoutes,
+  projectsRoutes,
 ];
