@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { EMPLOYEE_MESSAGES } from '@quadro/contract/employees';
 import { waitForResetLink } from '../support/outbox.ts';
@@ -79,10 +80,21 @@ test('an edit shows in the History tab with who, when, before and after', async 
   await expect(latest.getByText('Job title: Data Analyst → Senior Data Analyst')).toBeVisible();
 });
 
-test('financial reads the employees without any button that changes them', async ({ page }) => {
+test('financial reads the employees without any button that changes them, and exports them', async ({
+  page,
+}) => {
   await signIn(page, 'financial@example.com');
-  await page.goto('/app/employees');
+  await page.goto('/app/employees?profile=employee');
   await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('employees.csv');
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFName,Email,Profiles,Job title,Contract type,Client,Start date,Status',
+  );
+  expect(csv).toContain('João Pereira');
   await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
   await page.getByRole('link', { name: 'João Pereira' }).first().click();
   await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();

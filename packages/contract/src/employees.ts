@@ -156,3 +156,11 @@ export const employeeHistoryPageSchema = z.object({
   page_size: z.number(),
 });
 export type EmployeeHistoryEntry = z.infer<typeof employeeHistoryEntrySchema>;
+
+/** GET /api/employees/export: the table's filters and sort, every matching row, as a file. */
+export const employeeExportQuerySchema = employeeQuerySchema
+  .omit({ page: true, page_size: true })
+  .extend({ format: z.enum(['csv']).default('csv') });
+export type EmployeeExportQuery = z.infer<typeof employeeExportQuerySchema>;
+/** Above this many rows the export is refused: narrow the filters. */
+export const EMPLOYEE_EXPORT_MAX_ROWS = 20_000;

@@ -175,7 +175,7 @@ export const APP_PAGES = [
     path: '/app/employees',
     title: 'Employees',
     audience: ['hr', 'financial'],
-    apiRoutes: ['GET /api/employees', 'GET /api/clients'],
+    apiRoutes: ['GET /api/employees', 'GET /api/employees/export', 'GET /api/clients'],
     narrowerRoutes: [
       { route: 'POST /api/employees', audience: ['hr'] },
       { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },

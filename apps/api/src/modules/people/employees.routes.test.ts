@@ -212,4 +212,35 @@ describe('/api/employees', () => {
     });
     assert.equal(edit.statusCode, 404);
   });
+
+  it('exports the filtered, sorted table as CSV with every matching row', async () => {
+    const response = await t.app.inject({
+      url: '/api/employees/export?format=csv&profile=employee&sort=name&order=desc',
+      headers: financial,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(String(response.headers['content-type']), /^text\/csv/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /attachment; filename="employees-/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines[0], 'Name,Email,Profiles,Job title,Contract type,Client,Start date,Status');
+    const page = await list('profile=employee&page_size=100');
+    assert.equal(lines.length - 1, page.total);
+    const names = lines.slice(1).map((line) => line.split(',')[0] ?? '');
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => b.localeCompare(a)),
+    );
+    assert.ok(response.body.includes('João Pereira'));
+    const refused = await t.app.inject({
+      url: '/api/employees/export',
+      headers: await t.authAs('employee@example.com'),
+    });
+    assert.equal(refused.statusCode, 403);
+  });
 });

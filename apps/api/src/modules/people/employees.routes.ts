@@ -1,4 +1,5 @@
 import {
+  employeeExportQuerySchema,
   employeeHistoryPageSchema,
   employeeInputSchema,
   employeePageSchema,
@@ -10,6 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
+import { fileDownloadDoc } from '../../platform/files/file-docs.ts';
+import { sendGeneratedFile } from '../../platform/files/send-generated-file.ts';
 import * as employees from './employees.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -33,6 +36,26 @@ export async function employeesRoutes(app: FastifyInstance) {
       },
     },
     (request) => employees.listEmployees(ctx, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/employees/export',
+    {
+      config: {
+        access: [...READERS],
+        openapi: { response: { 200: fileDownloadDoc(['text/csv']) } },
+      },
+      schema: {
+        tags: ['employees'],
+        summary: 'The filtered, sorted employees table as a CSV file (UTF-8 with BOM)',
+        querystring: employeeExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await employees.exportEmployees(ctx, actorOf(request), request.query);
+      return sendGeneratedFile(reply, { ...file, mediaType: 'text/csv; charset=utf-8' });
+    },
   );
 
   routes.get(

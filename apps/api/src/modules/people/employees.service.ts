@@ -1,5 +1,7 @@
 import {
+  EMPLOYEE_EXPORT_MAX_ROWS,
   EMPLOYEE_MESSAGES,
+  type EmployeeExportQuery,
   type EmployeeHistoryEntry,
   type EmployeeInput,
   type EmployeePage,
@@ -9,7 +11,13 @@ import {
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { AppError, type FieldError, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import {
+  AppError,
+  type FieldError,
+  forbidden,
+  invalidField,
+  notFound,
+} from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
 import {
@@ -20,6 +28,7 @@ import {
   toEmployeeRow,
 } from './employee-view.ts';
 import * as repository from './employees.repository.ts';
+import { employeesCsv } from './employees-csv.ts';
 import { canManageEmployees, canReadEmployeeHistory, canReadEmployees } from './people.policy.ts';
 
 const employeeNotFound = () => notFound('Employee');
@@ -167,4 +176,24 @@ export async function employeeHistory(
     page: input.page,
     page_size: input.pageSize,
   };
+}
+
+/** The filtered, sorted table as a CSV file: every matching row, not one page. */
+export async function exportEmployees(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: EmployeeExportQuery,
+): Promise<{ fileName: string; body: string }> {
+  if (!canReadEmployees(actor)) throw forbidden();
+  const day = today(ctx);
+  const { rows, total } = await repository.listEmployees(
+    ctx.db,
+    { ...query, page: 1, page_size: EMPLOYEE_EXPORT_MAX_ROWS },
+    day,
+    EMPLOYEE_EXPORT_MAX_ROWS,
+  );
+  if (total > EMPLOYEE_EXPORT_MAX_ROWS) {
+    throw invalidField('format', `At most ${EMPLOYEE_EXPORT_MAX_ROWS} rows: narrow the filters`);
+  }
+  return { fileName: `employees-${day}.csv`, body: employeesCsv(rows.map(toEmployeeRow)) };
 }

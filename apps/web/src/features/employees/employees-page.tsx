@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useExportEmployeesCsv } from './api/export-employees.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeFilters, type FilterValues } from './components/employee-filters.tsx';
 import { EmployeeFormDialog } from './components/employee-form-dialog.tsx';
@@ -44,6 +46,7 @@ export function EmployeesPage() {
     FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
   ) as unknown as FilterValues;
   const employees = useEmployees({ ...filters, page, page_size: EMPLOYEE_PAGE_SIZE, sort, order });
+  const exportCsv = useExportEmployeesCsv();
 
   const update = useCallback(
     (changes: Record<string, string>) =>
@@ -70,11 +73,25 @@ export function EmployeesPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {employees.data ? `${employees.data.total} employees` : 'Employees'}
             </Typography>
-            {canManage && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-                New employee
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                loading={exportCsv.isPending}
+                onClick={() => exportCsv.mutate({ ...filters, sort, order })}
+              >
+                Export CSV
               </Button>
-            )}
+              {canManage && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setCreating(true)}
+                >
+                  New employee
+                </Button>
+              )}
+            </Stack>
           </Stack>
           <EmployeeFilters values={filters} onChange={update} />
           {employees.isPending ? (
