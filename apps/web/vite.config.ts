@@ -4,6 +4,8 @@ import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/api', '/connect', '/account', '/health', '/files'];
+/** Pages a visitor opens before signing in: their chunks' imports are preloaded with them. */
+const PUBLIC_PAGE_CHUNK = /(landing|login|register|forgot-password|reset-password)-page-/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -11,5 +13,15 @@ export default defineConfig({
     proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
     fs: { allow: ['../..'] },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The entry carries, for each lazy page, the list of files to preload with it: for the dozens
+    // of /app pages that list outweighs what preloading saves, and the sign-in page must stay
+    // under 200 KB. /app pages load their imports when they load; public pages keep preloading.
+    modulePreload: {
+      resolveDependencies: (chunk, deps, { hostType }) =>
+        hostType === 'html' || PUBLIC_PAGE_CHUNK.test(chunk) ? deps : [],
+    },
+  },
 });

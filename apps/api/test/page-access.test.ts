@@ -3,10 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import {
   APP_PAGES,
   type ApiRoute,
-  type AppPage,
   type PageAudience,
-  SHELL_API_ROUTES,
+  type AppPage as PageOfTheTable,
 } from '@quadro/contract/page-access';
+import {
+  PAGE_API_ROUTES,
+  type PageApiRoutes,
+  SHELL_API_ROUTES,
+} from '@quadro/contract/page-api-routes';
 import type { Profile } from '@quadro/contract/profiles';
 import type { GuardedRoute, RouteAccess } from '../src/platform/auth/route-access.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -23,6 +27,11 @@ const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
   // One client by id, for integrators; the pages read the whole list.
   'GET /api/clients/:id',
 ];
+
+/** A page of the table with the API routes it calls. */
+type AppPage = PageOfTheTable & PageApiRoutes;
+
+const PAGES: AppPage[] = APP_PAGES.map((page) => ({ ...page, ...PAGE_API_ROUTES[page.path] }));
 
 const SHELL: AppPage = {
   path: '/app',
@@ -103,7 +112,7 @@ describe('page-access table against the routes’ config.access', () => {
 
   it('lets every page’s profiles call each API route the page names, and no more', () => {
     assert.deepEqual(
-      accessMismatches([SHELL, ...APP_PAGES], t.app.guardedRoutes, ROUTES_WITHOUT_A_PAGE),
+      accessMismatches([SHELL, ...PAGES], t.app.guardedRoutes, ROUTES_WITHOUT_A_PAGE),
       [],
     );
   });

@@ -16,13 +16,6 @@ export interface AppPage {
   readonly menuAudience?: readonly Profile[];
   /** Dashboard-like pages show no page header (spec §2). */
   readonly dashboard?: boolean;
-  /** Every API route the page calls; an API test checks each one admits the page's audience. */
-  readonly apiRoutes?: readonly ApiRoute[];
-  /**
-   * Routes the page calls for part of its audience only (financial reads the employee page, hr
-   * changes it): each checked against that narrower audience instead.
-   */
-  readonly narrowerRoutes?: readonly { route: ApiRoute; audience: readonly Profile[] }[];
 }
 
 const EMPLOYEES_AND_TRAINEES: readonly Profile[] = ['employee', 'trainee'];
@@ -32,7 +25,8 @@ const MEMBER_REPORT_READERS: readonly Profile[] = ['evaluator', 'cto', 'employee
 /**
  * The /app pages of spec §2 and who may open each: the union of the routes-by-profile list and the
  * menu. The menu, the web's route guard and the coming-soon placeholders read it; an API test
- * compares it with the routes' `config.access`. The shell itself calls SHELL_API_ROUTES on every page.
+ * compares it (with the API routes each page calls, in page-api-routes.ts) with the routes'
+ * `config.access`.
  */
 export const APP_PAGES = [
   {
@@ -48,25 +42,11 @@ export const APP_PAGES = [
     path: '/app/my-profile',
     title: 'My Profile',
     audience: 'signed-in',
-    apiRoutes: [
-      'GET /api/accounts',
-      'PUT /api/accounts',
-      'POST /api/accounts/change-password',
-      'PUT /api/accounts/profile-picture',
-      'DELETE /api/accounts/profile-picture',
-      'GET /api/interests',
-      'GET /api/accounts/interests',
-      'PUT /api/accounts/interests',
-      'GET /api/accounts/log-change/salary',
-      'GET /api/contracts/employee/:employeeId',
-      'GET /api/salary/all/:id',
-    ],
   },
   {
     path: '/app/search',
     title: 'Search',
     audience: 'signed-in',
-    apiRoutes: ['GET /api/people/search'],
   },
   { path: '/app/pages/not-found', title: 'Not Found', audience: 'signed-in' },
   { path: '/app/pages/error', title: 'Error', audience: 'signed-in' },
@@ -74,7 +54,6 @@ export const APP_PAGES = [
     path: '/app/profile/:id',
     title: 'Profile',
     audience: 'signed-in',
-    apiRoutes: ['GET /api/people/:id'],
   },
   {
     path: '/app/public-feed',
@@ -87,15 +66,6 @@ export const APP_PAGES = [
     path: '/app/projects',
     title: 'Project Management',
     audience: ['admin', 'comercial'],
-    apiRoutes: [
-      'GET /api/projects',
-      'GET /api/projects/:id',
-      'POST /api/projects',
-      'PUT /api/projects/:id',
-      'DELETE /api/projects/:id',
-      'GET /api/clients',
-      'GET /api/accounts',
-    ],
   },
   {
     path: '/app/projects/:id/summary-executive',
@@ -160,51 +130,21 @@ export const APP_PAGES = [
     path: '/app/client',
     title: 'Clients',
     audience: ['hr'],
-    apiRoutes: [
-      'GET /api/clients',
-      'GET /api/clients/employees-without-client',
-      'POST /api/clients',
-      'PUT /api/clients/:id',
-      'DELETE /api/clients/:id',
-      'POST /api/clients/:id/allocations',
-      'PUT /api/clients/allocations/:id',
-      'DELETE /api/clients/allocations/:id',
-    ],
   },
   {
     path: '/app/employees',
     title: 'Employees',
     audience: ['hr', 'financial'],
-    apiRoutes: ['GET /api/employees', 'GET /api/employees/export', 'GET /api/clients'],
-    narrowerRoutes: [
-      { route: 'POST /api/employees', audience: ['hr'] },
-      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
-    ],
   },
   {
     path: '/app/employees/:id',
     title: 'Employee',
     audience: ['hr', 'financial'],
-    apiRoutes: [
-      'GET /api/employees/:id',
-      'GET /api/employees/:id/history',
-      'GET /api/contracts/employee/:employeeId',
-      'GET /api/salary/all/:id',
-      'GET /api/accounts/log-change/salary',
-    ],
-    narrowerRoutes: [
-      { route: 'PUT /api/employees/:id', audience: ['hr'] },
-      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
-      { route: 'POST /api/contracts', audience: ['hr'] },
-      { route: 'POST /api/salary', audience: ['hr'] },
-      { route: 'DELETE /api/salary/:id', audience: ['hr'] },
-    ],
   },
   {
     path: '/app/system-parameters',
     title: 'Settings',
     audience: ['hr'],
-    apiRoutes: ['GET /api/system-parameters', 'PUT /api/system-parameters/:key'],
   },
   { path: '/app/transports', title: 'Transports', audience: ['hr', 'admin'] },
   { path: '/app/manage-travels', title: 'Manage Travels', audience: ['financial'] },
@@ -225,12 +165,6 @@ export const APP_PAGES = [
 ] as const satisfies readonly AppPage[];
 
 export type AppPagePath = (typeof APP_PAGES)[number]['path'];
-
-/** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
-export const SHELL_API_ROUTES: readonly ApiRoute[] = [
-  'GET /api/accounts',
-  'GET /api/people/suggestions',
-];
 
 const PAGES_BY_PATH = new Map<string, AppPage>(APP_PAGES.map((page) => [page.path, page]));
 

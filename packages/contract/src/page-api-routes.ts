@@ -1,0 +1,93 @@
+// Read by the API's page-access test only: kept out of page-access.ts, which the web's entry loads.
+import type { ApiRoute, AppPagePath } from './page-access.ts';
+import type { Profile } from './profiles.ts';
+
+export interface PageApiRoutes {
+  /** Every API route the page calls; an API test checks each one admits the page's audience. */
+  readonly apiRoutes?: readonly ApiRoute[];
+  /**
+   * Routes the page calls for part of its audience only (financial reads the employee page, hr
+   * changes it): each checked against that narrower audience instead.
+   */
+  readonly narrowerRoutes?: readonly { route: ApiRoute; audience: readonly Profile[] }[];
+}
+
+/** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
+export const SHELL_API_ROUTES: readonly ApiRoute[] = [
+  'GET /api/accounts',
+  'GET /api/people/suggestions',
+];
+
+/** The API routes each built /app page calls. */
+export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
+  '/app/my-profile': {
+    apiRoutes: [
+      'GET /api/accounts',
+      'PUT /api/accounts',
+      'POST /api/accounts/change-password',
+      'PUT /api/accounts/profile-picture',
+      'DELETE /api/accounts/profile-picture',
+      'GET /api/interests',
+      'GET /api/accounts/interests',
+      'PUT /api/accounts/interests',
+      'GET /api/accounts/log-change/salary',
+      'GET /api/contracts/employee/:employeeId',
+      'GET /api/salary/all/:id',
+    ],
+  },
+  '/app/search': {
+    apiRoutes: ['GET /api/people/search'],
+  },
+  '/app/profile/:id': {
+    apiRoutes: ['GET /api/people/:id'],
+  },
+  '/app/projects': {
+    apiRoutes: [
+      'GET /api/projects',
+      'GET /api/projects/:id',
+      'POST /api/projects',
+      'PUT /api/projects/:id',
+      'DELETE /api/projects/:id',
+      'GET /api/clients',
+      'GET /api/accounts',
+    ],
+  },
+  '/app/client': {
+    apiRoutes: [
+      'GET /api/clients',
+      'GET /api/clients/employees-without-client',
+      'POST /api/clients',
+      'PUT /api/clients/:id',
+      'DELETE /api/clients/:id',
+      'POST /api/clients/:id/allocations',
+      'PUT /api/clients/allocations/:id',
+      'DELETE /api/clients/allocations/:id',
+    ],
+  },
+  '/app/employees': {
+    apiRoutes: ['GET /api/employees', 'GET /api/employees/export', 'GET /api/clients'],
+    narrowerRoutes: [
+      { route: 'POST /api/employees', audience: ['hr'] },
+      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
+    ],
+  },
+  '/app/employees/:id': {
+    apiRoutes: [
+      'GET /api/employees/:id',
+      'GET /api/employees/:id/history',
+      'GET /api/contracts/employee/:employeeId',
+      'GET /api/salary/all/:id',
+      'GET /api/accounts/log-change/salary',
+    ],
+    narrowerRoutes: [
+      { route: 'PUT /api/employees/:id', audience: ['hr'] },
+      { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
+      { route: 'POST /api/contracts', audience: ['hr'] },
+      { route: 'POST /api/salary', audience: ['hr'] },
+      { route: 'DELETE /api/salary/:id', audience: ['hr'] },
+    ],
+  },
+  '/app/system-parameters': {
+    apiRoutes: ['GET /api/system-parameters', 'PUT /api/system-parameters/:key'],
+  },
+};
