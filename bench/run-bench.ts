@@ -50,6 +50,7 @@ const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
 const BENCH_DATABASE = `quadro_bench_${process.pid}`;
 const LOGIN = { username: 'employee@example.com', password: DEMO_PASSWORD };
 const HR_LOGIN = { username: 'hr@example.com', password: DEMO_PASSWORD };
+const ADMIN_LOGIN = { username: 'admin@example.com', password: DEMO_PASSWORD };
 const BUNDLE_LIMIT_BYTES = 200 * 1024;
 /** HR's GET /api/accounts at 5,000 employees, compressed, must stay under this. */
 const HR_WIRE_LIMIT_BYTES = 150_000;
@@ -422,6 +423,30 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     }
   }
 
+  // The projects table (admin): its first page with each project's team size.
+  if (measured('GET /api/projects')) {
+    const adminAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, ADMIN_LOGIN)}` };
+    const oursProjects = `${ours.baseUrl}/api/projects?page=1&pageSize=10`;
+    const bareProjects = `${bare.baseUrl}/bare/projects?page=1&pageSize=10`;
+    const oursAnswer = await withOutput(ours, probeOk(oursProjects, { headers: adminAuth }));
+    const bareAnswer = await withOutput(bare, probeOk(bareProjects, { headers: adminAuth }));
+    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
+      throw new Error('ours and bare disagree on GET /api/projects');
+    }
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      await record('GET /api/projects', ours, round, oursAnswer, {
+        url: oursProjects,
+        headers: adminAuth,
+        timeoutSeconds: 10,
+      });
+      await record('GET /api/projects', bare, round, bareAnswer, {
+        url: bareProjects,
+        headers: adminAuth,
+        timeoutSeconds: 10,
+      });
+    }
+  }
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
@@ -469,6 +494,12 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/employees (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       employees,
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/projects (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/projects'),
       'throughput',
       0.5,
     ),

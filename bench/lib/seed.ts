@@ -5,6 +5,7 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  seedScaleProjects,
 } from '@quadro/api/seed';
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
 import type { Profile } from '@quadro/contract/profiles';
@@ -145,6 +146,7 @@ export async function seedScaleDatabase(
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
         await insertPeopleWithPassword(tx, rows.slice(start, start + BATCH_SIZE));
       }
+      await seedScaleProjects(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };

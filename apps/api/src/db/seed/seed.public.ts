@@ -3,3 +3,4 @@ export { hashPassword } from '../../modules/identity/identity.public.ts';
 export type { NewPerson } from '../../modules/people/people.public.ts';
 export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-seed.ts';
+export { seedScaleProjects } from './scale-projects.ts';
