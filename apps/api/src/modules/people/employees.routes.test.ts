@@ -9,6 +9,7 @@ import {
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoTaxNumber } from '../../db/seed/demo-seed.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 
 type Headers = { authorization: string };
@@ -155,6 +156,29 @@ describe('/api/employees', () => {
       ['email', 'tax_number'],
     );
     assert.equal(taken.json().fields[0].message, EMPLOYEE_MESSAGES.emailTaken);
+  });
+
+  it('refuses the second of two simultaneous creates naming the field they share', async () => {
+    const sameTaxNumber = [
+      { ...NEW_HIRE, email: 'race.one@example.com', tax_number: demoTaxNumber(5001) },
+      { ...NEW_HIRE, email: 'race.two@example.com', tax_number: demoTaxNumber(5001) },
+    ];
+    const sameEmail = [
+      { ...NEW_HIRE, email: 'race.three@example.com', tax_number: demoTaxNumber(5002) },
+      { ...NEW_HIRE, email: 'Race.Three@example.com', tax_number: demoTaxNumber(5003) },
+    ];
+    for (const [pair, field] of [
+      [sameTaxNumber, 'tax_number'],
+      [sameEmail, 'email'],
+    ] as const) {
+      const answers = await Promise.all(pair.map((employee) => create(employee)));
+      assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 409]);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      assert.deepEqual(
+        refused?.json().fields.map((error: { field: string }) => error.field),
+        [field],
+      );
+    }
   });
 
   it('lets hr edit the employment fields, audited with only what changed; financial changes nothing', async () => {

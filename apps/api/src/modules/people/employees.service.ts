@@ -18,7 +18,7 @@ import {
   invalidField,
   notFound,
 } from '../../platform/errors/app-error.ts';
-import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../platform/errors/database-errors.ts';
 import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
 import {
   changedFields,
@@ -81,7 +81,7 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const field = String(error).includes('tax_number') ? 'tax_number' : 'email';
+    const field = violatedConstraint(error) === 'users_tax_number_unique' ? 'tax_number' : 'email';
     const message =
       field === 'email' ? EMPLOYEE_MESSAGES.emailTaken : EMPLOYEE_MESSAGES.taxNumberTaken;
     throw new AppError('conflict', message, [{ field, message }]);
