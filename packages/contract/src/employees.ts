@@ -157,10 +157,10 @@ export const employeeHistoryPageSchema = z.object({
 });
 export type EmployeeHistoryEntry = z.infer<typeof employeeHistoryEntrySchema>;
 
-/** GET /api/employees/export: the table's filters and sort, every matching row, as a file. */
+/** GET /api/employees/export: the table's filters and sort, every matching row, as CSV or XLSX. */
 export const employeeExportQuerySchema = employeeQuerySchema
   .omit({ page: true, page_size: true })
-  .extend({ format: z.enum(['csv']).default('csv') });
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export type EmployeeExportQuery = z.infer<typeof employeeExportQuerySchema>;
 /** Above this many rows the export is refused: narrow the filters. */
 export const EMPLOYEE_EXPORT_MAX_ROWS = 20_000;

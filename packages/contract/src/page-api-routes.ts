@@ -68,6 +68,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     apiRoutes: ['GET /api/employees', 'GET /api/employees/export', 'GET /api/clients'],
     narrowerRoutes: [
       { route: 'POST /api/employees', audience: ['hr'] },
+      { route: 'POST /api/employees/import/preview', audience: ['hr'] },
+      { route: 'POST /api/employees/import', audience: ['hr'] },
       { route: 'PUT /api/accounts/:id/activation', audience: ['hr'] },
     ],
   },

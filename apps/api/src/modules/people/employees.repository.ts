@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -181,6 +182,37 @@ export async function findOwnerOf(
     emailOwner: rows.find((row) => row.email.toLowerCase() === fields.email.toLowerCase())?.id,
     taxNumberOwner: rows.find((row) => fields.taxNumber && row.taxNumber === fields.taxNumber)?.id,
   };
+}
+
+/** Which of these e-mails (lower-cased) and tax numbers someone already has. */
+export async function findTakenOf(
+  db: Executor,
+  fields: { emails: string[]; taxNumbers: string[] },
+): Promise<{ emails: Set<string>; taxNumbers: Set<string> }> {
+  if (fields.emails.length === 0 && fields.taxNumbers.length === 0) {
+    return { emails: new Set(), taxNumbers: new Set() };
+  }
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})`, taxNumber: users.taxNumber })
+    .from(users)
+    .where(
+      or(
+        fields.emails.length > 0 ? inArray(sql`lower(${users.email})`, fields.emails) : undefined,
+        fields.taxNumbers.length > 0 ? inArray(users.taxNumber, fields.taxNumbers) : undefined,
+      ),
+    );
+  return {
+    emails: new Set(rows.map((row) => row.email)),
+    taxNumbers: new Set(rows.flatMap((row) => (row.taxNumber ? [row.taxNumber] : []))),
+  };
+}
+
+/** Many employees in one statement (an import), in the given order. */
+export async function insertEmployees(
+  db: Executor,
+  rows: Array<EmploymentFields & { passwordHash: string; enabled: boolean }>,
+): Promise<PersonRow[]> {
+  return db.insert(users).values(rows).returning();
 }
 
 export async function insertEmployee(

@@ -43,18 +43,25 @@ export async function employeesRoutes(app: FastifyInstance) {
     {
       config: {
         access: [...READERS],
-        openapi: { response: { 200: fileDownloadDoc(['text/csv']) } },
+        openapi: {
+          response: {
+            200: fileDownloadDoc([
+              'text/csv',
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            ]),
+          },
+        },
       },
       schema: {
         tags: ['employees'],
-        summary: 'The filtered, sorted employees table as a CSV file (UTF-8 with BOM)',
+        summary: 'The filtered, sorted employees table as CSV (UTF-8 with BOM) or XLSX',
         querystring: employeeExportQuerySchema,
         response: errors,
       },
     },
     async (request, reply) => {
       const file = await employees.exportEmployees(ctx, actorOf(request), request.query);
-      return sendGeneratedFile(reply, { ...file, mediaType: 'text/csv; charset=utf-8' });
+      return sendGeneratedFile(reply, file);
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   EMPLOYEE_EXPORT_MAX_ROWS,
-  EMPLOYEE_MESSAGES,
   type EmployeeExportQuery,
   type EmployeeHistoryEntry,
   type EmployeeInput,
@@ -11,15 +10,9 @@ import {
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import {
-  AppError,
-  type FieldError,
-  forbidden,
-  invalidField,
-  notFound,
-} from '../../platform/errors/app-error.ts';
-import { isUniqueViolation, violatedConstraint } from '../../platform/errors/database-errors.ts';
+import { forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
+import { assertUnique, refusingDuplicates } from './employee-uniqueness.ts';
 import {
   changedFields,
   employmentFields,
@@ -28,7 +21,7 @@ import {
   toEmployeeRow,
 } from './employee-view.ts';
 import * as repository from './employees.repository.ts';
-import { employeesCsv } from './employees-csv.ts';
+import { employeesCsv, employeesXlsx } from './employees-export.ts';
 import { canManageEmployees, canReadEmployeeHistory, canReadEmployees } from './people.policy.ts';
 
 const employeeNotFound = () => notFound('Employee');
@@ -53,39 +46,6 @@ export async function getEmployee(
   const row = await repository.findEmployee(ctx.db, input.id, today(ctx));
   if (!row) throw employeeNotFound();
   return toEmployeeRecord(row);
-}
-
-/** The e-mail and tax number belong to nobody else (409 naming each field taken). */
-async function assertUnique(
-  ctx: ServiceContext,
-  input: Pick<EmployeeInput, 'email' | 'tax_number'>,
-  self?: string,
-): Promise<void> {
-  const owners = await repository.findOwnerOf(ctx.db, {
-    email: input.email,
-    taxNumber: input.tax_number,
-  });
-  const fields: FieldError[] = [];
-  if (owners.emailOwner && owners.emailOwner !== self) {
-    fields.push({ field: 'email', message: EMPLOYEE_MESSAGES.emailTaken });
-  }
-  if (owners.taxNumberOwner && owners.taxNumberOwner !== self) {
-    fields.push({ field: 'tax_number', message: EMPLOYEE_MESSAGES.taxNumberTaken });
-  }
-  if (fields.length > 0) throw new AppError('conflict', fields[0]?.message ?? '', fields);
-}
-
-/** A race between the check and the write: the unique indexes refuse the second. */
-async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const field = violatedConstraint(error) === 'users_tax_number_unique' ? 'tax_number' : 'email';
-    const message =
-      field === 'email' ? EMPLOYEE_MESSAGES.emailTaken : EMPLOYEE_MESSAGES.taxNumberTaken;
-    throw new AppError('conflict', message, [{ field, message }]);
-  }
 }
 
 /**
@@ -178,12 +138,17 @@ export async function employeeHistory(
   };
 }
 
-/** The filtered, sorted table as a CSV file: every matching row, not one page. */
+const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The filtered, sorted table as a CSV or XLSX file: every matching row, not one page. */
 export async function exportEmployees(
   ctx: ServiceContext,
   actor: Actor,
   query: EmployeeExportQuery,
-): Promise<{ fileName: string; body: string }> {
+): Promise<{ fileName: string; mediaType: string; body: string | Buffer }> {
   if (!canReadEmployees(actor)) throw forbidden();
   const day = today(ctx);
   const { rows, total } = await repository.listEmployees(
@@ -195,5 +160,10 @@ export async function exportEmployees(
   if (total > EMPLOYEE_EXPORT_MAX_ROWS) {
     throw invalidField('format', `At most ${EMPLOYEE_EXPORT_MAX_ROWS} rows: narrow the filters`);
   }
-  return { fileName: `employees-${day}.csv`, body: employeesCsv(rows.map(toEmployeeRow)) };
+  const table = rows.map(toEmployeeRow);
+  return {
+    fileName: `employees-${day}.${query.format}`,
+    mediaType: EXPORT_MEDIA_TYPES[query.format],
+    body: query.format === 'xlsx' ? await employeesXlsx(table) : employeesCsv(table),
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { employeeImportRoutes } from './employee-import.routes.ts';
 import { employeesRoutes } from './employees.routes.ts';
 import { interestsRoutes } from './interests.routes.ts';
 import { peopleRoutes } from './people.routes.ts';
@@ -10,4 +11,5 @@ export async function peopleModule(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(interestsRoutes);
   await app.register(employeesRoutes);
+  await app.register(employeeImportRoutes);
 }

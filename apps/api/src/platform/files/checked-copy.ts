@@ -4,7 +4,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error.ts';
 
-function tooLarge(maxBytes: number): AppError {
+export function tooLarge(maxBytes: number): AppError {
   return new AppError('payload_too_large', `The file is larger than ${maxBytes} bytes`);
 }
 
