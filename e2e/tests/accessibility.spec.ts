@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { afterPageTransition } from '../support/page-transition.ts';
+import { axeViolations } from '../support/axe.ts';
 import { personIdOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -36,13 +33,7 @@ const STAFF_PAGES: { email: string; path: string }[] = [
 
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
-  await afterPageTransition(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

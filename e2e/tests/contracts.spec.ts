@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CONTRACT_MESSAGES } from '@quadro/contract/contracts';
+import { axeViolations } from '../support/axe.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -74,14 +74,6 @@ test('the salary timeline opens with both amounts and then reads From/to; HR add
   await expect(timeline.getByText(/to 3\.000,00\s€/)).toHaveCount(0);
 });
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: import('@playwright/test').Page): Promise<string[]> {
-  await afterPageTransition(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
-
 test('financial reads contracts and salaries without changing them; the tabs pass WCAG 2.1 AA', async ({
   page,
 }) => {
@@ -90,14 +82,14 @@ test('financial reads contracts and salaries without changing them; the tabs pas
   await openEmployee(page, 'Diogo Pinto', 'Salary');
   await expect(page.getByRole('table', { name: 'Salaries' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add salary' })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Contracts' }).click();
   await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add contract' })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByText('Tax number (NIF)')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an employee sees their own salary history on their profile', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { EMPLOYEE_IMPORT_MESSAGES } from '@quadro/contract/employee-import';
 import { EMPLOYEE_MESSAGES } from '@quadro/contract/employees';
+import { axeViolations } from '../support/axe.ts';
 import { waitForResetLink } from '../support/outbox.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -89,16 +91,73 @@ test('financial reads the employees without any button that changes them, and ex
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('employees.csv');
+  expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
     '\uFEFFName,Email,Profiles,Job title,Contract type,Client,Start date,Status',
   );
   expect(csv).toContain('João Pereira');
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile((await xlsx.path()) ?? '');
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New employee' })).toHaveCount(0);
   await page.getByRole('link', { name: 'João Pereira' }).first().click();
   await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+/** A valid Portuguese tax number from eight digits: the mod-11 check digit appended. */
+function nif(body: string): string {
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
+  const check = 11 - (sum % 11);
+  return `${body}${check >= 10 ? 0 : check}`;
+}
+
+test('HR imports employees: a bad row is named in the preview, the fixed file imports every row', async ({
+  page,
+}) => {
+  const run = String(Date.now()).slice(-6);
+  const header =
+    'Name;Email;Profiles;Start date;Contract type;Job title;Working weekdays;Daily hours;Tax number';
+  const line = (name: string, email: string) =>
+    `${name};${email};employee;04/01/2027;Permanent;Consultant;Mon-Fri;8;${nif(`2${run}${name.length % 10}`)}`;
+  const file = (rows: string[]) => ({
+    name: 'new-hires.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+  const first = `Imported Ana ${run}`;
+  const second = `Imported Rui Sousa ${run}`;
+
+  await signIn(page, 'hr@example.com');
+  await page.goto('/app/employees');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import employees' });
+  await dialog
+    .getByLabel('Employees file')
+    .setInputFiles(file([line(first, `ana.${run}@example.com`), line(second, 'rui.sousa@')]));
+  await expect(dialog.getByTestId('import-row-3')).toContainText('Email: Invalid email');
+  await expect(dialog.getByTestId('import-row-2')).toContainText('Ready');
+  await expect(dialog.getByText(EMPLOYEE_IMPORT_MESSAGES.rowsWithErrors(1))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog
+    .getByLabel('Employees file')
+    .setInputFiles(
+      file([line(first, `ana.${run}@example.com`), line(second, `rui.sousa.${run}@example.com`)]),
+    );
+  await expect(dialog.getByText('new-hires.csv: 2 employees ready to import.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 employees' }).click();
+  await expect(page.getByText(EMPLOYEE_IMPORT_MESSAGES.imported(2))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Search name or e-mail').fill(run);
+  await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
 });
 
 for (const { name, viewport } of SIZES) {
@@ -112,5 +171,19 @@ for (const { name, viewport } of SIZES) {
     await page.getByRole('button', { name: 'New employee' }).click();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-employee-form.png` });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByLabel('Employees file').setInputFiles({
+      name: 'new-hires.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Name,Email,Profiles,Start date,Contract type,Job title,Working weekdays,Daily hours,Tax number\n' +
+          'Ana Lopes,ana.lopes@example.com,employee,2027-01-04,Permanent,Consultant,Mon-Fri,8,123456789\n' +
+          'Rui Sousa,rui.sousa@,boss,2027-13-01,Forever,Consultant,Mon-Fri,8,123\n',
+      ),
+    });
+    await expect(page.getByTestId('import-row-3')).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-employee-import.png` });
   });
 }

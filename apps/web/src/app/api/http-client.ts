@@ -56,9 +56,9 @@ function failure(response: Response, body: unknown, carriedToken: boolean, redir
   return new HttpError(response.status, response.statusText, body);
 }
 
-/** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
-  const { method = 'GET', json, formData, anonymous = false, accessToken, schema } = options;
+/** Sends the call with the auth header and refresh; a failed answer throws by the 401/404 rules. */
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const { method = 'GET', json, formData, anonymous = false, accessToken } = options;
   if (!anonymous && !accessToken) await ensureFreshToken();
   const token = anonymous ? undefined : (accessToken ?? readUser()?.access_token);
   let response: Response;
@@ -71,9 +71,26 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   } catch (cause) {
     throw new ConnectionError(cause);
   }
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = await readBody(response);
     throw failure(response, body, token !== undefined, options.redirectOnNotFound ?? !anonymous);
   }
-  return (schema ? schema.parse(body) : body) as T;
+  return response;
+}
+
+/** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const body = await readBody(await send(path, options as RequestOptions<unknown>));
+  return (options.schema ? options.schema.parse(body) : body) as T;
+}
+
+/** A file the API sends (an export), as bytes, with the name its content-disposition gives. */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
 }

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,10 +12,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useExportEmployeesCsv } from './api/export-employees.ts';
+import { type ExportFormat, useExportEmployees } from './api/export-employees.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeFilters, type FilterValues } from './components/employee-filters.tsx';
 import { EmployeeFormDialog } from './components/employee-form-dialog.tsx';
+import { EmployeeImportDialog } from './components/employee-import-dialog.tsx';
 import { EmployeesTable } from './components/employees-table.tsx';
 import { useCanManageEmployees } from './use-can-manage-employees.ts';
 
@@ -39,6 +41,7 @@ export function EmployeesPage() {
   const navigate = useNavigate();
   const canManage = useCanManageEmployees();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = sortFrom(params.get('sort'));
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
@@ -46,7 +49,11 @@ export function EmployeesPage() {
     FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
   ) as unknown as FilterValues;
   const employees = useEmployees({ ...filters, page, page_size: EMPLOYEE_PAGE_SIZE, sort, order });
-  const exportCsv = useExportEmployeesCsv();
+  const exportTable = useExportEmployees();
+  const exportAs = (format: ExportFormat) =>
+    exportTable.mutate({ format, filters: { ...filters, sort, order } });
+  const exporting = (format: ExportFormat) =>
+    exportTable.isPending && exportTable.variables?.format === format;
 
   const update = useCallback(
     (changes: Record<string, string>) =>
@@ -73,15 +80,32 @@ export function EmployeesPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {employees.data ? `${employees.data.total} employees` : 'Employees'}
             </Typography>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Button
                 variant="outlined"
                 startIcon={<DownloadIcon />}
-                loading={exportCsv.isPending}
-                onClick={() => exportCsv.mutate({ ...filters, sort, order })}
+                loading={exporting('csv')}
+                onClick={() => exportAs('csv')}
               >
                 Export CSV
               </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                loading={exporting('xlsx')}
+                onClick={() => exportAs('xlsx')}
+              >
+                Export XLSX
+              </Button>
+              {canManage && (
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  onClick={() => setImporting(true)}
+                >
+                  Import
+                </Button>
+              )}
               {canManage && (
                 <Button
                   variant="contained"
@@ -116,6 +140,7 @@ export function EmployeesPage() {
           )}
         </Stack>
       </CardContent>
+      {importing && <EmployeeImportDialog onClose={() => setImporting(false)} />}
       {creating && (
         <EmployeeFormDialog
           onClose={() => setCreating(false)}
