@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import { users } from '../src/modules/people/people.public.ts';
 import type { Clock } from '../src/platform/context/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -22,6 +24,8 @@ export interface TestApp {
   ): Promise<{ access_token: string; refresh_token: string; profiles: string[] }>;
   /** Authorization header for a demo account. */
   authAs(email: string): Promise<{ authorization: string }>;
+  /** The id of the person with this e-mail (throws when nobody has it). */
+  personId(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -70,6 +74,14 @@ export async function createTestApp(
     login,
     async authAs(email) {
       return { authorization: `Bearer ${(await login(email)).access_token}` };
+    },
+    async personId(email) {
+      const [row] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!row) throw new Error(`nobody has the e-mail ${email}`);
+      return row.id;
     },
     async close() {
       await app.close();

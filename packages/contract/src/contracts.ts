@@ -80,7 +80,6 @@ export const SALARY_FIELDS = { base: 'Base Salary', dislocation: 'Dislocation' }
 export const CONTRACT_MESSAGES = {
   salaryCreated: 'Salary was created with success',
   salaryDeleted: 'Salary deleted with success',
-  contractCreated: 'Data has been saved',
   startsTooEarly: (previousStart: string) =>
     `Must be after the start of the previous contract (${previousStart})`,
   noContract: 'No contract of this employee covers this date',

@@ -40,8 +40,6 @@ export const EMPLOYEE_MESSAGES = {
   contractType: 'Pick a contract type',
   emailTaken: 'This e-mail already belongs to someone in Quadro.',
   taxNumberTaken: 'This tax number already belongs to someone in Quadro.',
-  created: 'Data has been saved',
-  updated: 'Data has been updated',
 } as const;
 
 export const dailyHoursSchema = z

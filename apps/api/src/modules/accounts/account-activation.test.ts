@@ -13,12 +13,6 @@ describe('enabling and disabling accounts', () => {
   });
   after(() => t.close());
 
-  async function idOf(email: string): Promise<string> {
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    assert.ok(row, email);
-    return row.id;
-  }
-
   const setEnabled = async (asEmail: string, id: string, enabled: boolean) =>
     t.app.inject({
       method: 'PUT',
@@ -28,33 +22,50 @@ describe('enabling and disabling accounts', () => {
     });
 
   it('refuses HR disabling its own account', async () => {
-    const response = await setEnabled('hr@example.com', await idOf('hr@example.com'), false);
+    const response = await setEnabled('hr@example.com', await t.personId('hr@example.com'), false);
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, ACCOUNT_MESSAGES.cannotDisableOwnAccount);
   });
 
   it('refuses disabling the last enabled admin', async () => {
-    const response = await setEnabled('hr@example.com', await idOf('admin@example.com'), false);
+    const response = await setEnabled(
+      'hr@example.com',
+      await t.personId('admin@example.com'),
+      false,
+    );
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, ACCOUNT_MESSAGES.lastEnabledHolder('admin'));
   });
 
   it('audits the change with who made it, before and after', async () => {
-    const id = await idOf('francisco.mendes@example.com');
+    const id = await t.personId('francisco.mendes@example.com');
     assert.equal((await setEnabled('hr@example.com', id, false)).statusCode, 200);
     assert.equal((await setEnabled('hr@example.com', id, true)).statusCode, 200);
     const trail = await auditTrailOf(t.database.db, 'users', id);
     assert.deepEqual(
       trail.map((entry) => [entry.action, entry.before, entry.after, entry.actorId]),
       [
-        ['account.activation', { enabled: true }, { enabled: false }, await idOf('hr@example.com')],
-        ['account.activation', { enabled: false }, { enabled: true }, await idOf('hr@example.com')],
+        [
+          'account.activation',
+          { enabled: true },
+          { enabled: false },
+          await t.personId('hr@example.com'),
+        ],
+        [
+          'account.activation',
+          { enabled: false },
+          { enabled: true },
+          await t.personId('hr@example.com'),
+        ],
       ],
     );
   });
 
   it('lets only one of two HR members disabling each other at once succeed', async () => {
-    const [sofia, rita] = [await idOf('hr@example.com'), await idOf('rita.correia@example.com')];
+    const [sofia, rita] = [
+      await t.personId('hr@example.com'),
+      await t.personId('rita.correia@example.com'),
+    ];
     const [sofiaHeaders, ritaHeaders] = [
       await t.authAs('hr@example.com'),
       await t.authAs('rita.correia@example.com'),

@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountSchema } from '@quadro/contract/account';
 import { CLIENT_MESSAGES, clientListSchema } from '@quadro/contract/clients';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { systemClock } from '../../platform/context/clock.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
-import { users } from '../people/people.public.ts';
 import { projects } from '../projects/projects.public.ts';
 import { clientAllocations } from './clients.schema.ts';
 
@@ -17,13 +15,6 @@ describe('/api/clients and allocations', () => {
   let t: TestApp;
   let hr: Headers;
   let clientId: string;
-  const idOf = async (email: string) => {
-    const [row] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return row?.id ?? '';
-  };
   const post = (url: string, payload: Record<string, unknown>, headers: Headers = hr) =>
     t.app.inject({ method: 'POST', url, headers, payload });
   const withoutClient = async (headers: Headers = hr) =>
@@ -78,7 +69,7 @@ describe('/api/clients and allocations', () => {
   });
 
   it('allocates employees for a period; the allocated one leaves the without-client lists', async () => {
-    const joao = await idOf('joao.pereira@example.com');
+    const joao = await t.personId('joao.pereira@example.com');
     assert.ok((await withoutClient()).some((person) => person.key === joao));
     const today = lisbonDateTime(systemClock).date;
     const allocation = await post(`/api/clients/${clientId}/allocations`, {
@@ -99,7 +90,7 @@ describe('/api/clients and allocations', () => {
   });
 
   it('refuses overlapping allocations (409 on started_at), an end before the start, an unknown employee', async () => {
-    const joao = await idOf('joao.pereira@example.com');
+    const joao = await t.personId('joao.pereira@example.com');
     const other = await post('/api/clients', { name: 'Seguros Teste Norte', limit_days: 5 });
     const overlap = await post(`/api/clients/${other.json().id}/allocations`, {
       employee_id: joao,
@@ -116,7 +107,7 @@ describe('/api/clients and allocations', () => {
     assert.equal(backwards.statusCode, 400);
     assert.equal(backwards.json().fields[0].field, 'ended_at');
     const stranger = await post(`/api/clients/${other.json().id}/allocations`, {
-      employee_id: await idOf('tomas.barbosa@example.com'),
+      employee_id: await t.personId('tomas.barbosa@example.com'),
       started_at: '2019-05-01',
     });
     assert.equal(stranger.statusCode, 400);
@@ -130,7 +121,7 @@ describe('/api/clients and allocations', () => {
   });
 
   it('edits and ends an allocation, then removes it', async () => {
-    const joao = await idOf('joao.pereira@example.com');
+    const joao = await t.personId('joao.pereira@example.com');
     const [client] = clientListSchema
       .parse((await t.app.inject({ url: '/api/clients', headers: hr })).json())
       .filter((item) => item.id === clientId);

@@ -1,20 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { users } from '../people/people.public.ts';
-
-async function idOf(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  return row?.id ?? '';
-}
 
 /** HR adds a contract far in the future (after any demo contract): its id and its start salary's. */
 async function aContractOf(t: TestApp, email: string) {
   const hr = await t.authAs('hr@example.com');
-  const employeeId = await idOf(t, email);
+  const employeeId = await t.personId(email);
   const contract = await t.app.inject({
     method: 'POST',
     url: '/api/contracts',
@@ -40,7 +30,7 @@ export const CONTRACTS_RECORD_ACCESS: RecordAccessCase[] = [
     because: "a colleague never reads another employee's contracts",
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'joao.pereira@example.com'),
+        existingId: await t.personId('joao.pereira@example.com'),
         url: (id) => `/api/contracts/employee/${id}`,
         request: { headers: await t.authAs('employee@example.com') },
       };
@@ -63,7 +53,7 @@ export const CONTRACTS_RECORD_ACCESS: RecordAccessCase[] = [
     because: "a colleague (even an evaluator) never reads another employee's salaries",
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'rui.lopes@example.com'),
+        existingId: await t.personId('rui.lopes@example.com'),
         url: (id) => `/api/salary/all/${id}`,
         request: { headers: await t.authAs('evaluator@example.com') },
       };

@@ -6,10 +6,9 @@ import {
   salaryHistorySchema,
   salaryListSchema,
 } from '@quadro/contract/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
-import { users } from '../people/people.public.ts';
 import { contracts, salaries } from './contracts.schema.ts';
 
 type Headers = { authorization: string };
@@ -19,13 +18,6 @@ describe('contracts, salaries and the salary change log', () => {
   let hr: Headers;
   let employee: Headers;
   let employeeId: string;
-  const idOf = async (email: string) => {
-    const [row] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return row?.id ?? '';
-  };
   const addContract = (payload: Record<string, unknown>, headers: Headers = hr) =>
     t.app.inject({ method: 'POST', url: '/api/contracts', headers, payload });
   const addSalary = (payload: Record<string, unknown>, headers: Headers = hr) =>
@@ -39,9 +31,9 @@ describe('contracts, salaries and the salary change log', () => {
     t = await createTestApp();
     hr = await t.authAs('hr@example.com');
     employee = await t.authAs('employee@example.com');
-    employeeId = await idOf('employee@example.com');
+    employeeId = await t.personId('employee@example.com');
     // These tests build the employee's contracts and salaries from nothing.
-    const joana = await idOf('joana.nunes@example.com');
+    const joana = await t.personId('joana.nunes@example.com');
     await t.database.db.delete(salaries).where(inArray(salaries.userId, [employeeId, joana]));
     await t.database.db.delete(contracts).where(inArray(contracts.userId, [employeeId, joana]));
   });
@@ -114,7 +106,7 @@ describe('contracts, salaries and the salary change log', () => {
   });
 
   it('keeps one open contract when two are added at once', async () => {
-    const id = await idOf('joana.nunes@example.com');
+    const id = await t.personId('joana.nunes@example.com');
     const results = await Promise.all(
       ['2040-01-01', '2041-01-01'].map((started_at) =>
         addContract({ employee_id: id, type: 'permanent', started_at, salary: '2000' }),

@@ -3,22 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { INTEREST_MESSAGES, interestCatalogueSchema } from '@quadro/contract/interests';
 import { publicProfileSchema } from '@quadro/contract/people';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
-import { users } from './people.schema.ts';
 
 describe('/api/interests and /api/accounts/interests', () => {
   let t: TestApp;
   let hr: { authorization: string };
   let employee: { authorization: string };
-  const idOf = async (email: string) => {
-    const [row] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return row?.id ?? '';
-  };
   const add = (designation: string, headers = hr) =>
     t.app.inject({ method: 'POST', url: '/api/interests', headers, payload: { designation } });
   const pick = (interestIds: string[], headers = employee) =>
@@ -47,7 +38,7 @@ describe('/api/interests and /api/accounts/interests', () => {
     assert.ok(catalogue.some((interest) => interest.id === created.id));
     const [entry] = await auditTrailOf(t.database.db, 'interests', created.id);
     assert.equal(entry?.action, 'interest.create');
-    assert.equal(entry?.actorId, await idOf('hr@example.com'));
+    assert.equal(entry?.actorId, await t.personId('hr@example.com'));
   });
 
   it('refuses a duplicate designation whatever its case (409 naming designation), blank or too long (400)', async () => {
@@ -127,7 +118,7 @@ describe('/api/interests and /api/accounts/interests', () => {
       interestCatalogueSchema.parse(saved.json()).map((interest) => interest.designation),
       ['Kayaking', 'Theatre'],
     );
-    const ana = await idOf('employee@example.com');
+    const ana = await t.personId('employee@example.com');
     const profile = publicProfileSchema.parse(
       (await t.app.inject({ url: `/api/people/${ana}`, headers: hr })).json(),
     );

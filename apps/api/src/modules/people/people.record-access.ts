@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
-import { users } from './people.schema.ts';
 
 async function pictureUrlOf(t: TestApp, email: string): Promise<string> {
   const body = multipartBody([{ filename: 'me.png', type: 'image/png', content: png() }]);
@@ -13,14 +11,6 @@ async function pictureUrlOf(t: TestApp, email: string): Promise<string> {
     headers: { ...body.headers, ...(await t.authAs(email)) },
   });
   return response.json().profile_picture_url;
-}
-
-async function idOf(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  return row?.id ?? '';
 }
 
 async function anInterest(t: TestApp): Promise<string> {
@@ -39,7 +29,7 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
     because: 'a disabled person has no public profile, not even for HR',
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'tomas.barbosa@example.com'),
+        existingId: await t.personId('tomas.barbosa@example.com'),
         url: (id) => `/api/people/${id}`,
         request: { headers: await t.authAs('hr@example.com') },
       };
@@ -93,7 +83,7 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
     because: 'only hr and financial pass the route rule; they read every employee',
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'joao.pereira@example.com'),
+        existingId: await t.personId('joao.pereira@example.com'),
         url: (id) => `/api/employees/${id}`,
         request: { headers: await t.authAs('employee@example.com') },
       };
@@ -105,7 +95,7 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
     because: "a colleague never reads another employee's history",
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'joao.pereira@example.com'),
+        existingId: await t.personId('joao.pereira@example.com'),
         url: (id) => `/api/employees/${id}/history`,
         request: { headers: await t.authAs('evaluator@example.com') },
       };
@@ -117,7 +107,7 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
     because: 'only hr passes the route rule; financial reads employees but changes nothing',
     async arrange(t) {
       return {
-        existingId: await idOf(t, 'joao.pereira@example.com'),
+        existingId: await t.personId('joao.pereira@example.com'),
         url: (id) => `/api/employees/${id}`,
         request: {
           headers: await t.authAs('financial@example.com'),

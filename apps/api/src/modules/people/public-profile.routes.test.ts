@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { publicProfileSchema } from '@quadro/contract/people';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from './people.schema.ts';
 
 const PRIVATE_FIELDS = [
   'birthdate',
@@ -20,13 +18,6 @@ const PRIVATE_FIELDS = [
 
 describe('GET /api/people/:id', () => {
   let t: TestApp;
-  const idOf = async (email: string) => {
-    const [row] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return row?.id ?? '';
-  };
   const profileOf = async (id: string, reader: string) =>
     t.app.inject({ url: `/api/people/${id}`, headers: await t.authAs(reader) });
 
@@ -43,7 +34,10 @@ describe('GET /api/people/:id', () => {
   after(() => t.close());
 
   it("shows another employee's public fields and interests, never the private ones", async () => {
-    const response = await profileOf(await idOf('employee@example.com'), 'trainee@example.com');
+    const response = await profileOf(
+      await t.personId('employee@example.com'),
+      'trainee@example.com',
+    );
     assert.equal(response.statusCode, 200, response.body);
     const profile = publicProfileSchema.parse(response.json());
     assert.equal(profile.name, 'Ana Ferreira');
@@ -57,7 +51,7 @@ describe('GET /api/people/:id', () => {
   });
 
   it('shows a hidden person by name and picture only, to everyone but HR and themselves', async () => {
-    const cto = await idOf('cto@example.com');
+    const cto = await t.personId('cto@example.com');
     const seen = publicProfileSchema.parse((await profileOf(cto, 'employee@example.com')).json());
     assert.deepEqual(seen, {
       id: cto,
@@ -81,7 +75,10 @@ describe('GET /api/people/:id', () => {
   });
 
   it('answers a disabled person exactly like an unknown id: 404', async () => {
-    const disabled = await profileOf(await idOf('tomas.barbosa@example.com'), 'hr@example.com');
+    const disabled = await profileOf(
+      await t.personId('tomas.barbosa@example.com'),
+      'hr@example.com',
+    );
     const unknown = await profileOf(randomUUID(), 'hr@example.com');
     assert.equal(disabled.statusCode, 404);
     assert.equal(unknown.statusCode, 404);
@@ -91,7 +88,9 @@ describe('GET /api/people/:id', () => {
   it('refuses a malformed id (400) and an anonymous caller (401)', async () => {
     const malformed = await profileOf('not-a-uuid', 'employee@example.com');
     assert.equal(malformed.statusCode, 400);
-    const anonymous = await t.app.inject({ url: `/api/people/${await idOf('hr@example.com')}` });
+    const anonymous = await t.app.inject({
+      url: `/api/people/${await t.personId('hr@example.com')}`,
+    });
     assert.equal(anonymous.statusCode, 401);
   });
 });

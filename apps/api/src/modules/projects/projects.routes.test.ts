@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { PROJECT_MESSAGES, projectPageSchema, projectSchema } from '@quadro/contract/projects';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
-import { users } from '../people/people.public.ts';
 
 describe('/api/projects', () => {
   let t: TestApp;
@@ -18,13 +16,6 @@ describe('/api/projects', () => {
     headers = admin,
     payload?: object,
   ) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
-  const idOf = async (email: string) => {
-    const [row] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    return row?.id ?? '';
-  };
   const member = (
     employeeId: string,
     allocation = 50,
@@ -61,7 +52,7 @@ describe('/api/projects', () => {
   after(() => t.close());
 
   it('lets admin add a project with its team (audited under the project and each member), read and list it', async () => {
-    const employeeId = await idOf('beatriz.carvalho@example.com');
+    const employeeId = await t.personId('beatriz.carvalho@example.com');
     const created = await send(
       'POST',
       '/api/projects',
@@ -151,9 +142,9 @@ describe('/api/projects', () => {
   });
 
   it('refuses bad members naming the field: disabled or unknown, out of 1–100, outside the project dates', async () => {
-    const ok = await idOf('carolina.gomes@example.com');
+    const ok = await t.personId('carolina.gomes@example.com');
     const cases: Array<[object, string, number]> = [
-      [member(await idOf('tomas.barbosa@example.com')), 'members.0.employeeId', 400],
+      [member(await t.personId('tomas.barbosa@example.com')), 'members.0.employeeId', 400],
       [member(randomUUID()), 'members.0.employeeId', 400],
       [member(ok, 0), 'members.0.allocation', 400],
       [member(ok, 101), 'members.0.allocation', 400],
@@ -174,7 +165,7 @@ describe('/api/projects', () => {
   });
 
   it('refuses a member above 100% across projects over overlapping days (409 naming allocation)', async () => {
-    const employeeId = await idOf('rui.lopes@example.com');
+    const employeeId = await t.personId('rui.lopes@example.com');
     const first = await send(
       'POST',
       '/api/projects',
@@ -212,8 +203,8 @@ describe('/api/projects', () => {
   });
 
   it('replaces the team on edit (an edit does not count the team it replaces) and deletes with the team', async () => {
-    const a = await idOf('diogo.pinto@example.com');
-    const b = await idOf('sara.vieira@example.com');
+    const a = await t.personId('diogo.pinto@example.com');
+    const b = await t.personId('sara.vieira@example.com');
     const created = projectSchema.parse(
       (await send('POST', '/api/projects', admin, project('EDIT-1', [member(a, 100)]))).json(),
     );
@@ -243,7 +234,7 @@ describe('/api/projects', () => {
   });
 
   it('lets two teams claim one person at once: the second sees the first', async () => {
-    const employeeId = await idOf('mariana.ribeiro@example.com');
+    const employeeId = await t.personId('mariana.ribeiro@example.com');
     const results = await Promise.all(
       ['RACE-1', 'RACE-2'].map((code) =>
         send('POST', '/api/projects', admin, project(code, [member(employeeId, 60)])),

@@ -6,6 +6,7 @@ import {
   salaryCreatedSchema,
   salaryDeletedSchema,
 } from '@quadro/contract/contracts';
+import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
@@ -30,7 +31,7 @@ export function useAddContract(employeeId: string, onSuccess: () => void) {
   return useAppMutation({
     mutationFn: addContract,
     invalidates: payOf(employeeId),
-    successMessage: CONTRACT_MESSAGES.contractCreated,
+    successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
     onSuccess,
   });

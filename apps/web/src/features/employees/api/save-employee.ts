@@ -1,8 +1,5 @@
-import {
-  EMPLOYEE_MESSAGES,
-  type EmployeeInput,
-  employeeRecordSchema,
-} from '@quadro/contract/employees';
+import { type EmployeeInput, employeeRecordSchema } from '@quadro/contract/employees';
+import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
@@ -29,7 +26,7 @@ export function useCreateEmployee(onSuccess: (created: { id: string }) => void) 
   return useAppMutation({
     mutationFn: createEmployee,
     invalidates: [['employees']],
-    successMessage: EMPLOYEE_MESSAGES.created,
+    successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
     onSuccess,
   });
@@ -39,7 +36,7 @@ export function useUpdateEmployee(onSuccess: () => void) {
   return useAppMutation({
     mutationFn: updateEmployee,
     invalidates: [['employees']],
-    successMessage: EMPLOYEE_MESSAGES.updated,
+    successMessage: TABLE_MESSAGES.updated,
     inlineError: true,
     onSuccess,
   });
