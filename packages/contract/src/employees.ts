@@ -40,6 +40,10 @@ export const EMPLOYEE_MESSAGES = {
   contractType: 'Pick a contract type',
   emailTaken: 'This e-mail already belongs to someone in Quadro.',
   taxNumberTaken: 'This tax number already belongs to someone in Quadro.',
+  ownAdministeringProfile: (profile: string) =>
+    `You cannot remove your own ${profile} profile: ask another ${profile} member.`,
+  lastAdministeringHolder: (profile: string) =>
+    `This is the last enabled ${profile} account: give the ${profile} profile to someone else first.`,
 } as const;
 
 export const dailyHoursSchema = z

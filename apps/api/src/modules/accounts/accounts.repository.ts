@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 
@@ -26,20 +26,6 @@ export async function lockAccount(db: Executor, id: string) {
     .where(eq(users.id, id))
     .for('update');
   return account;
-}
-
-/**
- * Locks every enabled account holding the profile, so two transactions counting the same holders
- * take turns: the second one sees the first one's change.
- */
-export async function lockEnabledHolders(db: Executor, profile: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.enabled, true), sql`${profile} = any(${users.profiles})`))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((row) => row.id);
 }
 
 export async function setEnabled(db: Executor, id: string, enabled: boolean, now: Date) {

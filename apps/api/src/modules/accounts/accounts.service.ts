@@ -71,7 +71,7 @@ export async function setAccountEnabled(
     if (!input.enabled) {
       const target = await repository.findAccount(tx.db, input.id);
       for (const profile of administeringProfilesOf(target ?? { profiles: [] })) {
-        enabledHolders.set(profile, await repository.lockEnabledHolders(tx.db, profile));
+        enabledHolders.set(profile, await people.lockEnabledHolders(tx.db, profile));
       }
     }
     const account = await repository.lockAccount(tx.db, input.id);

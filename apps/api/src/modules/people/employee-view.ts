@@ -1,5 +1,6 @@
 import type { EmployeeInput, EmployeeRecord, EmployeeRow } from '@quadro/contract/employees';
 import { fromCents, toCents } from '@quadro/contract/money';
+import { PROFILES } from '@quadro/contract/profiles';
 import { type EmployeeListRow, type EmploymentFields, statusOf } from './employees.repository.ts';
 
 export function toEmployeeRow(row: EmployeeListRow): EmployeeRow {
@@ -35,7 +36,7 @@ export function employmentFields(input: EmployeeInput): EmploymentFields {
   return {
     name: input.name,
     email: input.email,
-    profiles: input.profiles,
+    profiles: PROFILES.filter((profile) => input.profiles.includes(profile)),
     startDate: input.start_date,
     contractType: input.contract_type,
     jobTitle: input.job_title,

@@ -223,6 +223,83 @@ describe('/api/employees', () => {
     assert.equal(creation?.action, 'employee.create');
   });
 
+  it('keeps an hr and an admin: nobody drops their own, nor the last enabled holder’s', async () => {
+    const recordOf = async (email: string) =>
+      employeeRecordSchema.parse(
+        (
+          await t.app.inject({ url: `/api/employees/${await t.personId(email)}`, headers: hr })
+        ).json(),
+      );
+    const editProfiles = async (email: string, profiles: string[]) => {
+      const record = await recordOf(email);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/employees/${record.id}`,
+        headers: hr,
+        payload: {
+          name: record.name,
+          email: record.email,
+          profiles,
+          start_date: record.start_date ?? '2020-01-01',
+          contract_type: record.contract_type ?? 'permanent',
+          job_title: record.job_title ?? 'Staff',
+          working_weekdays: record.working_weekdays,
+          daily_hours: record.daily_hours,
+          tax_number: record.tax_number ?? demoTaxNumber(5100),
+        },
+      });
+    };
+    const own = await editProfiles('hr@example.com', ['employee']);
+    assert.equal(own.statusCode, 409, own.body);
+    assert.deepEqual(own.json().fields, [
+      { field: 'profiles', message: EMPLOYEE_MESSAGES.ownAdministeringProfile('hr') },
+    ]);
+    const lastAdmin = await editProfiles('admin@example.com', ['employee']);
+    assert.equal(lastAdmin.statusCode, 409, lastAdmin.body);
+    assert.equal(lastAdmin.json().message, EMPLOYEE_MESSAGES.lastAdministeringHolder('admin'));
+    assert.deepEqual((await recordOf('admin@example.com')).profiles, ['admin']);
+
+    const promoted = await editProfiles('employee@example.com', ['employee', 'admin']);
+    assert.equal(promoted.statusCode, 200, promoted.body);
+    const dropped = await editProfiles('admin@example.com', ['employee']);
+    assert.equal(dropped.statusCode, 200, 'another enabled admin remains');
+    assert.equal((await editProfiles('admin@example.com', ['admin'])).statusCode, 200);
+    assert.equal((await editProfiles('employee@example.com', ['employee'])).statusCode, 200);
+  });
+
+  it("ends the person's access tokens when hr changes their profiles, within seconds", async () => {
+    const trainee = await t.authAs('trainee@example.com');
+    const record = employeeRecordSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/employees/${await t.personId('trainee@example.com')}`,
+          headers: hr,
+        })
+      ).json(),
+    );
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${record.id}`,
+      headers: hr,
+      payload: {
+        ...NEW_HIRE,
+        name: record.name,
+        email: record.email,
+        profiles: ['trainee', 'evaluator'],
+        tax_number: record.tax_number ?? demoTaxNumber(5200),
+      },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    let status = 200;
+    for (let attempt = 0; attempt < 50 && status === 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await t.app.inject({ url: '/api/accounts', headers: trainee })).statusCode;
+    }
+    assert.equal(status, 401);
+    const again = await t.login('trainee@example.com');
+    assert.deepEqual(again.profiles, ['trainee', 'evaluator']);
+  });
+
   it('answers 404 for an unknown employee on every route taking an id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const url of [`/api/employees/${unknown}`, `/api/employees/${unknown}/history`]) {

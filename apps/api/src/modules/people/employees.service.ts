@@ -7,6 +7,7 @@ import {
   type EmployeeQuery,
   type EmployeeRecord,
 } from '@quadro/contract/employees';
+import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -22,7 +23,14 @@ import {
 } from './employee-view.ts';
 import * as repository from './employees.repository.ts';
 import { employeesCsv, employeesXlsx } from './employees-export.ts';
-import { canManageEmployees, canReadEmployeeHistory, canReadEmployees } from './people.policy.ts';
+import {
+  assertMayDropProfiles,
+  canManageEmployees,
+  canReadEmployeeHistory,
+  canReadEmployees,
+  droppedAdministeringProfiles,
+} from './people.policy.ts';
+import { lockEnabledHolders } from './people.repository.ts';
 
 const employeeNotFound = () => notFound('Employee');
 const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
@@ -94,10 +102,29 @@ export async function updateEmployee(
   const fields = employmentFields(input.employee);
   return refusingDuplicates(() =>
     withTransaction(ctx, async (tx) => {
+      const current = await repository.findEmployee(tx.db, input.id, today(tx));
+      const enabledHolders = new Map<string, string[]>();
+      const profiles = input.employee.profiles;
+      for (const profile of droppedAdministeringProfiles(current?.profiles ?? [], profiles)) {
+        enabledHolders.set(profile, await lockEnabledHolders(tx.db, profile));
+      }
       const before = await repository.lockPerson(tx.db, input.id);
       if (!before) throw employeeNotFound();
+      assertMayDropProfiles(
+        actor,
+        before,
+        droppedAdministeringProfiles(before.profiles, profiles),
+        enabledHolders,
+      );
       await repository.updateEmployment(tx.db, input.id, fields, tx.clock.now());
       const change = changedFields(employmentSnapshot(before), employmentSnapshot(fields));
+      if ('profiles' in change.after) {
+        // Access tokens carry the profiles: the person signs in again to get the new ones.
+        await revokeSessions(tx.db, {
+          userId: input.id,
+          exceptSessionId: input.id === actor.userId ? actor.sessionId : undefined,
+        });
+      }
       if (Object.keys(change.after).length > 0) {
         await tx.audit({
           actor,

@@ -1,6 +1,9 @@
+import { ADMINISTERING_PROFILES } from '@quadro/contract/account';
+import { EMPLOYEE_MESSAGES } from '@quadro/contract/employees';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { PersonRow } from './people.schema.ts';
 import { profilePicturePath } from './profile-picture-path.ts';
 
@@ -71,4 +74,35 @@ export function canManageEmployees(actor: Actor): boolean {
 /** An employee's history (the audit trail filed under them): whoever reads the employee pages. */
 export function canReadEmployeeHistory(actor: Actor): boolean {
   return canReadEmployees(actor);
+}
+
+/** The profiles that administer others (hr, admin) which an edit takes away from a person. */
+export function droppedAdministeringProfiles(
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
+  return ADMINISTERING_PROFILES.filter(
+    (profile) => holdsAnyProfile(before, [profile]) && !holdsAnyProfile(after, [profile]),
+  );
+}
+
+/**
+ * Nobody takes an administering profile from themselves, nor from its last enabled holder, so the
+ * portal always keeps someone able to manage it. `enabledHolders` is read under lock.
+ */
+export function assertMayDropProfiles(
+  actor: Actor,
+  person: { id: string; enabled: boolean },
+  dropped: readonly string[],
+  enabledHolders: ReadonlyMap<string, readonly string[]>,
+): void {
+  for (const profile of dropped) {
+    const others = (enabledHolders.get(profile) ?? []).filter((id) => id !== person.id);
+    let message: string | undefined;
+    if (person.id === actor.userId) message = EMPLOYEE_MESSAGES.ownAdministeringProfile(profile);
+    else if (person.enabled && others.length === 0) {
+      message = EMPLOYEE_MESSAGES.lastAdministeringHolder(profile);
+    }
+    if (message) throw new AppError('conflict', message, [{ field: 'profiles', message }]);
+  }
 }

@@ -12,6 +12,7 @@ export {
   insertPeople,
   insertPerson,
   listEnabledHolderEmails,
+  lockEnabledHolders,
   type PersonChanges,
 } from './people.repository.ts';
 export {

@@ -1,5 +1,5 @@
 import type { KeyName } from '@quadro/contract/account';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
@@ -129,4 +129,18 @@ export async function findPictureFile(
     .innerJoin(users, eq(users.profilePictureFileId, files.id))
     .where(eq(files.id, fileId));
   return row?.file;
+}
+
+/**
+ * Locks every enabled account holding the profile, so two transactions counting the same holders
+ * take turns: the second one sees the first one's change.
+ */
+export async function lockEnabledHolders(db: Executor, profile: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.enabled, true), sql`${profile} = any(${users.profiles})`))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
