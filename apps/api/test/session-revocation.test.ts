@@ -57,6 +57,26 @@ describe('ended sessions stop their access tokens on every instance', () => {
     assert.equal(await statusOf(second, other.access_token), 200, 'others keep working');
   });
 
+  it('a sign-in right after a revocation works, even within the same second', async () => {
+    const hr = await t.authAs('hr@example.com');
+    const id = (
+      await t.app.inject({ url: '/api/accounts', headers: await t.authAs('employee@example.com') })
+    ).json().id;
+    const setEnabled = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${id}/activation`,
+        headers: hr,
+        payload: { enabled },
+      });
+    assert.equal((await setEnabled(false)).statusCode, 200);
+    assert.equal((await setEnabled(true)).statusCode, 200);
+    const again = await t.login('employee@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(await statusOf(t.app, again.access_token), 200);
+    assert.equal(await statusOf(second, again.access_token), 200);
+  });
+
   it('a rotated refresh token presented again ends its session, access token included', async () => {
     const first = await t.login('cto@example.com');
     const rotated = await t.app.inject(

@@ -8,9 +8,9 @@ export interface AccessClaims {
   sessionId?: string | undefined;
 }
 
-/** What a valid token says, with when it was issued (seconds since the epoch). */
+/** What a valid token says, with when it was issued (milliseconds since the epoch). */
 export interface VerifiedClaims extends AccessClaims {
-  issuedAt: number;
+  issuedAtMs: number;
 }
 
 const ISSUER = 'quadro';
@@ -43,13 +43,16 @@ export function createAccessTokenCodec(
   });
   return {
     ttlSeconds,
-    sign: ({ userId, profiles, sessionId }) => signer({ sub: userId, profiles, sid: sessionId }),
+    // `iat` counts seconds: `iat_ms` lets a sign-in in the second of a revocation outlive it.
+    sign: ({ userId, profiles, sessionId }) =>
+      signer({ sub: userId, profiles, sid: sessionId, iat_ms: Date.now() }),
     verify(token) {
       const payload = verifier(token) as {
         sub?: unknown;
         profiles?: unknown;
         sid?: unknown;
         iat?: unknown;
+        iat_ms?: unknown;
       };
       if (
         typeof payload.sub !== 'string' ||
@@ -62,7 +65,7 @@ export function createAccessTokenCodec(
         userId: payload.sub,
         profiles: payload.profiles.map(String),
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-        issuedAt: payload.iat,
+        issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000 + 999,
       };
     },
   };

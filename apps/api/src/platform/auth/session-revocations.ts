@@ -9,10 +9,12 @@ export type Revocation =
 
 /**
  * Ends the access tokens of a session, or of every session of a user but `exceptSessionId`, on
- * every instance within about a second. Call it in the transaction that ends the sessions.
+ * every instance within about a second. Call it in the transaction that ends the sessions. Stamped
+ * with this instance's clock, like the tokens' `iat_ms`, so tokens issued after it stay valid.
  */
 export async function revokeSessions(executor: Executor, revocation: Revocation): Promise<void> {
   await executor.insert(sessionRevocations).values({
+    revokedAt: new Date(),
     userId: revocation.userId ?? null,
     sessionId: revocation.sessionId ?? null,
     exceptSessionId: revocation.exceptSessionId ?? null,
@@ -28,7 +30,7 @@ export const REVOCATION_POLL_MS = 1000;
 const COMMIT_LAG_MS = 60_000;
 
 interface UserRevocation {
-  revokedAtSeconds: number;
+  revokedAtMs: number;
   exceptSessionId: string | null;
 }
 
@@ -56,7 +58,7 @@ export function createRevocationList(
     for (const [id, at] of seen) if (at < horizon) seen.delete(id);
     for (const [id, at] of sessions) if (at < horizon) sessions.delete(id);
     for (const [id, entries] of users) {
-      const live = entries.filter((entry) => entry.revokedAtSeconds * 1000 >= horizon);
+      const live = entries.filter((entry) => entry.revokedAtMs >= horizon);
       if (live.length === 0) users.delete(id);
       else users.set(id, live);
     }
@@ -70,7 +72,7 @@ export function createRevocationList(
       return entries.some(
         (entry) =>
           entry.exceptSessionId !== (claims.sessionId ?? null) &&
-          claims.issuedAt <= entry.revokedAtSeconds,
+          claims.issuedAtMs <= entry.revokedAtMs,
       );
     },
 
@@ -88,7 +90,7 @@ export function createRevocationList(
         if (row.sessionId) sessions.set(row.sessionId, at);
         if (row.userId) {
           const entry = {
-            revokedAtSeconds: Math.floor(at / 1000),
+            revokedAtMs: at,
             exceptSessionId: row.exceptSessionId,
           };
           users.set(row.userId, [...(users.get(row.userId) ?? []), entry]);
