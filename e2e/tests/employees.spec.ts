@@ -24,6 +24,11 @@ test('HR pages, sorts and filters the employees table, and opens an employee', a
   await table.getByRole('link', { name: 'João Pereira' }).click();
   await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
   await expect(page.getByText('joao.pereira@example.com')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'breadcrumb' })
+    .getByRole('link', { name: 'Employees' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/employees$/);
 });
 
 test('HR creates an employee, who sets a password from the invitation and signs in', async ({

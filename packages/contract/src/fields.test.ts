@@ -49,6 +49,13 @@ describe('shared field schemas', () => {
     }
   });
 
+  it("say 'Required' for a missing or empty date, and name a malformed one", () => {
+    const messageOf = (value: unknown) => isoDateSchema.safeParse(value).error?.issues[0]?.message;
+    assert.equal(messageOf(undefined), 'Required');
+    assert.equal(messageOf(''), 'Required');
+    assert.notEqual(messageOf('2026-13-01'), 'Required');
+  });
+
   it('reach the request schemas: register, account, token', () => {
     const register = registerRequestSchema.safeParse({
       name: 'A\u0000',

@@ -55,7 +55,11 @@ export const emailSchema = requiredText({ max: EMAIL_MAX_LENGTH })
 /** Years outside it are typing mistakes here, and year 0 is not a date PostgreSQL accepts. */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
-export const isoDateSchema = z.iso.date({ error: requiredWhenMissing }).refine(
+/** 'Required' when missing or left empty (a cleared date input sends ''), else the format's error. */
+const requiredWhenMissingOrEmpty = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === '' ? VALIDATION_MESSAGES.required : undefined;
+
+export const isoDateSchema = z.iso.date({ error: requiredWhenMissingOrEmpty }).refine(
   (day) => {
     const year = Number(day.slice(0, 4));
     return year >= DATE_YEARS.min && year <= DATE_YEARS.max;

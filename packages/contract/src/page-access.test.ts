@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MENU, type MenuItem } from './menu.ts';
-import { APP_PAGES, type AppPage, appPage, menuProfiles } from './page-access.ts';
+import { APP_PAGES, type AppPage, appPage, menuProfiles, parentPages } from './page-access.ts';
 import { mayOpen } from './page-audience.ts';
 
 const PAGES: readonly AppPage[] = APP_PAGES;
@@ -38,5 +38,17 @@ describe('page-access table', () => {
     assert.equal(mayOpen(['Financial'], appPage('/app/employees').audience), true);
     assert.equal(mayOpen(['employee'], appPage('/app/employees').audience), false);
     assert.equal(mayOpen(['administrator'], appPage('/app/projects').audience), true);
+  });
+});
+
+describe('parentPages', () => {
+  it('lists the pages a page sits under, without the dashboard or pages with parameters', () => {
+    const parentsOf = (path: Parameters<typeof parentPages>[0]) =>
+      parentPages(path).map((page) => page.path);
+    assert.deepEqual(parentsOf('/app/employees/:id'), ['/app/employees']);
+    assert.deepEqual(parentsOf('/app/work-map-history/details/:id'), ['/app/work-map-history']);
+    assert.deepEqual(parentsOf('/app/projects/:id/summary-executive'), ['/app/projects']);
+    assert.deepEqual(parentsOf('/app/employees'), []);
+    assert.deepEqual(parentsOf('/app'), []);
   });
 });

@@ -178,3 +178,17 @@ export function appPage(path: AppPagePath): AppPage {
 export function menuProfiles(page: AppPage): readonly Profile[] {
   return page.menuAudience ?? (page.audience === 'signed-in' ? [] : page.audience);
 }
+
+/**
+ * The pages a page sits under, outermost first: each shorter prefix of its path that is itself a
+ * page without parameters ('/app/employees' above '/app/employees/:id'). The dashboard is not one.
+ */
+export function parentPages(path: AppPagePath): AppPage[] {
+  const segments = path.split('/');
+  const parents: AppPage[] = [];
+  for (let length = 3; length < segments.length; length++) {
+    const page = PAGES_BY_PATH.get(segments.slice(0, length).join('/') as AppPagePath);
+    if (page && !page.path.includes(':')) parents.push(page);
+  }
+  return parents;
+}

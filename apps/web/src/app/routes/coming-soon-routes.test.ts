@@ -41,7 +41,12 @@ describe('/app pages: built by a feature or coming soon', () => {
       title: 'Manage Travels',
       audience: ['financial'],
       dashboard: undefined,
+      parents: [],
     });
+    const details = placeholders.find((route) => route.path === 'manage-work-map/details/:id');
+    assert.deepEqual((details?.handle as RouteHandle | undefined)?.parents, [
+      { title: 'Manage Work Maps', path: '/app/manage-work-map' },
+    ]);
     const feed = placeholders.find((route) => route.path === 'public-feed');
     assert.equal((feed?.handle as RouteHandle | undefined)?.audience, 'signed-in');
   });

@@ -1,4 +1,4 @@
-import { type AppPagePath, appPage } from '@quadro/contract/page-access';
+import { type AppPagePath, appPage, parentPages } from '@quadro/contract/page-access';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -12,7 +12,8 @@ export function childPath(path: AppPagePath): string | undefined {
 /** An /app page whose title and audience come from the contract's page-access table. */
 export function pageRoute(path: AppPagePath, lazy: NonNullable<RouteObject['lazy']>): RouteObject {
   const { title, audience, dashboard } = appPage(path);
-  const handle: RouteHandle = { title, audience, dashboard };
+  const parents = parentPages(path).map((page) => ({ title: page.title, path: page.path }));
+  const handle: RouteHandle = { title, audience, dashboard, parents };
   const child = childPath(path);
   return child === undefined ? { index: true, handle, lazy } : { path: child, handle, lazy };
 }

@@ -6,6 +6,8 @@ export interface RouteHandle {
   title?: string;
   dashboard?: boolean;
   audience?: PageAudience;
+  /** The pages above it in the breadcrumb trail, outermost first. */
+  parents?: readonly { title: string; path: string }[];
 }
 
 export function useRouteHandle(): RouteHandle {

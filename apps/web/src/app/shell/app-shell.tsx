@@ -40,7 +40,9 @@ export function AppShell() {
       <Sidebar isDesktop={isDesktop} open={sidebarOpen} onClose={() => setPhoneOpen(false)} />
       <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        {!handle.dashboard && <PageHeader title={title} fixed={menuFixed} />}
+        {!handle.dashboard && (
+          <PageHeader title={title} parents={handle.parents ?? []} fixed={menuFixed} />
+        )}
         <Box sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
           <Suspense fallback={<PageLoader />}>
             <Fade in key={pathname} timeout={PAGE_TRANSITION_MS}>

@@ -10,11 +10,12 @@ import { APP_HOME_PATH } from '../navigation.ts';
 
 interface PageHeaderProps {
   title: string;
+  parents: readonly { title: string; path: string }[];
   fixed: boolean;
 }
 
 /** Non-dashboard pages: a back button, the title and a breadcrumb introduced by 'You are here:'. */
-export function PageHeader({ title, fixed }: PageHeaderProps) {
+export function PageHeader({ title, parents, fixed }: PageHeaderProps) {
   const navigate = useNavigate();
   return (
     <Paper
@@ -49,6 +50,17 @@ export function PageHeader({ title, fixed }: PageHeaderProps) {
             <Link component={RouterLink} to={APP_HOME_PATH} underline="hover" color="inherit">
               Dashboard
             </Link>
+            {parents.map((parent) => (
+              <Link
+                key={parent.path}
+                component={RouterLink}
+                to={parent.path}
+                underline="hover"
+                color="inherit"
+              >
+                {parent.title}
+              </Link>
+            ))}
             <Typography variant="caption" sx={{ color: 'text.primary' }}>
               {title}
             </Typography>
