@@ -7,6 +7,7 @@ import {
   APPROVAL_TRANSITIONS,
   type ApprovalAction,
   type ApprovalStatus,
+  REOPENABLE_WORKFLOW,
 } from '@quadro/contract/approval';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -102,38 +103,71 @@ describe('approval transitions', () => {
     assert.equal(history[1]?.reason, 'Missing the 14th');
   });
 
-  for (const action of APPROVAL_ACTIONS) {
-    const rule = APPROVAL_TRANSITIONS[action];
-    for (const status of APPROVAL_STATUSES) {
-      const outcome = rule.from.includes(status)
-        ? `moves to ${rule.to}`
-        : status === rule.to
-          ? 'returns the row unchanged (already there)'
-          : 'is refused with 409';
-      it(`${action} from ${status} ${outcome}`, async () => {
-        const item = await newItem(status, status === 'Rejected' ? 'Earlier reason' : undefined);
-        const request = { table: items, id: item.id, action, actor: manager, reason: 'Why not' };
-        if (rule.from.includes(status)) {
-          const row = await transition(db(), request);
-          assert.equal(row.status, rule.to);
-          assert.equal(row.rejectionReason, action === 'reject' ? 'Why not' : null);
-          assert.equal((await auditRows(item.id)).length, 1);
-          return;
-        }
-        if (status === rule.to) {
-          assert.deepEqual(await transition(db(), request), item);
-        } else {
-          await assert.rejects(
-            transition(db(), { ...request, label: 'work map' }),
-            isAppError('conflict', new RegExp(`^Cannot ${action} this work map: it is `)),
-          );
-          const [row] = await db().select().from(items).where(eq(items.id, item.id));
-          assert.equal(row?.status, status, 'the row is untouched');
-        }
-        assert.equal((await auditRows(item.id)).length, 0);
-      });
+  for (const [name, workflow] of [
+    ['usual', APPROVAL_TRANSITIONS],
+    ['reopenable', REOPENABLE_WORKFLOW],
+  ] as const) {
+    for (const action of APPROVAL_ACTIONS) {
+      const rule = workflow[action];
+      for (const status of APPROVAL_STATUSES) {
+        const outcome = !rule
+          ? 'is not a move of this workflow (409)'
+          : rule.from.includes(status)
+            ? `moves to ${rule.to}`
+            : status === rule.to
+              ? 'returns the row unchanged (already there)'
+              : 'is refused with 409';
+        it(`${name}: ${action} from ${status} ${outcome}`, async () => {
+          const item = await newItem(status, status === 'Rejected' ? 'Earlier reason' : undefined);
+          const request = {
+            table: items,
+            id: item.id,
+            action,
+            actor: manager,
+            reason: 'Why not',
+            workflow,
+          };
+          if (rule?.from.includes(status)) {
+            const row = await transition(db(), request);
+            assert.equal(row.status, rule.to);
+            assert.equal(row.rejectionReason, action === 'reject' ? 'Why not' : null);
+            assert.equal((await auditRows(item.id)).length, 1);
+            return;
+          }
+          if (rule && status === rule.to) {
+            assert.deepEqual(await transition(db(), request), item);
+          } else {
+            await assert.rejects(
+              transition(db(), { ...request, label: 'work map' }),
+              isAppError(
+                'conflict',
+                rule
+                  ? new RegExp(`^Cannot ${action} this work map: it is `)
+                  : /^A work map cannot be/,
+              ),
+            );
+            const [row] = await db().select().from(items).where(eq(items.id, item.id));
+            assert.equal(row?.status, status, 'the row is untouched');
+          }
+          assert.equal((await auditRows(item.id)).length, 0);
+        });
+      }
     }
   }
+
+  it('refuses a decision by the user the row names (their own item), not their submit', async () => {
+    const item = await newItem('PendingSubmission');
+    const own = { table: items, id: item.id, actor: employee, notDecidedBy: 'ownerId' as const };
+    assert.equal((await transition(db(), { ...own, action: 'submit' })).status, 'PendingApproval');
+    for (const action of ['approve', 'reject'] as const) {
+      await assert.rejects(
+        transition(db(), { ...own, action, reason: 'Mine', label: 'work map' }),
+        isAppError('forbidden', /^You cannot decide on your own work map\.$/),
+      );
+    }
+    const approved = await transition(db(), { ...own, actor: manager, action: 'approve' });
+    assert.equal(approved.status, 'Approved');
+  });
 
   it('names the current state in the conflict message', async () => {
     const item = await newItem('Approved');

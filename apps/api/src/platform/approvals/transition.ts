@@ -3,12 +3,13 @@ import {
   APPROVAL_TRANSITIONS,
   type ApprovalAction,
   type ApprovalStatus,
+  type ApprovalWorkflow,
   rejectionReasonSchema,
 } from '@quadro/contract/approval';
 import { and, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { conflict, invalidField, notFound } from '../errors/app-error.ts';
+import { conflict, forbidden, invalidField, notFound } from '../errors/app-error.ts';
 import type { ApprovableTable, ApprovalSnapshot } from './approvable-table.ts';
 
 export interface TransitionRequest<T extends ApprovableTable> {
@@ -22,13 +23,23 @@ export interface TransitionRequest<T extends ApprovableTable> {
   scope?: SQL | undefined;
   /** Names the thing in messages, e.g. 'work map'. */
   label?: string;
+  /** The moves this kind of item allows; APPROVAL_TRANSITIONS when left out. */
+  workflow?: ApprovalWorkflow;
+  /**
+   * A column holding the user who may not decide on the row (approve, reject, modify): its owner,
+   * or whoever submitted it (four eyes). 403 when the actor is that user.
+   */
+  notDecidedBy?: keyof T['$inferSelect'] & string;
 }
+
+const DECISIONS: readonly ApprovalAction[] = ['approve', 'reject', 'modify'];
 
 const PAST_TENSE: Record<ApprovalAction, string> = {
   submit: 'submitted',
   approve: 'approved',
   reject: 'rejected',
   reopen: 'reopened',
+  modify: 'reopened for changes',
 };
 
 const label = (status: string) => APPROVAL_STATUS_LABELS[status as ApprovalStatus] ?? status;
@@ -45,7 +56,7 @@ const snapshot = (row: Record<string, unknown>): ApprovalSnapshot => ({
 });
 
 /**
- * Moves one row through the approval states of APPROVAL_TRANSITIONS and audits the move, in one
+ * Moves one row through the approval states of its workflow and audits the move, in one
  * transaction (a savepoint when `executor` is already one). Repeating an action whose target state
  * is already reached returns the row unchanged and audits nothing. See docs/approvals.md.
  */
@@ -54,7 +65,8 @@ export async function transition<T extends ApprovableTable>(
   request: TransitionRequest<T>,
 ): Promise<T['$inferSelect']> {
   const { table, id, action, actor, scope, label: noun = 'item' } = request;
-  const rule = APPROVAL_TRANSITIONS[action];
+  const rule = (request.workflow ?? APPROVAL_TRANSITIONS)[action];
+  if (!rule) throw conflict(`A ${noun} cannot be ${PAST_TENSE[action]}.`);
   const newReason = action === 'reject' ? rejectionReason(request.reason) : null;
 
   return executor.transaction(async (tx) => {
@@ -65,6 +77,11 @@ export async function transition<T extends ApprovableTable>(
       .where(and(eq(table.id, id), scope))
       .for('update')) as Record<string, unknown>[];
     if (!current) throw notFound(noun.charAt(0).toUpperCase() + noun.slice(1));
+    if (request.notDecidedBy && DECISIONS.includes(action)) {
+      if (current[request.notDecidedBy] === actor.userId) {
+        throw forbidden(`You cannot decide on your own ${noun}.`);
+      }
+    }
     const status = current.status as ApprovalStatus;
     if (status === rule.to) return current as T['$inferSelect'];
     if (!rule.from.includes(status)) {
