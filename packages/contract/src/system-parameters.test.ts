@@ -16,6 +16,7 @@ describe('system parameters', () => {
       kilometreMapDeadlineDay: 15,
       annualVacationDays: 22,
       travelPassReminderDay: 20,
+      workMapReminderDay: 25,
       companyTimeZone: 'Europe/Lisbon',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {

@@ -62,6 +62,14 @@ export const SYSTEM_PARAMETERS = {
     schema: dayOfMonth,
     defaultValue: 20,
   },
+  workMapReminderDay: {
+    label: 'Work map reminder day',
+    unit: 'day of the month',
+    description:
+      "The day each month a reminder goes to whoever has not created the month's work map, or has one In Modification (this month and last).",
+    schema: dayOfMonth,
+    defaultValue: 25,
+  },
   companyTimeZone: {
     label: 'Company time zone',
     unit: 'IANA time zone',

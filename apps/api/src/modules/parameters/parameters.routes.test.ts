@@ -45,6 +45,7 @@ describe('/api/system-parameters', () => {
         { key: 'kilometreMapDeadlineDay', value: 15, updated_by: null },
         { key: 'annualVacationDays', value: 22, updated_by: null },
         { key: 'travelPassReminderDay', value: 20, updated_by: null },
+        { key: 'workMapReminderDay', value: 25, updated_by: null },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },
       ],
     );
