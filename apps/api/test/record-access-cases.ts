@@ -4,6 +4,7 @@ import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.reco
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
 import { PROJECTS_RECORD_ACCESS } from '../src/modules/projects/projects.record-access.ts';
+import { WORK_MAPS_RECORD_ACCESS } from '../src/modules/work-maps/work-maps.record-access.ts';
 import type { RecordAccessCase } from './record-access.ts';
 
 /** Every module's record-access cases: a module with a route that takes an id adds its list here. */
@@ -14,4 +15,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...CONTRACTS_RECORD_ACCESS,
   ...CLIENTS_RECORD_ACCESS,
   ...PROJECTS_RECORD_ACCESS,
+  ...WORK_MAPS_RECORD_ACCESS,
 ];

@@ -89,6 +89,35 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: 'DELETE /api/salary/:id', audience: ['hr'] },
     ],
   },
+  '/app/work-map-history': {
+    apiRoutes: ['GET /api/work-maps/mine', 'POST /api/work-maps'],
+  },
+  '/app/work-map-history/details/:id': {
+    apiRoutes: [
+      'GET /api/work-maps/:id',
+      'PUT /api/work-maps/:id/send-to-approval',
+      'POST /api/work-maps/:id/work-days',
+      'PUT /api/work-maps/:id/work-days/:dayId',
+      'DELETE /api/work-maps/:id/work-days/:dayId',
+      'POST /api/work-maps/:id/absences',
+      'PUT /api/work-maps/:id/absences/:absenceId',
+      'DELETE /api/work-maps/:id/absences/:absenceId',
+      'PUT /api/work-maps/:id/absences/:absenceId/justification',
+      'GET /api/work-maps/:id/absences/:absenceId/justification',
+    ],
+  },
+  '/app/manage-work-map': {
+    apiRoutes: ['GET /api/work-maps', 'GET /api/work-maps/attention'],
+  },
+  '/app/manage-work-map/details/:id': {
+    apiRoutes: [
+      'GET /api/work-maps/:id',
+      'PUT /api/work-maps/:id/approve',
+      'PUT /api/work-maps/:id/reject',
+      'PUT /api/work-maps/:id/modification',
+      'GET /api/work-maps/:id/absences/:absenceId/justification',
+    ],
+  },
   '/app/system-parameters': {
     apiRoutes: ['GET /api/system-parameters', 'PUT /api/system-parameters/:key'],
   },

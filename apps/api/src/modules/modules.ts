@@ -5,6 +5,7 @@ import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { workMapsModule } from './work-maps/work-maps.module.ts';
 
 /** Every domain module, registered by the app in this order: adding a module is one line here. */
 export const DOMAIN_MODULES = [
@@ -15,4 +16,5 @@ export const DOMAIN_MODULES = [
   contractsModule,
   clientsModule,
   projectsModule,
+  workMapsModule,
 ];

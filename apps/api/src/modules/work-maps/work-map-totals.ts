@@ -1,0 +1,69 @@
+import { daysBetween } from '@quadro/contract/calendar-days';
+import type { AbsenceType, WorkMapTotals } from '@quadro/contract/work-maps';
+import { isWorkingDay, type WorkPattern } from '@quadro/contract/working-days';
+
+export interface TotalsInput {
+  month: { from: string; to: string };
+  pattern: WorkPattern;
+  dailyHours: number;
+  workDays: readonly { day: string; hours: number; extraHours: number }[];
+  absences: readonly {
+    type: AbsenceType;
+    start: string;
+    end: string;
+    unit: 'hours' | 'days';
+    hours: number | null;
+  }[];
+}
+
+const round = (hours: number) => Math.round(hours * 100) / 100;
+
+/** The working days a whole-days absence takes: its span's days the person works. */
+export function absentWorkingDays(
+  absence: { start: string; end: string },
+  pattern: WorkPattern,
+): string[] {
+  return daysBetween(absence.start, absence.end).filter((day) => isWorkingDay(day, pattern));
+}
+
+/**
+ * Month totals: a day counts as worked when it has hours and no whole-day absence; an absence of
+ * some hours takes them off that day (never below zero); extra hours always count.
+ */
+export function workMapTotals(input: TotalsInput): WorkMapTotals {
+  const wholeDaysOff = new Set<string>();
+  const hoursOff = new Map<string, number>();
+  const byType = new Map<AbsenceType, { days: number; hours: number }>();
+  for (const absence of input.absences) {
+    const entry = byType.get(absence.type) ?? { days: 0, hours: 0 };
+    if (absence.unit === 'days') {
+      const days = absentWorkingDays(absence, input.pattern);
+      for (const day of days) wholeDaysOff.add(day);
+      entry.days += days.length;
+      entry.hours = round(entry.hours + days.length * input.dailyHours);
+    } else {
+      const hours = absence.hours ?? 0;
+      hoursOff.set(absence.start, (hoursOff.get(absence.start) ?? 0) + hours);
+      entry.hours = round(entry.hours + hours);
+    }
+    byType.set(absence.type, entry);
+  }
+  let daysWorked = 0;
+  let hours = 0;
+  let extraHours = 0;
+  for (const day of input.workDays) {
+    extraHours += day.extraHours;
+    if (day.hours <= 0 || wholeDaysOff.has(day.day)) continue;
+    daysWorked += 1;
+    hours += Math.max(0, day.hours - (hoursOff.get(day.day) ?? 0));
+  }
+  return {
+    workingDays: daysBetween(input.month.from, input.month.to).filter((day) =>
+      isWorkingDay(day, input.pattern),
+    ).length,
+    daysWorked,
+    hours: round(hours),
+    extraHours: round(extraHours),
+    absences: [...byType].map(([type, entry]) => ({ type, ...entry })),
+  };
+}

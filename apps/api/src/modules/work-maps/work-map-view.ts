@@ -1,0 +1,88 @@
+import type { ApprovalStatus } from '@quadro/contract/approval';
+import {
+  type Absence,
+  type AbsenceType,
+  isWorkMapEditable,
+  type WorkDay,
+  type WorkMapDetails,
+} from '@quadro/contract/work-maps';
+import { absentWorkingDays, workMapTotals } from './work-map-totals.ts';
+import type { AbsenceRow, WorkDayRow, WorkMapRow } from './work-maps.schema.ts';
+import type { MonthPattern } from './work-pattern.ts';
+
+export const monthKey = (monthStart: string) => monthStart.slice(0, 7);
+
+export function toWorkDay(row: WorkDayRow & { projectName: string | null }): WorkDay {
+  return {
+    id: row.id,
+    day: row.day,
+    hours: Number(row.hours),
+    extraHours: Number(row.extraHours),
+    projectId: row.projectId,
+    projectName: row.projectName,
+  };
+}
+
+export function toAbsence(row: AbsenceRow, month: MonthPattern): Absence {
+  const unit = row.unit as 'hours' | 'days';
+  return {
+    id: row.id,
+    type: row.type as AbsenceType,
+    start: row.startDate,
+    end: row.endDate,
+    unit,
+    hours: row.hours === null ? null : Number(row.hours),
+    days:
+      unit === 'days'
+        ? absentWorkingDays({ start: row.startDate, end: row.endDate }, month.pattern).length
+        : null,
+    note: row.note,
+    hasJustification: row.justificationFileId !== null,
+  };
+}
+
+/** The map's totals from its rows, by the one rule of work-map-totals.ts. */
+export function totalsOf(
+  month: MonthPattern,
+  days: readonly Pick<WorkDayRow, 'day' | 'hours' | 'extraHours'>[],
+  absences: readonly AbsenceRow[],
+) {
+  return workMapTotals({
+    month: month.month,
+    pattern: month.pattern,
+    dailyHours: month.dailyHours,
+    workDays: days.map((day) => ({
+      day: day.day,
+      hours: Number(day.hours),
+      extraHours: Number(day.extraHours),
+    })),
+    absences: absences.map((absence) => ({
+      type: absence.type as AbsenceType,
+      start: absence.startDate,
+      end: absence.endDate,
+      unit: absence.unit as 'hours' | 'days',
+      hours: absence.hours === null ? null : Number(absence.hours),
+    })),
+  });
+}
+
+export function toWorkMapDetails(
+  map: WorkMapRow & { employeeName: string },
+  month: MonthPattern,
+  days: Array<WorkDayRow & { projectName: string | null }>,
+  absences: AbsenceRow[],
+): WorkMapDetails {
+  return {
+    id: map.id,
+    employee: { id: map.employeeId, name: map.employeeName },
+    month: monthKey(map.month),
+    status: map.status as ApprovalStatus,
+    rejectionReason: map.rejectionReason,
+    editable: isWorkMapEditable(map.status),
+    dailyHours: month.dailyHours,
+    workDays: days.map(toWorkDay),
+    absences: absences.map((absence) => toAbsence(absence, month)),
+    holidays: month.holidays,
+    totals: totalsOf(month, days, absences),
+  };
+}

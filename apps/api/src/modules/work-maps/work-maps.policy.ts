@@ -1,0 +1,26 @@
+import { holdsAnyProfile } from '@quadro/contract/profiles';
+import { isWorkMapEditable, WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
+import type { Actor } from '../../platform/context/actor.ts';
+import { conflict } from '../../platform/errors/app-error.ts';
+
+/** Who approves, rejects and reopens work maps, and reads everybody's. */
+const APPROVERS = ['hr', 'admin'] as const;
+
+export function isWorkMapApprover(actor: Actor): boolean {
+  return holdsAnyProfile(actor.profiles, APPROVERS);
+}
+
+/** A map is read by its employee and by the approvers; anyone else gets the 404 of no map. */
+export function canReadWorkMap(actor: Actor, map: { employeeId: string }): boolean {
+  return actor.userId === map.employeeId || isWorkMapApprover(actor);
+}
+
+/** Only the employee changes their days and absences: approvers never change someone's hours. */
+export function canChangeWorkMap(actor: Actor, map: { employeeId: string }): boolean {
+  return actor.userId === map.employeeId;
+}
+
+/** Changes go in only while the map is being filled, was rejected, or is In Modification. */
+export function assertEditable(map: { status: string }): void {
+  if (!isWorkMapEditable(map.status)) throw conflict(WORK_MAP_MESSAGES.notEditable(map.status));
+}

@@ -1,0 +1,161 @@
+import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
+import { addDays, firstDayOf, lastDayOf, monthOf } from '@quadro/contract/calendar-days';
+import {
+  WORK_MAP_MESSAGES,
+  type WorkMapDetails,
+  type WorkMapSummary,
+} from '@quadro/contract/work-maps';
+import { workingDaysBetween } from '@quadro/contract/working-days';
+import { transition } from '../../platform/approvals/transition.ts';
+import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { findPersonById } from '../people/people.public.ts';
+import { monthKey, totalsOf, toWorkMapDetails } from './work-map-view.ts';
+import { canReadWorkMap } from './work-maps.policy.ts';
+import * as repository from './work-maps.repository.ts';
+import { workMaps } from './work-maps.schema.ts';
+import { monthPatternOf } from './work-pattern.ts';
+
+export const workMapNotFound = () => notFound('Work map');
+const monthTaken = () =>
+  new AppError('conflict', WORK_MAP_MESSAGES.monthTaken, [
+    { field: 'month', message: WORK_MAP_MESSAGES.monthTaken },
+  ]);
+
+/** The map as its reader sees it, or the 404 of no map for anyone else. */
+export async function readableMap(ctx: ServiceContext, actor: Actor, id: string) {
+  const map = await repository.findMap(ctx.db, id);
+  if (!map || !canReadWorkMap(actor, map)) throw workMapNotFound();
+  return map;
+}
+
+async function personOf(ctx: ServiceContext, employeeId: string) {
+  const person = await findPersonById(ctx.db, employeeId);
+  if (!person) throw workMapNotFound();
+  return person;
+}
+
+export async function getWorkMap(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string },
+): Promise<WorkMapDetails> {
+  const map = await readableMap(ctx, actor, input.id);
+  const person = await personOf(ctx, map.employeeId);
+  const [month, days, absences] = await Promise.all([
+    monthPatternOf(ctx.db, person, monthKey(map.month)),
+    repository.listWorkDays(ctx.db, map.id),
+    repository.listAbsences(ctx.db, map.id),
+  ]);
+  return toWorkMapDetails(map, month, days, absences);
+}
+
+/**
+ * Creates the employee's map of a month (this one, a past one, or next month to plan ahead),
+ * pre-filled with every working day from their start date on at their daily hours.
+ */
+export async function createWorkMap(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { month: string },
+): Promise<WorkMapDetails> {
+  const { userId } = requireSignedIn(actor);
+  const person = await personOf(ctx, userId);
+  const nextMonth = monthOf(addDays(lastDayOf(monthOf(lisbonDateTime(ctx.clock).date)), 1));
+  if (input.month > nextMonth) {
+    throw new AppError('validation_failed', 'At most next month can be prepared', [
+      { field: 'month', message: 'At most next month can be prepared' },
+    ]);
+  }
+  if (person.startDate && input.month < monthOf(person.startDate)) {
+    throw new AppError('validation_failed', 'This month is before your start date', [
+      { field: 'month', message: 'This month is before your start date' },
+    ]);
+  }
+  const month = await monthPatternOf(ctx.db, person, input.month);
+  const from =
+    person.startDate && person.startDate > month.month.from ? person.startDate : month.month.from;
+  const id = await withTransaction(ctx, async (tx) => {
+    try {
+      const map = await repository.insertMap(tx.db, {
+        employeeId: userId,
+        month: firstDayOf(input.month),
+      });
+      await repository.insertWorkDays(
+        tx.db,
+        workingDaysBetween(from, month.month.to, month.pattern).map((day) => ({
+          workMapId: map.id,
+          day,
+          hours: person.dailyHours,
+        })),
+      );
+      await tx.audit({
+        actor,
+        action: 'work-map.create',
+        entityType: 'work_maps',
+        entityId: map.id,
+        before: null,
+        after: { month: input.month },
+      });
+      return map.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw monthTaken();
+      throw error;
+    }
+  });
+  return getWorkMap(ctx, actor, { id });
+}
+
+/** The employee's own maps with their totals, newest month first. */
+export async function listMyWorkMaps(ctx: ServiceContext, actor: Actor): Promise<WorkMapSummary[]> {
+  const { userId } = requireSignedIn(actor);
+  const person = await personOf(ctx, userId);
+  const maps = await repository.listMapsOf(ctx.db, userId);
+  const ids = maps.map((map) => map.id);
+  const [days, absences] = await Promise.all([
+    repository.listWorkDaysOfMaps(ctx.db, ids),
+    repository.listAbsencesOfMaps(ctx.db, ids),
+  ]);
+  return Promise.all(
+    maps.map(async (map) => {
+      const month = await monthPatternOf(ctx.db, person, monthKey(map.month));
+      const totals = totalsOf(
+        month,
+        days.filter((day) => day.workMapId === map.id),
+        absences.filter((absence) => absence.workMapId === map.id),
+      );
+      return {
+        id: map.id,
+        month: monthKey(map.month),
+        status: map.status as WorkMapSummary['status'],
+        rejectionReason: map.rejectionReason,
+        daysWorked: totals.daysWorked,
+        hours: totals.hours,
+        extraHours: totals.extraHours,
+        absentDays: totals.absences.reduce((sum, entry) => sum + entry.days, 0),
+      };
+    }),
+  );
+}
+
+/** The employee sends their map to the approvers (again after a rejection or a modification). */
+export async function sendToApproval(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string },
+): Promise<WorkMapDetails> {
+  const { userId } = requireSignedIn(actor);
+  await transition(ctx.db, {
+    table: workMaps,
+    id: input.id,
+    action: 'submit',
+    actor,
+    scope: repository.mapOwnedBy(userId),
+    label: 'work map',
+    workflow: REOPENABLE_WORKFLOW,
+  });
+  return getWorkMap(ctx, actor, input);
+}
