@@ -18,6 +18,10 @@ const BUILT_PAGES = new Set<string>([
   '/app/client',
   '/app/projects',
   '/app/employees/:id',
+  '/app/work-map-history',
+  '/app/work-map-history/details/:id',
+  '/app/manage-work-map',
+  '/app/manage-work-map/details/:id',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

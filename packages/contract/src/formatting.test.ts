@@ -4,6 +4,7 @@ import {
   formatCalendarDay,
   formatDateTime,
   formatEuros,
+  formatMonth,
   formatNumber,
   formatPickerDate,
   ordinal,
@@ -42,6 +43,8 @@ describe('date pickers (spec §5: month name, day with ordinal, year)', () => {
 
   it('writes the picker date', () => {
     assert.equal(formatPickerDate('2026-11-22'), 'November 22nd, 2026');
+    assert.equal(formatMonth('2026-11'), 'November 2026');
+    assert.equal(formatMonth('2027-01'), 'January 2027');
     assert.equal(formatPickerDate('2026-01-01'), 'January 1st, 2026');
     assert.equal(formatPickerDate('2026-05-13'), 'May 13th, 2026');
   });

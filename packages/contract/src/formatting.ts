@@ -59,6 +59,12 @@ export function formatPickerDate(day: string): string {
   return `${name} ${ordinal(Number(date))}, ${year}`;
 }
 
+/** A month given as `2026-11`: `November 2026`. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${monthName.format(new Date(Date.UTC(year, number - 1, 1)))} ${year}`;
+}
+
 /** Rounds a decimal string half away from zero to two decimals, exactly (no floating point). */
 function toCents(decimal: string): { negative: boolean; cents: bigint } {
   const match = DECIMAL.exec(decimal.trim());

@@ -71,7 +71,12 @@ export const monthSchema = z
 /** Hours as a number of at most 2 decimals (7.5, 0.25). */
 const hoursNumber = (min: number, message: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? 'Required' : message) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'Required'
+          : message,
+    })
     .min(min, message)
     .max(24, message)
     .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-9, message);
@@ -84,7 +89,7 @@ export const workDayInputSchema = z
   .object({
     start: isoDateSchema,
     hours: hoursNumber(0, WORK_MAP_MESSAGES.hours),
-    extraHours: hoursNumber(0, WORK_MAP_MESSAGES.hours).optional(),
+    extraHours: hoursNumber(0, WORK_MAP_MESSAGES.hours).nullable().optional(),
     projectId: z.uuid().nullable().optional(),
   })
   .strict()
@@ -100,21 +105,22 @@ export const absenceInputSchema = z
     type: z.enum(ABSENCE_TYPE_KEYS, { error: 'Pick a type' }),
     start: isoDateSchema,
     unit: z.enum(['hours', 'days'], { error: 'Pick hours or days' }),
-    hours: hoursNumber(0.5, WORK_MAP_MESSAGES.absenceHours).optional(),
+    hours: hoursNumber(0.5, WORK_MAP_MESSAGES.absenceHours).nullable().optional(),
     days: z
       .number({ error: WORK_MAP_MESSAGES.absenceDays })
       .int(WORK_MAP_MESSAGES.absenceDays)
       .min(1, WORK_MAP_MESSAGES.absenceDays)
       .max(23, WORK_MAP_MESSAGES.absenceDays)
+      .nullable()
       .optional(),
     note: text({ max: 500 }).optional(),
   })
   .strict()
   .superRefine((absence, context) => {
-    if (absence.unit === 'hours' && absence.hours === undefined) {
+    if (absence.unit === 'hours' && (absence.hours ?? undefined) === undefined) {
       context.addIssue({ code: 'custom', path: ['hours'], message: 'Required' });
     }
-    if (absence.unit === 'days' && absence.days === undefined) {
+    if (absence.unit === 'days' && (absence.days ?? undefined) === undefined) {
       context.addIssue({ code: 'custom', path: ['days'], message: 'Required' });
     }
   });

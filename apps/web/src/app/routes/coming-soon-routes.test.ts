@@ -25,6 +25,8 @@ describe('/app pages: built by a feature or coming soon', () => {
       'crypto-dashboard',
       'employees',
       'employees/:id',
+      'manage-work-map',
+      'manage-work-map/details/:id',
       'my-profile',
       'pages/error',
       'pages/not-found',
@@ -32,6 +34,8 @@ describe('/app pages: built by a feature or coming soon', () => {
       'projects',
       'search',
       'system-parameters',
+      'work-map-history',
+      'work-map-history/details/:id',
     ]);
   });
 
@@ -43,9 +47,11 @@ describe('/app pages: built by a feature or coming soon', () => {
       dashboard: undefined,
       parents: [],
     });
-    const details = placeholders.find((route) => route.path === 'manage-work-map/details/:id');
-    assert.deepEqual((details?.handle as RouteHandle | undefined)?.parents, [
-      { title: 'Manage Work Maps', path: '/app/manage-work-map' },
+    const members = placeholders.find(
+      (route) => route.path === 'manage-evaluations/report/team/:teamId/:teamName/:year/members',
+    );
+    assert.deepEqual((members?.handle as RouteHandle | undefined)?.parents, [
+      { title: 'Manage Evaluations', path: '/app/manage-evaluations' },
     ]);
     const feed = placeholders.find((route) => route.path === 'public-feed');
     assert.equal((feed?.handle as RouteHandle | undefined)?.audience, 'signed-in');

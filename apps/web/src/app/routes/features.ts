@@ -9,6 +9,7 @@ import { searchRoutes } from '../../features/search/search.routes.ts';
 import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
 import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
 import { travelPassRoutes } from '../../features/travel-pass/travel-pass.routes.ts';
+import { workMapsRoutes } from '../../features/work-maps/work-maps.routes.ts';
 import type { FeatureRoutes } from './feature-routes.ts';
 
 /** Every built feature, once: adding a feature is one line here. */
@@ -24,4 +25,5 @@ export const FEATURES: FeatureRoutes[] = [
   employeesRoutes,
   clientsRoutes,
   projectsRoutes,
+  workMapsRoutes,
 ];

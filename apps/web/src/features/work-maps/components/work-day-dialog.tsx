@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import {
+  type WorkDay,
+  type WorkDayFormValues,
+  type WorkDayInput,
+  workDayInputSchema,
+} from '@quadro/contract/work-maps';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useSaveWorkDay } from '../api/work-map-mutations.ts';
+import { afterSubmitDelay } from './delayed-submit.ts';
+
+const FORM_ID = 'work-day-form';
+const FIELDS = ['start', 'hours', 'extraHours', 'projectId'];
+
+/** Spec §3 work day form: start (date), hours (required), extra hours (optional). */
+export function WorkDayDialog({
+  mapId,
+  day,
+  defaultDay,
+  onClose,
+}: {
+  mapId: string;
+  day?: WorkDay;
+  defaultDay: string;
+  onClose: () => void;
+}) {
+  const save = useSaveWorkDay(mapId, onClose);
+  const [waiting, setWaiting] = useState(false);
+  const submit = (
+    values: WorkDayInput,
+    form: UseFormReturn<WorkDayFormValues, unknown, WorkDayInput>,
+  ) => {
+    setWaiting(true);
+    afterSubmitDelay(() => {
+      setWaiting(false);
+      save.mutate(
+        { ...values, projectId: day?.projectId ?? null, dayId: day?.id },
+        { onError: (error) => showServerFieldErrors(error, form.setError, FIELDS, 'start') },
+      );
+    });
+  };
+  return (
+    <FormDialog
+      open
+      title={day ? 'Edit work day' : 'Add work day'}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="contained"
+            loading={waiting || save.isPending}
+          >
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={FORM_ID}
+        schema={workDayInputSchema}
+        defaultValues={{
+          start: day?.day ?? defaultDay,
+          hours: day?.hours ?? ('' as unknown as number),
+          extraHours: day && day.extraHours > 0 ? day.extraHours : null,
+        }}
+        onSubmit={submit}
+        aria-label={day ? 'Edit work day' : 'Add work day'}
+      >
+        {() => (
+          <>
+            <FormDateField name="start" label="Start" />
+            <FormTextField name="hours" label="Hours" type="number" autoFocus />
+            <FormTextField name="extraHours" label="Extra hours" type="number" emptyAsNull />
+          </>
+        )}
+      </Form>
+    </FormDialog>
+  );
+}

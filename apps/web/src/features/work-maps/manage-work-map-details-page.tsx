@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REJECTION_REASON_MAX_LENGTH } from '@quadro/contract/approval';
+import { formatMonth } from '@quadro/contract/formatting';
+import { WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorText } from '../../app/api/error-message.ts';
+import { toast } from '../../app/notifications/notification-store.ts';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useDecideWorkMap } from './api/work-map-mutations.ts';
+import { useWorkMap } from './api/work-map-queries.ts';
+import { RejectionBlock } from './components/rejection-block.tsx';
+import { WorkMapBoard } from './components/work-map-board.tsx';
+import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
+import { WorkMapTotalsCard } from './components/work-map-totals-card.tsx';
+
+type Decision = 'approve' | 'reject' | 'modification';
+
+const DECISIONS: Record<Decision, { label: string; title: string; done: string }> = {
+  approve: { label: 'Approve', title: 'Approve this work map?', done: WORK_MAP_MESSAGES.approved },
+  reject: { label: 'Reject', title: 'Reject this work map?', done: WORK_MAP_MESSAGES.rejected },
+  modification: {
+    label: 'In Modification',
+    title: 'Reopen this work map for changes?',
+    done: WORK_MAP_MESSAGES.inModification,
+  },
+};
+
+/** /app/manage-work-map/details/:id (hr, admin): the map read-only, and the decision on it. */
+export function ManageWorkMapDetailsPage() {
+  const { id = '' } = useParams();
+  const map = useWorkMap(id);
+  const [deciding, setDeciding] = useState<Decision>();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const decide = useDecideWorkMap(id, () => setDeciding(undefined));
+  if (map.isPending) return <PageLoader />;
+  if (!map.data) return <Typography>No Data</Typography>;
+  const { status } = map.data;
+  const available: Decision[] =
+    status === 'PendingApproval'
+      ? ['approve', 'reject', 'modification']
+      : status === 'Approved'
+        ? ['modification']
+        : [];
+  const submit = () => {
+    if (!deciding) return;
+    if (deciding === 'reject' && reason.trim() === '') {
+      setReasonError('Required');
+      return;
+    }
+    decide.mutate(
+      { action: deciding, reason },
+      {
+        onSuccess: () => toast.success(DECISIONS[deciding].done),
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+                {map.data.employee.name} · {formatMonth(map.data.month)}
+              </Typography>
+              <WorkMapStatusChip status={status} />
+            </Stack>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {available.map((decision) => (
+                <Button
+                  key={decision}
+                  variant={decision === 'approve' ? 'contained' : 'outlined'}
+                  color={decision === 'reject' ? 'error' : 'primary'}
+                  onClick={() => {
+                    setReason('');
+                    setReasonError(undefined);
+                    setDeciding(decision);
+                  }}
+                >
+                  {DECISIONS[decision].label}
+                </Button>
+              ))}
+            </Stack>
+          </Stack>
+          {status === 'Rejected' && map.data.rejectionReason && (
+            <RejectionBlock
+              reason={map.data.rejectionReason}
+              description="The employee is fixing this work map and will send it again."
+            />
+          )}
+          {status === 'PendingSubmission' && (
+            <Alert severity="info">The employee has not sent this work map to approval yet.</Alert>
+          )}
+          <WorkMapTotalsCard totals={map.data.totals} />
+          <WorkMapBoard map={map.data} canEdit={false} />
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={deciding !== undefined}
+        title={deciding ? DECISIONS[deciding].title : ''}
+        onCancel={() => setDeciding(undefined)}
+        loading={decide.isPending}
+        onSubmit={submit}
+      >
+        {deciding === 'reject' ? (
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label="Rejection reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+            error={reasonError !== undefined}
+            helperText={reasonError ?? 'The employee sees it on the work map.'}
+            slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX_LENGTH } }}
+            sx={{ mt: 1 }}
+          />
+        ) : (
+          `${map.data.employee.name}'s work map of ${formatMonth(map.data.month)}.`
+        )}
+      </ConfirmDialog>
+    </Card>
+  );
+}

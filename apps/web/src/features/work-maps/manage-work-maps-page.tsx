@@ -1,0 +1,146 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  addDays,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+  previousMonth,
+} from '@quadro/contract/calendar-days';
+import { formatMonth } from '@quadro/contract/formatting';
+import { WORK_MAP_ROW_STATUSES, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppPagination } from '../../app/pagination/app-pagination.tsx';
+import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useWorkMapTable } from './api/work-map-queries.ts';
+import { recentMonths } from './components/recent-months.ts';
+import { WorkMapsTable } from './components/work-maps-table.tsx';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const nextMonth = (month: string) => monthOf(addDays(lastDayOf(month), 1));
+
+/** /app/manage-work-map (hr, admin): a month's maps of everyone, with counts, filters and paging. */
+export function ManageWorkMapsPage() {
+  const [params, setParams] = useSearchParams();
+  const thisMonth = recentMonths(new Date())[1] as string;
+  const month = MONTH.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const appliedSearch = params.get('search') ?? '';
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  useEffect(() => {
+    if (search === appliedSearch) return;
+    const timer = setTimeout(() => update({ search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, appliedSearch, update]);
+  const table = useWorkMapTable({
+    month,
+    status,
+    search: appliedSearch,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const counts = table.data?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : undefined;
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+              <IconButton
+                aria-label="Previous month"
+                onClick={() => update({ month: previousMonth(month) })}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <Typography
+                variant="h6"
+                component="h2"
+                noWrap
+                sx={{ minWidth: 170, textAlign: 'center' }}
+              >
+                {formatMonth(month)}
+              </Typography>
+              <IconButton
+                aria-label="Next month"
+                disabled={firstDayOf(month) >= firstDayOf(thisMonth)}
+                onClick={() => update({ month: nextMonth(month) })}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </Stack>
+            <TextField
+              size="small"
+              label="Search employee"
+              sx={{ width: { xs: '100%', md: 320 } }}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Stack>
+          <Stack
+            direction="row"
+            role="group"
+            aria-label="Filter by state"
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+          >
+            <Chip
+              label={`All${all === undefined ? '' : ` (${all})`}`}
+              color={status === '' ? 'primary' : 'default'}
+              onClick={() => update({ status: '' })}
+              aria-pressed={status === ''}
+            />
+            {WORK_MAP_ROW_STATUSES.map((key) => (
+              <Chip
+                key={key}
+                label={`${WORK_MAP_STATUS_LABELS[key]}${counts ? ` (${counts[key]})` : ''}`}
+                color={status === key ? 'primary' : 'default'}
+                onClick={() => update({ status: key })}
+                aria-pressed={status === key}
+              />
+            ))}
+          </Stack>
+          {table.isPending ? <PageLoader /> : <WorkMapsTable rows={table.data?.items ?? []} />}
+          {table.data && table.data.total > PAGE_SIZE && (
+            <Stack sx={{ alignItems: 'center' }}>
+              <AppPagination
+                page={page}
+                count={pageCount(table.data.total, PAGE_SIZE)}
+                label="Work maps pages"
+                onChange={(next) => update({ page: String(next) })}
+              />
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
