@@ -23,5 +23,12 @@ export default defineConfig({
       resolveDependencies: (chunk, deps, { hostType }) =>
         hostType === 'html' || PUBLIC_PAGE_CHUNK.test(chunk) ? deps : [],
     },
+    rolldownOptions: {
+      output: {
+        // The router in one chunk: split by what each page happens to use, its parts compress
+        // worse and the sign-in page pays for it.
+        codeSplitting: { groups: [{ name: 'router', test: /node_modules[\\/]react-router/ }] },
+      },
+    },
   },
 });
