@@ -52,7 +52,7 @@ export const WORK_MAP_MESSAGES = {
   absenceHours: 'Between 0.5 and 24 hours, at most 2 decimals',
   absenceDays: 'Between 1 and 23 working days',
   justificationType: 'The justification must be a PDF or a PNG or JPEG image',
-  unknownProject: 'Unknown project',
+  unknownProject: 'Not one of your projects on this day',
   sentToApproval: 'The work map was sent to approval.',
   approved: 'The work map was approved.',
   rejected: 'The work map was rejected.',
@@ -177,6 +177,8 @@ export const workMapDetailsSchema = z.object({
   workDays: z.array(workDaySchema),
   absences: z.array(absenceSchema),
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  /** The employee's projects during the month, to name on each day. */
+  projects: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })),
   totals: workMapTotalsSchema,
 });
 export type WorkMapDetails = z.infer<typeof workMapDetailsSchema>;

@@ -15,14 +15,22 @@ const workDayNotFound = () => notFound('Work day');
 
 async function checkedValues(
   tx: ServiceContext,
-  month: MonthPattern,
+  { employeeId, month }: { employeeId: string; month: MonthPattern },
   input: WorkDayInput,
 ): Promise<repository.WorkDayValues> {
   if (input.start < month.month.from || input.start > month.month.to) {
     throw invalidField('start', WORK_MAP_MESSAGES.dayOutsideMonth);
   }
-  if (input.projectId && !(await repository.projectExists(tx.db, input.projectId))) {
-    throw invalidField('projectId', WORK_MAP_MESSAGES.unknownProject);
+  if (input.projectId) {
+    const onDay = await repository.listProjectsOfPeriod(
+      tx.db,
+      employeeId,
+      input.start,
+      input.start,
+    );
+    if (!onDay.some((project) => project.id === input.projectId)) {
+      throw invalidField('projectId', WORK_MAP_MESSAGES.unknownProject);
+    }
   }
   return {
     day: input.start,
@@ -45,7 +53,7 @@ export async function addWorkDay(
 ): Promise<WorkMapDetails> {
   await withTransaction(ctx, async (tx) => {
     const { map, month } = await lockEditableMap(tx, actor, input.mapId);
-    const values = await checkedValues(tx, month, input.day);
+    const values = await checkedValues(tx, { employeeId: map.employeeId, month }, input.day);
     if (await repository.findWorkDayOn(tx.db, map.id, values.day)) throw dayTaken();
     const created = await repository.insertWorkDay(tx.db, map.id, values);
     await repository.touchMap(tx.db, map.id, tx.clock.now());
@@ -70,7 +78,7 @@ export async function updateWorkDay(
     const { map, month } = await lockEditableMap(tx, actor, input.mapId);
     const before = await repository.findWorkDay(tx.db, map.id, input.dayId);
     if (!before) throw workDayNotFound();
-    const values = await checkedValues(tx, month, input.day);
+    const values = await checkedValues(tx, { employeeId: map.employeeId, month }, input.day);
     const other = await repository.findWorkDayOn(tx.db, map.id, values.day);
     if (other && other.id !== before.id) throw dayTaken();
     await repository.updateWorkDay(tx.db, before.id, values);

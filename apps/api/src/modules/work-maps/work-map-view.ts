@@ -71,6 +71,7 @@ export function toWorkMapDetails(
   month: MonthPattern,
   days: Array<WorkDayRow & { projectName: string | null }>,
   absences: AbsenceRow[],
+  projects: { id: string; name: string; code: string }[],
 ): WorkMapDetails {
   return {
     id: map.id,
@@ -83,6 +84,9 @@ export function toWorkMapDetails(
     workDays: days.map(toWorkDay),
     absences: absences.map((absence) => toAbsence(absence, month)),
     holidays: month.holidays,
+    projects: [...new Map(projects.map((project) => [project.id, project])).values()].map(
+      ({ id, name, code }) => ({ id, name, code }),
+    ),
     totals: totalsOf(month, days, absences),
   };
 }

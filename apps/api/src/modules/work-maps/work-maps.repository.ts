@@ -1,8 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
-import { projects } from '../projects/projects.public.ts';
+import { projectMembers, projects } from '../projects/projects.public.ts';
 import { absences, workDays, workMaps } from './work-maps.schema.ts';
 
 export type WorkMapWithEmployee = typeof workMaps.$inferSelect & { employeeName: string };
@@ -99,9 +111,26 @@ export async function deleteWorkDay(db: Executor, id: string) {
   await db.delete(workDays).where(eq(workDays.id, id));
 }
 
-export async function projectExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
-  return row !== undefined;
+/** The projects the employee is on at some point from `from` to `to`, with their time on each. */
+export function listProjectsOfPeriod(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      code: projects.code,
+      startedAt: projectMembers.startedAt,
+      endedAt: projectMembers.endedAt,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(
+      and(
+        eq(projectMembers.userId, employeeId),
+        lte(projectMembers.startedAt, to),
+        or(isNull(projectMembers.endedAt), gte(projectMembers.endedAt, from)),
+      ),
+    )
+    .orderBy(asc(projects.name));
 }
 
 export function listAbsences(db: Executor, workMapId: string) {

@@ -305,6 +305,37 @@ describe('/api/work-maps', () => {
     );
   });
 
+  it("pre-fills each day with the employee's only project, offers the month's, refuses another", async () => {
+    const admin = await t.authAs('admin@example.com');
+    const [client] = (await call('GET', '/api/clients', admin)).json();
+    const created = await call('POST', '/api/projects', admin, {
+      clientId: client.id,
+      name: 'Not Ana’s project',
+      code: 'WMP-1',
+      description: '',
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      status: 'active',
+      members: [],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const july = details(await call('POST', '/api/work-maps', ana, { month: '2026-07' }), 201);
+    assert.deepEqual(
+      july.projects.map((project) => project.code),
+      ['BA-CORE'],
+      'the demo seed puts Ana on Core Banking Modernisation all year',
+    );
+    assert.ok(july.workDays.every((day) => day.projectName === 'Core Banking Modernisation'));
+    const first = july.workDays[0];
+    const refused = await call('PUT', `/api/work-maps/${july.id}/work-days/${first?.id}`, ana, {
+      start: first?.day,
+      hours: 8,
+      projectId: created.json().id,
+    });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, WORK_MAP_MESSAGES.unknownProject);
+  });
+
   it("lists a month's maps for hr with the employees who have none, counts and filters", async () => {
     hr = await t.authAs('hr@example.com');
     const page = workMapPageSchema.parse(

@@ -20,6 +20,17 @@ import { workMaps } from './work-maps.schema.ts';
 import { monthPatternOf } from './work-pattern.ts';
 
 export const workMapNotFound = () => notFound('Work map');
+
+/** The project a day is worked on when the employee is on exactly one that day. */
+function onlyProjectOn(
+  day: string,
+  projects: readonly { id: string; startedAt: string; endedAt: string | null }[],
+): string | null {
+  const onDay = projects.filter(
+    (project) => project.startedAt <= day && (project.endedAt === null || project.endedAt >= day),
+  );
+  return onDay.length === 1 ? (onDay[0]?.id ?? null) : null;
+}
 const monthTaken = () =>
   new AppError('conflict', WORK_MAP_MESSAGES.monthTaken, [
     { field: 'month', message: WORK_MAP_MESSAGES.monthTaken },
@@ -45,12 +56,13 @@ export async function getWorkMap(
 ): Promise<WorkMapDetails> {
   const map = await readableMap(ctx, actor, input.id);
   const person = await personOf(ctx, map.employeeId);
-  const [month, days, absences] = await Promise.all([
-    monthPatternOf(ctx.db, person, monthKey(map.month)),
+  const month = await monthPatternOf(ctx.db, person, monthKey(map.month));
+  const [days, absences, projects] = await Promise.all([
     repository.listWorkDays(ctx.db, map.id),
     repository.listAbsences(ctx.db, map.id),
+    repository.listProjectsOfPeriod(ctx.db, map.employeeId, month.month.from, month.month.to),
   ]);
-  return toWorkMapDetails(map, month, days, absences);
+  return toWorkMapDetails(map, month, days, absences, projects);
 }
 
 /**
@@ -76,6 +88,12 @@ export async function createWorkMap(
     ]);
   }
   const month = await monthPatternOf(ctx.db, person, input.month);
+  const projects = await repository.listProjectsOfPeriod(
+    ctx.db,
+    userId,
+    month.month.from,
+    month.month.to,
+  );
   const from =
     person.startDate && person.startDate > month.month.from ? person.startDate : month.month.from;
   const id = await withTransaction(ctx, async (tx) => {
@@ -90,6 +108,7 @@ export async function createWorkMap(
           workMapId: map.id,
           day,
           hours: person.dailyHours,
+          projectId: onlyProjectOn(day, projects),
         })),
       );
       await tx.audit({

@@ -3,6 +3,7 @@ import {
   type WorkDay,
   type WorkDayFormValues,
   type WorkDayInput,
+  type WorkMapDetails,
   workDayInputSchema,
 } from '@quadro/contract/work-maps';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveWorkDay } from '../api/work-map-mutations.ts';
 import { afterSubmitDelay } from './delayed-submit.ts';
@@ -23,13 +25,19 @@ export function WorkDayDialog({
   mapId,
   day,
   defaultDay,
+  projects,
   onClose,
 }: {
   mapId: string;
   day?: WorkDay;
   defaultDay: string;
+  projects: WorkMapDetails['projects'];
   onClose: () => void;
 }) {
+  const projectOptions = projects.map((project) => ({
+    value: project.id,
+    label: `${project.name} (${project.code})`,
+  }));
   const save = useSaveWorkDay(mapId, onClose);
   const [waiting, setWaiting] = useState(false);
   const submit = (
@@ -40,7 +48,7 @@ export function WorkDayDialog({
     afterSubmitDelay(() => {
       setWaiting(false);
       save.mutate(
-        { ...values, projectId: day?.projectId ?? null, dayId: day?.id },
+        { ...values, dayId: day?.id },
         { onError: (error) => showServerFieldErrors(error, form.setError, FIELDS, 'start') },
       );
     });
@@ -71,6 +79,7 @@ export function WorkDayDialog({
           start: day?.day ?? defaultDay,
           hours: day?.hours ?? ('' as unknown as number),
           extraHours: day && day.extraHours > 0 ? day.extraHours : null,
+          projectId: day?.projectId ?? (projects.length === 1 ? projects[0]?.id : null) ?? null,
         }}
         onSubmit={submit}
         aria-label={day ? 'Edit work day' : 'Add work day'}
@@ -80,6 +89,9 @@ export function WorkDayDialog({
             <FormDateField name="start" label="Start" />
             <FormTextField name="hours" label="Hours" type="number" autoFocus />
             <FormTextField name="extraHours" label="Extra hours" type="number" emptyAsNull />
+            {projectOptions.length > 0 && (
+              <FormSelect name="projectId" label="Project" options={projectOptions} />
+            )}
           </>
         )}
       </Form>

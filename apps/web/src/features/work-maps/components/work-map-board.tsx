@@ -75,6 +75,7 @@ export function WorkMapBoard({ map, canEdit }: { map: WorkMapDetails; canEdit: b
           mapId={map.id}
           day={map.workDays.find((day) => day.id === open.dayId)}
           defaultDay={firstDay}
+          projects={map.projects}
           onClose={close}
         />
       )}
