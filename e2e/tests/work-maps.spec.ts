@@ -112,6 +112,33 @@ test('an employee fills a month, HR rejects it with a reason, the employee fixes
   await expect(ana.getByRole('button', { name: 'Add work day' })).toHaveCount(0);
 });
 
+test('the dashboard and the menu show HR the maps needing attention, and employees their absences', async ({
+  browser,
+}) => {
+  const hr = await (await browser.newContext()).newPage();
+  await signIn(hr, 'hr@example.com');
+  const widget = hr.getByRole('region', { name: 'Work maps needing attention' });
+  await expect(widget.getByRole('link', { name: /\d+ not created/ }).first()).toBeVisible();
+  await expect(
+    hr.getByRole('navigation', { name: 'Main menu' }).getByText(/work maps? needs? attention/),
+  ).toBeAttached();
+  expect(await axeViolations(hr)).toEqual([]);
+  await hr.screenshot({ path: 'screenshots/desktop-hr-dashboard.png' });
+  await widget
+    .getByRole('link', { name: /\d+ not created/ })
+    .first()
+    .click();
+  await expect(hr).toHaveURL(/\/app\/manage-work-map\?month=\d{4}-\d{2}&status=NotCreated/);
+  await expect(
+    hr.getByRole('table', { name: 'Work maps' }).getByText('Not Created').first(),
+  ).toBeVisible();
+
+  const ana = await (await browser.newContext()).newPage();
+  await signIn(ana, 'employee@example.com');
+  await expect(ana.getByRole('region', { name: 'My absences this year' })).toBeVisible();
+  expect(await axeViolations(ana)).toEqual([]);
+});
+
 /** 'November 2026' → '2026-11'. */
 function monthKeyOf(label: string): string {
   const date = new Date(`1 ${label} 12:00`);

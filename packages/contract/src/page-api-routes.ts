@@ -89,6 +89,13 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: 'DELETE /api/salary/:id', audience: ['hr'] },
     ],
   },
+  '/app': {
+    apiRoutes: [],
+    narrowerRoutes: [
+      { route: 'GET /api/work-maps/absences/mine', audience: ['employee'] },
+      { route: 'GET /api/work-maps/attention', audience: ['hr', 'admin'] },
+    ],
+  },
   '/app/work-map-history': {
     apiRoutes: ['GET /api/work-maps/mine', 'POST /api/work-maps'],
   },

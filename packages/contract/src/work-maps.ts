@@ -248,3 +248,11 @@ export const workMapExportQuerySchema = z.object({
   month: monthSchema,
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
+
+/** GET /api/work-maps/absences/mine: the employee's absences of a year (dashboard). */
+export const myAbsenceSchema = absenceSchema.extend({ workMapId: z.string() });
+export const myAbsenceListSchema = z.array(myAbsenceSchema);
+export type MyAbsence = z.infer<typeof myAbsenceSchema>;
+export const myAbsencesQuerySchema = z.object({
+  year: z.coerce.number().int().min(1900).max(2100).optional(),
+});

@@ -201,6 +201,22 @@ export async function deleteAbsence(db: Executor, id: string) {
   await db.delete(absences).where(eq(absences.id, id));
 }
 
+/** The employee's absences starting in a year, newest first, with their map's month. */
+export function listAbsencesOfYear(db: Executor, employeeId: string, year: number) {
+  return db
+    .select({ absence: absences, month: workMaps.month })
+    .from(absences)
+    .innerJoin(workMaps, eq(workMaps.id, absences.workMapId))
+    .where(
+      and(
+        eq(absences.employeeId, employeeId),
+        gte(absences.startDate, `${year}-01-01`),
+        lte(absences.startDate, `${year}-12-31`),
+      ),
+    )
+    .orderBy(desc(absences.startDate));
+}
+
 /** The employee's maps, newest month first. */
 export function listMapsOf(db: Executor, employeeId: string) {
   return db

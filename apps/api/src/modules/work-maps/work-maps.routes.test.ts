@@ -167,6 +167,16 @@ describe('/api/work-maps', () => {
     assert.ok(hourly);
     map = details(await call('DELETE', `${url}/${hourly.id}`, ana));
     assert.equal(map.absences.length, 1);
+    const dashboard = (await call('GET', '/api/work-maps/absences/mine?year=2026', ana)).json();
+    assert.deepEqual(
+      dashboard.map((entry: { type: string; start: string; days: number }) => [
+        entry.type,
+        entry.start,
+        entry.days,
+      ]),
+      [['sick_leave', '2026-10-08', 2]],
+    );
+    assert.deepEqual((await call('GET', '/api/work-maps/absences/mine?year=2025', ana)).json(), []);
   });
 
   it('keeps a justification file readable by the employee and the approvers only', async () => {

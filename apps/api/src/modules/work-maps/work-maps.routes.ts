@@ -1,5 +1,7 @@
 import {
   createWorkMapSchema,
+  myAbsenceListSchema,
+  myAbsencesQuerySchema,
   workMapDetailsSchema,
   workMapSummaryListSchema,
 } from '@quadro/contract/work-maps';
@@ -29,6 +31,20 @@ export async function workMapsRoutes(app: FastifyInstance) {
       },
     },
     (request) => workMaps.listMyWorkMaps(ctx, actorOf(request)),
+  );
+
+  routes.get(
+    '/api/work-maps/absences/mine',
+    {
+      config: { access: ['employee'] },
+      schema: {
+        tags: ['work-maps'],
+        summary: "The signed-in employee's absences of a year (default: this year), newest first",
+        querystring: myAbsencesQuerySchema,
+        response: { 200: myAbsenceListSchema, ...errors },
+      },
+    },
+    (request) => workMaps.listMyAbsences(ctx, actorOf(request), request.query),
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
 import { addDays, firstDayOf, lastDayOf, monthOf } from '@quadro/contract/calendar-days';
 import {
+  type MyAbsence,
   WORK_MAP_MESSAGES,
   type WorkMapDetails,
   type WorkMapSummary,
@@ -13,11 +14,11 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { findPersonById } from '../people/people.public.ts';
-import { monthKey, totalsOf, toWorkMapDetails } from './work-map-view.ts';
+import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
 import * as repository from './work-maps.repository.ts';
 import { workMaps } from './work-maps.schema.ts';
-import { monthPatternOf } from './work-pattern.ts';
+import { type MonthPattern, monthPatternOf } from './work-pattern.ts';
 
 export const workMapNotFound = () => notFound('Work map');
 
@@ -158,6 +159,27 @@ export async function listMyWorkMaps(ctx: ServiceContext, actor: Actor): Promise
       };
     }),
   );
+}
+
+/** The employee's absences of a year (this one by default), newest first: their dashboard. */
+export async function listMyAbsences(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { year?: number | undefined },
+): Promise<MyAbsence[]> {
+  const { userId } = requireSignedIn(actor);
+  const person = await personOf(ctx, userId);
+  const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+  const rows = await repository.listAbsencesOfYear(ctx.db, userId, year);
+  const patterns = new Map<string, MonthPattern>();
+  const result: MyAbsence[] = [];
+  for (const row of rows) {
+    const month = monthKey(row.month);
+    const pattern = patterns.get(month) ?? (await monthPatternOf(ctx.db, person, month));
+    patterns.set(month, pattern);
+    result.push({ ...toAbsence(row.absence, pattern), workMapId: row.absence.workMapId });
+  }
+  return result;
 }
 
 /** The employee sends their map to the approvers (again after a rejection or a modification). */

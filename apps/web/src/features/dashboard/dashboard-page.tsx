@@ -1,13 +1,21 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { holdsAnyProfile } from '@quadro/contract/profiles';
+import { Suspense } from 'react';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { useStoredUser } from '../../app/auth/use-session.ts';
+import { DASHBOARD_WIDGETS } from '../../app/routes/dashboard-widgets.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 
 /** The dashboard at /app; its widgets (vacations, evaluations, kilometres) come later. */
 export function DashboardPage() {
   const { data: account } = useCurrentAccount();
   const firstName = account?.name.split(' ')[0] ?? '';
+  const profiles = useStoredUser()?.profiles ?? [];
+  const widgets = DASHBOARD_WIDGETS.filter((widget) => holdsAnyProfile(profiles, widget.profiles));
   return (
     <Stack spacing={3}>
       <Card
@@ -27,6 +35,21 @@ export function DashboardPage() {
           </Typography>
         </CardContent>
       </Card>
+      {widgets.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {widgets.map(({ key, Widget }) => (
+            <Suspense key={key} fallback={<PageLoader />}>
+              <Widget />
+            </Suspense>
+          ))}
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -7,8 +7,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@quadro/contract/menu';
+import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useStoredUser } from '../../auth/use-session.ts';
+import type { MenuBadge } from '../../routes/menu-badge.ts';
+import { MENU_BADGES } from '../../routes/menu-badges.ts';
+import { MenuBadgeCount } from './menu-badge-count.tsx';
 import { MenuIcon } from './menu-icons.tsx';
 
 interface SidebarMenuProps {
@@ -25,10 +30,13 @@ function MenuGroup({
   item,
   onNavigate,
   depth,
+  badges,
 }: {
   item: MenuItem;
   onNavigate: () => void;
   depth: number;
+  /** The badges of the group's links, shown on the group while it is closed. */
+  badges: MenuBadge[];
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isUnder(pathname, item));
@@ -44,6 +52,7 @@ function MenuGroup({
           <MenuIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={item.name} />
+        {!open && badges.map((badge) => <MenuBadgeCount key={badge.link} badge={badge} />)}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -64,6 +73,11 @@ function MenuGroup({
 
 /** The menu tree of `menuFor(profiles)`; groups open and close, links close the phone drawer. */
 export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) {
+  const profiles = useStoredUser()?.profiles ?? [];
+  const badgeOf = (item: MenuItem) =>
+    MENU_BADGES.find(
+      (badge) => badge.link === item.link && holdsAnyProfile(profiles, badge.profiles),
+    );
   return (
     <List
       component={depth === 0 ? 'nav' : 'div'}
@@ -71,9 +85,16 @@ export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) 
       disablePadding
       dense
     >
-      {items.map((item) =>
-        item.child ? (
-          <MenuGroup key={item.key} item={item} onNavigate={onNavigate} depth={depth} />
+      {items.map((item) => {
+        const badge = badgeOf(item);
+        return item.child ? (
+          <MenuGroup
+            key={item.key}
+            item={item}
+            onNavigate={onNavigate}
+            depth={depth}
+            badges={(item.child ?? []).flatMap((child) => badgeOf(child) ?? [])}
+          />
         ) : (
           <ListItemButton
             key={item.key}
@@ -95,9 +116,10 @@ export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) 
               <MenuIcon name={item.icon} />
             </ListItemIcon>
             <ListItemText primary={item.name} />
+            {badge && <MenuBadgeCount badge={badge} />}
           </ListItemButton>
-        ),
-      )}
+        );
+      })}
     </List>
   );
 }
