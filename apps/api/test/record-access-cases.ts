@@ -1,6 +1,7 @@
 import { ACCOUNTS_RECORD_ACCESS } from '../src/modules/accounts/accounts.record-access.ts';
 import { CLIENTS_RECORD_ACCESS } from '../src/modules/clients/clients.record-access.ts';
 import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
+import { HOLIDAYS_RECORD_ACCESS } from '../src/modules/holidays/holidays.record-access.ts';
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
 import { PROJECTS_RECORD_ACCESS } from '../src/modules/projects/projects.record-access.ts';
@@ -15,5 +16,6 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...CONTRACTS_RECORD_ACCESS,
   ...CLIENTS_RECORD_ACCESS,
   ...PROJECTS_RECORD_ACCESS,
+  ...HOLIDAYS_RECORD_ACCESS,
   ...WORK_MAPS_RECORD_ACCESS,
 ];

@@ -59,7 +59,7 @@ export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 const requiredWhenMissingOrEmpty = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === '' ? VALIDATION_MESSAGES.required : undefined;
 
-export const isoDateSchema = z.iso.date({ error: requiredWhenMissingOrEmpty }).refine(
+export const isoDateSchema = z.iso.date({ error: requiredWhenMissingOrEmpty, abort: true }).refine(
   (day) => {
     const year = Number(day.slice(0, 4));
     return year >= DATE_YEARS.min && year <= DATE_YEARS.max;

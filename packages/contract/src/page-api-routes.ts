@@ -125,6 +125,14 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       'GET /api/work-maps/:id/absences/:absenceId/justification',
     ],
   },
+  '/app/holiday': {
+    apiRoutes: ['GET /api/holidays'],
+    narrowerRoutes: [
+      { route: 'POST /api/holidays', audience: ['hr'] },
+      { route: 'PUT /api/holidays/:id', audience: ['hr'] },
+      { route: 'DELETE /api/holidays/:id', audience: ['hr'] },
+    ],
+  },
   '/app/system-parameters': {
     apiRoutes: ['GET /api/system-parameters', 'PUT /api/system-parameters/:key'],
   },

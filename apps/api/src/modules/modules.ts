@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/accounts.module.ts';
 import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
+import { holidaysModule } from './holidays/holidays.module.ts';
 import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
@@ -16,5 +17,6 @@ export const DOMAIN_MODULES = [
   contractsModule,
   clientsModule,
   projectsModule,
+  holidaysModule,
   workMapsModule,
 ];
