@@ -18,6 +18,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/client',
   '/app/projects',
   '/app/employees/:id',
+  '/app/holiday',
   '/app/work-map-history',
   '/app/work-map-history/details/:id',
   '/app/manage-work-map',

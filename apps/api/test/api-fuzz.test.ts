@@ -158,11 +158,11 @@ function conforming(
         : fc.array(valueFor(schema.items, name, depth + 1), { maxLength: 3 });
     case 'string':
       return taint ? tainted(conformingString(schema, name)) : conformingString(schema, name);
-    case 'integer':
-      return fc.integer({
-        min: Math.max(schema.minimum ?? -1000, -1000),
-        max: Math.min(schema.maximum ?? 1000, 1000),
-      });
+    case 'integer': {
+      // A window of at most 2,000 values from the schema's minimum (years start at 1900).
+      const min = schema.minimum ?? -1000;
+      return fc.integer({ min, max: Math.min(schema.maximum ?? min + 2000, min + 2000) });
+    }
     case 'number':
       return fc.double({ noNaN: true, noDefaultInfinity: true });
     case 'boolean':

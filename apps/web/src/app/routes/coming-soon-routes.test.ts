@@ -25,6 +25,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'crypto-dashboard',
       'employees',
       'employees/:id',
+      'holiday',
       'manage-work-map',
       'manage-work-map/details/:id',
       'my-profile',

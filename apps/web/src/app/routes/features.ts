@@ -2,6 +2,7 @@ import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { clientsRoutes } from '../../features/clients/clients.routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../../features/employees/employees.routes.ts';
+import { holidaysRoutes } from '../../features/holidays/holidays.routes.ts';
 import { landingRoutes } from '../../features/landing/landing.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
 import { projectsRoutes } from '../../features/projects/projects.routes.ts';
@@ -26,4 +27,5 @@ export const FEATURES: FeatureRoutes[] = [
   clientsRoutes,
   projectsRoutes,
   workMapsRoutes,
+  holidaysRoutes,
 ];

@@ -75,7 +75,7 @@ export function WorkMapHistoryPage() {
             )}
           </Stack>
           {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
             <Table size="small" aria-label="My work maps" sx={{ minWidth: 640 }}>
               <TableHead>
                 <TableRow>

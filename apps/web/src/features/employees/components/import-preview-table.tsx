@@ -11,7 +11,7 @@ import type { EmployeeImportRow } from '@quadro/contract/employee-import';
 /** The preview, one line per row of the file: its spreadsheet row number and what is wrong. */
 export function ImportPreviewTable({ rows }: { rows: EmployeeImportRow[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" aria-label="Import preview" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>

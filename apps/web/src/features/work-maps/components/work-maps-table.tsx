@@ -15,7 +15,7 @@ const COLUMNS = ['Employee', 'Status', 'Days worked', 'Hours', 'Extra hours', 'A
 /** HR's table of a month: one row per employee owing a map; created maps open their details. */
 export function WorkMapsTable({ rows }: { rows: WorkMapRow[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" aria-label="Work maps" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
