@@ -132,6 +132,9 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
   await expect(
     hr.getByRole('table', { name: 'Work maps' }).getByText('Not Created').first(),
   ).toBeVisible();
+  const downloading = hr.waitForEvent('download');
+  await hr.getByRole('button', { name: 'Export XLSX' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^work-maps-\d{4}-\d{2}\.xlsx$/);
 
   const ana = await (await browser.newContext()).newPage();
   await signIn(ana, 'employee@example.com');

@@ -114,7 +114,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/manage-work-map': {
-    apiRoutes: ['GET /api/work-maps', 'GET /api/work-maps/attention'],
+    apiRoutes: ['GET /api/work-maps', 'GET /api/work-maps/attention', 'GET /api/work-maps/export'],
   },
   '/app/manage-work-map/details/:id': {
     apiRoutes: [

@@ -163,6 +163,15 @@ export const workMapTotalsSchema = z.object({
   absences: z.array(
     z.object({ type: z.enum(ABSENCE_TYPE_KEYS), days: z.number(), hours: hoursValue }),
   ),
+  /** Days, hours and extra hours per project named on the days (null: no project). */
+  projects: z.array(
+    z.object({
+      projectId: z.string().nullable(),
+      days: z.number(),
+      hours: hoursValue,
+      extraHours: hoursValue,
+    }),
+  ),
 });
 export type WorkMapTotals = z.infer<typeof workMapTotalsSchema>;
 

@@ -12,6 +12,7 @@ import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
+import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
 import { assertUnique, refusingDuplicates } from './employee-uniqueness.ts';
 import {
@@ -164,11 +165,6 @@ export async function employeeHistory(
     page_size: input.pageSize,
   };
 }
-
-const EXPORT_MEDIA_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** The filtered, sorted table as a CSV or XLSX file: every matching row, not one page. */
 export async function exportEmployees(

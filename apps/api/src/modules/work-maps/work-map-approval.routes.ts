@@ -2,6 +2,7 @@ import {
   rejectWorkMapSchema,
   workMapAttentionSchema,
   workMapDetailsSchema,
+  workMapExportQuerySchema,
   workMapPageSchema,
   workMapQuerySchema,
 } from '@quadro/contract/work-maps';
@@ -10,7 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
+import { fileDownloadDoc } from '../../platform/files/file-docs.ts';
+import { sendGeneratedFile } from '../../platform/files/send-generated-file.ts';
+import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import * as approval from './work-map-approval.service.ts';
+import { workMapsExport } from './work-map-export.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
@@ -47,6 +52,29 @@ export async function workMapApprovalRoutes(app: FastifyInstance) {
       },
     },
     (request) => approval.workMapAttention(ctx, actorOf(request)),
+  );
+
+  routes.get(
+    '/api/work-maps/export',
+    {
+      config: {
+        access: [...APPROVERS],
+        openapi: { response: { 200: fileDownloadDoc(Object.values(EXPORT_MEDIA_TYPES)) } },
+      },
+      schema: {
+        tags: ['work-maps'],
+        summary:
+          "A month's maps: hours, extra hours and absences by type per employee, hours per project",
+        querystring: workMapExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const rows = await approval.allWorkMapTotals(ctx, actorOf(request), month);
+      const file = await workMapsExport(month, rows, format);
+      return sendGeneratedFile(reply, { ...file, mediaType: EXPORT_MEDIA_TYPES[format] });
+    },
   );
 
   for (const [path, action, summary] of [

@@ -8,6 +8,7 @@ import {
   type WorkMapQuery,
   type WorkMapRow,
   type WorkMapRowStatus,
+  type WorkMapTotals,
 } from '@quadro/contract/work-maps';
 import { transition } from '../../platform/approvals/transition.ts';
 import type { Actor } from '../../platform/context/actor.ts';
@@ -49,12 +50,19 @@ export async function decideWorkMap(
 
 type MonthRow = Awaited<ReturnType<typeof table.listMonthRows>>[number];
 
-/** The table's rows with their totals, by the same rule as each map's own page. */
-async function rowsWithTotals(
+/** A row of a month's table with its map's totals (null: no map) and its projects' names. */
+export interface MonthRowTotals {
+  row: MonthRow;
+  totals: WorkMapTotals | null;
+  projectNames: Map<string, string>;
+}
+
+/** The rows' totals, by the same rule as each map's own page. */
+async function withTotals(
   ctx: ServiceContext,
   month: string,
   rows: MonthRow[],
-): Promise<WorkMapRow[]> {
+): Promise<MonthRowTotals[]> {
   const from = firstDayOf(month);
   const to = lastDayOf(month);
   const ids = rows.flatMap((row) => (row.mapId ? [row.mapId] : []));
@@ -64,15 +72,13 @@ async function rowsWithTotals(
     repository.listAbsencesOfMaps(ctx.db, ids),
   ]);
   const holidayDates = new Set(holidays.map((holiday) => holiday.date));
+  const projectNames = new Map(
+    days.flatMap((day) =>
+      day.projectId && day.projectName ? [[day.projectId, day.projectName]] : [],
+    ) as [string, string][],
+  );
   return rows.map((row) => {
-    const empty = { daysWorked: 0, hours: 0, extraHours: 0, absentDays: 0 };
-    const base = {
-      id: row.mapId,
-      employee: { id: row.employeeId, name: row.employeeName },
-      month,
-      status: row.status,
-    };
-    if (!row.mapId) return { ...base, ...empty };
+    if (!row.mapId) return { row, totals: null, projectNames };
     const pattern: MonthPattern = {
       month: { from, to },
       pattern: { workingWeekdays: row.workingWeekdays, holidays: holidayDates },
@@ -84,14 +90,24 @@ async function rowsWithTotals(
       days.filter((day) => day.workMapId === row.mapId),
       absences.filter((absence) => absence.workMapId === row.mapId),
     );
-    return {
-      ...base,
-      daysWorked: totals.daysWorked,
-      hours: totals.hours,
-      extraHours: totals.extraHours,
-      absentDays: totals.absences.reduce((sum, entry) => sum + entry.days, 0),
-    };
+    return { row, totals, projectNames };
   });
+}
+
+export const absentDaysOf = (totals: WorkMapTotals) =>
+  totals.absences.reduce((sum, entry) => sum + entry.days, 0);
+
+function toTableRow(month: string, { row, totals }: MonthRowTotals): WorkMapRow {
+  return {
+    id: row.mapId,
+    employee: { id: row.employeeId, name: row.employeeName },
+    month,
+    status: row.status,
+    daysWorked: totals?.daysWorked ?? 0,
+    hours: totals?.hours ?? 0,
+    extraHours: totals?.extraHours ?? 0,
+    absentDays: totals ? absentDaysOf(totals) : 0,
+  };
 }
 
 const monthQuery = (query: {
@@ -124,7 +140,7 @@ export async function listWorkMaps(
     WORK_MAP_ROW_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
   ) as Record<WorkMapRowStatus, number>;
   return {
-    items: await rowsWithTotals(ctx, query.month, rows),
+    items: (await withTotals(ctx, query.month, rows)).map((row) => toTableRow(query.month, row)),
     total: query.status
       ? countsByStatus[query.status]
       : [...counts.values()].reduce((sum, value) => sum + value, 0),
@@ -134,11 +150,15 @@ export async function listWorkMaps(
   };
 }
 
-/** Every row of a month's table (the export). */
-export async function allWorkMapRows(ctx: ServiceContext, actor: Actor, month: string) {
+/** Every row of a month's table with its full totals (the export). */
+export async function allWorkMapTotals(
+  ctx: ServiceContext,
+  actor: Actor,
+  month: string,
+): Promise<MonthRowTotals[]> {
   if (!isWorkMapApprover(actor)) throw forbidden();
   const rows = await table.listMonthRows(ctx.db, monthQuery({ month }), { limit: null, offset: 0 });
-  return rowsWithTotals(ctx, month, rows);
+  return withTotals(ctx, month, rows);
 }
 
 /** This month and last: maps not created and maps In Modification (menu badge, dashboard). */

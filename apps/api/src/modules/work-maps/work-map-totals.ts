@@ -6,7 +6,12 @@ export interface TotalsInput {
   month: { from: string; to: string };
   pattern: WorkPattern;
   dailyHours: number;
-  workDays: readonly { day: string; hours: number; extraHours: number }[];
+  workDays: readonly {
+    day: string;
+    hours: number;
+    extraHours: number;
+    projectId?: string | null;
+  }[];
   absences: readonly {
     type: AbsenceType;
     start: string;
@@ -51,11 +56,18 @@ export function workMapTotals(input: TotalsInput): WorkMapTotals {
   let daysWorked = 0;
   let hours = 0;
   let extraHours = 0;
+  const byProject = new Map<string | null, { days: number; hours: number; extraHours: number }>();
   for (const day of input.workDays) {
+    const project = byProject.get(day.projectId ?? null) ?? { days: 0, hours: 0, extraHours: 0 };
+    byProject.set(day.projectId ?? null, project);
     extraHours += day.extraHours;
+    project.extraHours = round(project.extraHours + day.extraHours);
     if (day.hours <= 0 || wholeDaysOff.has(day.day)) continue;
+    const worked = Math.max(0, day.hours - (hoursOff.get(day.day) ?? 0));
     daysWorked += 1;
-    hours += Math.max(0, day.hours - (hoursOff.get(day.day) ?? 0));
+    hours += worked;
+    project.days += 1;
+    project.hours = round(project.hours + worked);
   }
   return {
     workingDays: daysBetween(input.month.from, input.month.to).filter((day) =>
@@ -65,5 +77,6 @@ export function workMapTotals(input: TotalsInput): WorkMapTotals {
     hours: round(hours),
     extraHours: round(extraHours),
     absences: [...byType].map(([type, entry]) => ({ type, ...entry })),
+    projects: [...byProject].map(([projectId, entry]) => ({ projectId, ...entry })),
   };
 }

@@ -44,7 +44,7 @@ export function toAbsence(row: AbsenceRow, month: MonthPattern): Absence {
 /** The map's totals from its rows, by the one rule of work-map-totals.ts. */
 export function totalsOf(
   month: MonthPattern,
-  days: readonly Pick<WorkDayRow, 'day' | 'hours' | 'extraHours'>[],
+  days: readonly Pick<WorkDayRow, 'day' | 'hours' | 'extraHours' | 'projectId'>[],
   absences: readonly AbsenceRow[],
 ) {
   return workMapTotals({
@@ -55,6 +55,7 @@ export function totalsOf(
       day: day.day,
       hours: Number(day.hours),
       extraHours: Number(day.extraHours),
+      projectId: day.projectId,
     })),
     absences: absences.map((absence) => ({
       type: absence.type as AbsenceType,

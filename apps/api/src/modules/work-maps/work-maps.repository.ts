@@ -235,8 +235,11 @@ export function listWorkDaysOfMaps(db: Executor, workMapIds: string[]) {
       day: workDays.day,
       hours: workDays.hours,
       extraHours: workDays.extraHours,
+      projectId: workDays.projectId,
+      projectName: projects.name,
     })
     .from(workDays)
+    .leftJoin(projects, eq(projects.id, workDays.projectId))
     .where(inArray(workDays.workMapId, workMapIds));
 }
 

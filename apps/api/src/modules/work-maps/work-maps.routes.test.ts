@@ -8,6 +8,7 @@ import {
   workMapSummaryListSchema,
 } from '@quadro/contract/work-maps';
 import { and, eq, like } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, pdf } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
@@ -385,5 +386,58 @@ describe('/api/work-maps', () => {
       .from(auditLog)
       .where(like(auditLog.action, 'work-day.%'));
     assert.ok(audits.length >= 4, 'every change of a day is audited');
+  });
+
+  it("exports a month's maps as CSV and XLSX with the same totals as each map's page", async () => {
+    const october = details(await call('GET', `/api/work-maps/${map.id}`, hr));
+    const csv = await call('GET', '/api/work-maps/export?month=2026-10&format=csv', hr);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(String(csv.headers['content-disposition']), /work-maps-2026-10\.csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(
+      lines[0],
+      'Employee,Status,Working days,Days worked,Hours,Extra hours,Absent days,Sick leave (days),Sick leave (hours),Hours by project',
+    );
+    const anaLine = lines.find((line) => line.startsWith('Ana Ferreira,'));
+    const { totals } = october;
+    assert.equal(
+      anaLine?.split(',').slice(0, 9).join(','),
+      [
+        'Ana Ferreira',
+        'Pending Approval',
+        totals.workingDays,
+        totals.daysWorked,
+        totals.hours,
+        totals.extraHours,
+        2,
+        2,
+        16,
+      ].join(','),
+    );
+    assert.ok(lines.some((line) => line.includes(',Not Created,')));
+
+    const xlsx = await call('GET', '/api/work-maps/export?month=2026-10&format=xlsx', hr);
+    assert.equal(xlsx.statusCode, 200);
+    const sheets = await readXlsxFile(xlsx.rawPayload);
+    assert.deepEqual(
+      sheets.map((sheet) => sheet.sheet),
+      ['Work maps', 'Projects'],
+    );
+    const projects = sheets[1]?.data ?? [];
+    assert.deepEqual(projects[0], ['Employee', 'Project', 'Days', 'Hours', 'Extra hours']);
+    const anaProjects = projects.filter((row) => row[0] === 'Ana Ferreira');
+    assert.deepEqual(
+      anaProjects.map((row) => row[1]).sort(),
+      ['Core Banking Modernisation', 'No project'],
+      'the re-added 1st has no project',
+    );
+    assert.equal(
+      anaProjects.reduce((sum, row) => sum + Number(row[2]), 0),
+      totals.daysWorked,
+    );
+    assert.equal((await call('GET', '/api/work-maps/export?month=2026-10', ana)).statusCode, 403);
   });
 });

@@ -1,5 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -21,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useExportWorkMaps } from './api/export-work-maps.ts';
 import { useWorkMapTable } from './api/work-map-queries.ts';
 import { recentMonths } from './components/recent-months.ts';
 import { WorkMapsTable } from './components/work-maps-table.tsx';
@@ -57,6 +60,7 @@ export function ManageWorkMapsPage() {
     const timer = setTimeout(() => update({ search }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, appliedSearch, update]);
+  const exporting = useExportWorkMaps();
   const table = useWorkMapTable({
     month,
     status,
@@ -98,13 +102,26 @@ export function ManageWorkMapsPage() {
                 <ChevronRightIcon />
               </IconButton>
             </Stack>
-            <TextField
-              size="small"
-              label="Search employee"
-              sx={{ width: { xs: '100%', md: 320 } }}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <Button
+                  key={format}
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  loading={exporting.isPending && exporting.variables?.format === format}
+                  onClick={() => exporting.mutate({ month, format })}
+                >
+                  Export {format.toUpperCase()}
+                </Button>
+              ))}
+              <TextField
+                size="small"
+                label="Search employee"
+                sx={{ width: { xs: '100%', md: 320 } }}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </Stack>
           </Stack>
           <Stack
             direction="row"

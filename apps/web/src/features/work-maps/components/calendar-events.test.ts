@@ -37,7 +37,7 @@ const MAP: WorkMapDetails = {
   ],
   holidays: [{ date: '2026-10-05', name: 'Republic Day' }],
   projects: [],
-  totals: { workingDays: 21, daysWorked: 1, hours: 8, extraHours: 5.5, absences: [] },
+  totals: { workingDays: 21, daysWorked: 1, hours: 8, extraHours: 5.5, absences: [], projects: [] },
 };
 
 describe('calendarEventsOf', () => {

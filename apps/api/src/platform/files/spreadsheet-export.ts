@@ -1,0 +1,61 @@
+import writeXlsxFile from 'write-excel-file/node';
+
+/** One cell of an export: text, a number, or a calendar day shown as a date. */
+export type ExportCell = string | number | { day: string };
+
+export interface ExportSheet {
+  name: string;
+  header: string[];
+  rows: ExportCell[][];
+}
+
+const textOf = (cell: ExportCell) =>
+  typeof cell === 'object' ? cell.day : typeof cell === 'number' ? String(cell) : cell;
+
+/**
+ * RFC 4180 quoting; a text cell starting with = + - @ (or tab/CR) gets a leading apostrophe so a
+ * spreadsheet shows it as text instead of running it as a formula.
+ */
+function csvCell(cell: ExportCell): string {
+  const value = textOf(cell);
+  const safe = typeof cell === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** UTF-8 with a byte-order mark, so spreadsheet programs read the accents right. */
+export function csvFile(sheet: Pick<ExportSheet, 'header' | 'rows'>): string {
+  const lines = [sheet.header, ...sheet.rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function xlsxCell(cell: ExportCell) {
+  if (typeof cell === 'number') return { value: cell, type: Number };
+  if (typeof cell === 'object') {
+    return { value: new Date(`${cell.day}T00:00:00Z`), type: Date, format: 'yyyy-mm-dd' };
+  }
+  return { value: cell, type: String };
+}
+
+/**
+ * Sheets with a bold, frozen header. Text cells are typed as strings, so nothing in them is ever
+ * run as a formula; numbers stay numbers and days are real dates a spreadsheet sorts and filters.
+ */
+export function xlsxFile(sheets: ExportSheet[]): Promise<Buffer> {
+  return writeXlsxFile(
+    sheets.map((sheet) => ({
+      sheet: sheet.name,
+      data: [
+        sheet.header.map((title) => ({ value: title, fontWeight: 'bold' as const })),
+        ...sheet.rows.map((row) => row.map(xlsxCell)),
+      ],
+      stickyRowsCount: 1,
+      columns: sheet.header.map((title) => ({ width: Math.max(12, title.length + 4) })),
+    })),
+  ).toBuffer();
+}
+
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_MEDIA_TYPES;
