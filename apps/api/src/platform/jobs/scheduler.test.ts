@@ -143,6 +143,25 @@ describe('job scheduler', () => {
     assert.equal(run?.attempts, 2);
   });
 
+  it('claims nothing before a job is due, then runs it once in its period', async () => {
+    const runs: string[] = [];
+    const scheduler = createScheduler(database.db, silent);
+    scheduler.register({
+      name: 'from-the-25th',
+      period: 'month',
+      isDue: (now) => now.getUTCDate() >= 25,
+      async run({ periodKey }) {
+        runs.push(periodKey);
+      },
+    });
+    await scheduler.runDue(new Date('2026-11-24T12:00:00Z'));
+    assert.deepEqual(runs, []);
+    assert.equal(await runOf('from-the-25th', '2026-11'), undefined, 'nothing claimed yet');
+    await scheduler.runDue(new Date('2026-11-26T08:00:00Z'));
+    await scheduler.runDue(new Date('2026-11-27T08:00:00Z'));
+    assert.deepEqual(runs, ['2026-11']);
+  });
+
   it('refuses two jobs with one name', () => {
     const scheduler = createScheduler(database.db, silent);
     const job = { name: 'twice', period: 'day' as const, run: async () => {} };

@@ -14,6 +14,11 @@ export interface JobDefinition {
   /** Stable across releases: it is the key of the job's runs in job_runs. */
   name: string;
   period: JobPeriod;
+  /**
+   * Whether the period's run may start at `now` (e.g. a monthly reminder from a configured day of
+   * the month on). Until it says yes nothing is claimed, so the period's run is still to come.
+   */
+  isDue?(now: Date): boolean;
   run(context: JobContext): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export function createScheduler(db: Database, log: FastifyBaseLogger): Scheduler
   const jobs = new Map<string, JobDefinition>();
 
   async function runIfDue(job: JobDefinition, now: Date) {
+    if (job.isDue && !job.isDue(now)) return;
     const key = periodKey(job.period, now);
     if (!(await claimRun(db, job.name, key))) return;
     const jobLog = log.child({ job: job.name, periodKey: key });
