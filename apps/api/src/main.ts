@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/demo-seed.ts';
+import { lisbonWallClock } from './platform/context/lisbon-time.ts';
 import { createFileStore } from './platform/files/file-store.ts';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ const database = await openDatabase({
 await migrateDatabase(database);
 await seedDemoDataIfEmpty(database.db, {
   files: createFileStore(path.join(config.dataDir, 'files')),
+  today: lisbonWallClock(new Date()).date,
 });
 
 const app = await buildApp({ config: { ...config, webDist }, database });

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { personInterests, users } from '../../modules/people/people.public.ts';
+import { absences, workDays, workMaps } from '../../modules/work-maps/work-maps.public.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
@@ -18,7 +19,7 @@ describe('demo seed: interests and pictures', () => {
   before(async () => {
     database = await openTestDatabase();
     root = await mkdtemp(path.join(tmpdir(), 'quadro-seed-'));
-    await seedDemoData(database.db, { files: createFileStore(root) });
+    await seedDemoData(database.db, { files: createFileStore(root), today: '2026-11-22' });
   });
   after(async () => {
     await database.close();
@@ -55,5 +56,28 @@ describe('demo seed: interests and pictures', () => {
     const ana = rows.find((row) => row.email === 'employee@example.com');
     const metadata = await sharp(await readFile(path.join(root, ana?.storageKey ?? ''))).metadata();
     assert.deepEqual([metadata.width, metadata.height], [320, 320]);
+  });
+
+  it('gives the employees a year of work maps in every state, leaving Ana this month to create', async () => {
+    const maps = await database.db
+      .select({ email: users.email, month: workMaps.month, status: workMaps.status })
+      .from(workMaps)
+      .innerJoin(users, eq(users.id, workMaps.employeeId));
+    const states = new Set(maps.map((map) => map.status));
+    assert.deepEqual([...states].sort(), [
+      'Approved',
+      'InModification',
+      'PendingApproval',
+      'PendingSubmission',
+      'Rejected',
+    ]);
+    const ana = maps.filter((map) => map.email === 'employee@example.com').map((map) => map.month);
+    assert.equal(ana.length, 12);
+    assert.ok(!ana.includes('2026-11-01'));
+    assert.ok(ana.includes('2025-11-01'));
+    const [days] = await database.db.select({ total: count() }).from(workDays);
+    const [away] = await database.db.select({ total: count() }).from(absences);
+    assert.ok((days?.total ?? 0) > 12 * 15 * 10, `${days?.total} work days`);
+    assert.ok((away?.total ?? 0) > 20, `${away?.total} absences`);
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoWorkMaps } from './demo-work-maps.ts';
 
 /** Portuguese first names ending in 'a', plus the few that do not. */
 const FEMININE_NAMES = /^(\S+a|Inês|Leonor|Beatriz|Matilde|Raquel) /;
@@ -85,6 +86,11 @@ export async function insertPeopleWithPassword(executor: Executor, people: NewPe
 export interface DemoSeedOptions {
   /** Where uploads live: with it the demo people get pictures (API tests seed without). */
   files?: FileStore;
+  /**
+   * The day the demo starts: with it every employee gets a year of work maps up to it (API tests
+   * seed without, so their months are theirs to create).
+   */
+  today?: string;
 }
 
 export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
@@ -95,6 +101,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     await seedDemoContracts(tx);
     await seedDemoProjects(tx, await seedDemoClients(tx));
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
+    if (options.today) await seedDemoWorkMaps(tx, options.today);
   });
 }
 

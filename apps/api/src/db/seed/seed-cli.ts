@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { lisbonWallClock } from '../../platform/context/lisbon-time.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
 import { openDatabase } from '../database.ts';
 import { migrateDatabase } from '../migrate.ts';
@@ -16,6 +17,7 @@ const database = await openDatabase({
 await migrateDatabase(database);
 const filesRoot = path.join(config.dataDir, 'files');
 const files = createFileStore(filesRoot);
+const today = lisbonWallClock(new Date()).date;
 if (reset) {
   const tables = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
@@ -24,11 +26,11 @@ if (reset) {
   if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
   // The files table is empty now: the bytes it listed go too.
   await rm(filesRoot, { recursive: true, force: true });
-  await seedDemoData(database.db, { files });
+  await seedDemoData(database.db, { files, today });
   console.log('Demo data reset.');
 } else {
   console.log(
-    (await seedDemoDataIfEmpty(database.db, { files }))
+    (await seedDemoDataIfEmpty(database.db, { files, today }))
       ? 'Demo data seeded.'
       : 'Database not empty: nothing seeded.',
   );

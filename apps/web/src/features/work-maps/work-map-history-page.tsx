@@ -48,7 +48,10 @@ export function WorkMapHistoryPage() {
               My work maps
             </Typography>
             {month && (
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+              >
                 <TextField
                   select
                   size="small"
@@ -68,6 +71,7 @@ export function WorkMapHistoryPage() {
                   startIcon={<AddIcon />}
                   loading={create.isPending}
                   onClick={() => create.mutate(month)}
+                  sx={{ whiteSpace: 'nowrap' }}
                 >
                   Create work map
                 </Button>
