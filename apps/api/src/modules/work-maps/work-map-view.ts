@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { absentWorkingDays, workMapTotals } from '@quadro/contract/work-map-totals';
 import {
   type Absence,
   type AbsenceType,
@@ -6,7 +7,6 @@ import {
   type WorkDay,
   type WorkMapDetails,
 } from '@quadro/contract/work-maps';
-import { absentWorkingDays, workMapTotals } from './work-map-totals.ts';
 import type { AbsenceRow, WorkDayRow, WorkMapRow } from './work-maps.schema.ts';
 import type { MonthPattern } from './work-pattern.ts';
 

@@ -1,6 +1,6 @@
-import { daysBetween } from '@quadro/contract/calendar-days';
-import type { AbsenceType, WorkMapTotals } from '@quadro/contract/work-maps';
-import { isWorkingDay, type WorkPattern } from '@quadro/contract/working-days';
+import { daysBetween } from './calendar-days.ts';
+import type { AbsenceType, WorkMapTotals } from './work-maps.ts';
+import { isWorkingDay, type WorkPattern } from './working-days.ts';
 
 export interface TotalsInput {
   month: { from: string; to: string };
