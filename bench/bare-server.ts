@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { bareWorkMapRoutes } from './bare-work-maps.ts';
 
 const SELECT_USER = 'select * from users where id = $1';
 const SELECT_DIRECTORY = 'select id as key, name from users where enabled order by name';
@@ -202,6 +203,8 @@ app.get<{ Querystring: { page?: string; pageSize?: string } }>(
     return { items, total: counted?.total ?? 0 };
   },
 );
+
+bareWorkMapRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

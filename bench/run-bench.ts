@@ -42,7 +42,7 @@ import {
   summarize,
   updatePerformanceDoc,
 } from './lib/report.ts';
-import { DEMO_PASSWORD, seedScaleDatabase } from './lib/seed.ts';
+import { DEMO_PASSWORD, SCALE_WORK_MAP_MONTH, seedScaleDatabase } from './lib/seed.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
@@ -400,52 +400,83 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     }
   }
 
-  // HR's employees table, first page by name (financial reads the same).
-  if (measured('GET /api/employees')) {
-    const oursEmployees = `${ours.baseUrl}/api/employees?page=1&page_size=20&sort=name&order=asc`;
-    const bareEmployees = `${bare.baseUrl}/bare/employees?page=1&page_size=20`;
-    const oursAnswer = await withOutput(ours, probeOk(oursEmployees, { headers: hrAuth }));
-    const bareAnswer = await withOutput(bare, probeOk(bareEmployees, { headers: hrAuth }));
+  /** Checks that ours and bare answer the same JSON, then measures both, round after round. */
+  const compare = async (
+    endpoint: string,
+    urls: { ours: string; bare: string },
+    headers: Record<string, string>,
+  ) => {
+    if (!measured(endpoint)) return;
+    const oursAnswer = await withOutput(ours, probeOk(urls.ours, { headers }));
+    const bareAnswer = await withOutput(bare, probeOk(urls.bare, { headers }));
     if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
-      throw new Error('ours and bare disagree on GET /api/employees');
+      throw new Error(`ours and bare disagree on ${endpoint}`);
     }
     for (let round = 1; round <= settings.rounds; round += 1) {
-      await record('GET /api/employees', ours, round, oursAnswer, {
-        url: oursEmployees,
-        headers: hrAuth,
+      await record(endpoint, ours, round, oursAnswer, {
+        url: urls.ours,
+        headers,
         timeoutSeconds: 10,
       });
-      await record('GET /api/employees', bare, round, bareAnswer, {
-        url: bareEmployees,
-        headers: hrAuth,
+      await record(endpoint, bare, round, bareAnswer, {
+        url: urls.bare,
+        headers,
         timeoutSeconds: 10,
       });
     }
-  }
+  };
+
+  // HR's employees table, first page by name (financial reads the same).
+  await compare(
+    'GET /api/employees',
+    {
+      ours: `${ours.baseUrl}/api/employees?page=1&page_size=20&sort=name&order=asc`,
+      bare: `${bare.baseUrl}/bare/employees?page=1&page_size=20`,
+    },
+    hrAuth,
+  );
 
   // The projects table (admin): its first page with each project's team size.
   if (measured('GET /api/projects')) {
     const adminAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, ADMIN_LOGIN)}` };
-    const oursProjects = `${ours.baseUrl}/api/projects?page=1&pageSize=10`;
-    const bareProjects = `${bare.baseUrl}/bare/projects?page=1&pageSize=10`;
-    const oursAnswer = await withOutput(ours, probeOk(oursProjects, { headers: adminAuth }));
-    const bareAnswer = await withOutput(bare, probeOk(bareProjects, { headers: adminAuth }));
-    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
-      throw new Error('ours and bare disagree on GET /api/projects');
-    }
-    for (let round = 1; round <= settings.rounds; round += 1) {
-      await record('GET /api/projects', ours, round, oursAnswer, {
-        url: oursProjects,
-        headers: adminAuth,
-        timeoutSeconds: 10,
-      });
-      await record('GET /api/projects', bare, round, bareAnswer, {
-        url: bareProjects,
-        headers: adminAuth,
-        timeoutSeconds: 10,
-      });
-    }
+    await compare(
+      'GET /api/projects',
+      {
+        ours: `${ours.baseUrl}/api/projects?page=1&pageSize=10`,
+        bare: `${bare.baseUrl}/bare/projects?page=1&pageSize=10`,
+      },
+      adminAuth,
+    );
   }
+
+  // An employee opens a month's work map; HR opens the month's table, first page.
+  if (measured('GET /api/work-maps/:id')) {
+    const mine = await withOutput(
+      ours,
+      probeOk(`${ours.baseUrl}/api/work-maps/mine`, { headers: auth }),
+    );
+    const map = (mine.json as Array<{ id: string; month: string }>).find(
+      (entry) => entry.month === SCALE_WORK_MAP_MONTH,
+    );
+    if (!map)
+      throw new Error(`the scale seed gave the bench employee no map of ${SCALE_WORK_MAP_MONTH}`);
+    await compare(
+      'GET /api/work-maps/:id',
+      {
+        ours: `${ours.baseUrl}/api/work-maps/${map.id}`,
+        bare: `${bare.baseUrl}/bare/work-maps/${map.id}`,
+      },
+      auth,
+    );
+  }
+  await compare(
+    'GET /api/work-maps',
+    {
+      ours: `${ours.baseUrl}/api/work-maps?month=${SCALE_WORK_MAP_MONTH}&page=1&pageSize=20`,
+      bare: `${bare.baseUrl}/bare/work-maps?month=${SCALE_WORK_MAP_MONTH}&page=1&pageSize=20`,
+    },
+    hrAuth,
+  );
 
   await Promise.all([ours.stop(), bare.stop()]);
 }
@@ -500,6 +531,18 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/projects (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/projects'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/work-maps/:id (a month's map) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/work-maps/:id'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/work-maps (HR's table of a month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/work-maps'),
       'throughput',
       0.5,
     ),

@@ -5,7 +5,9 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  SCALE_WORK_MAP_MONTH,
   seedScaleProjects,
+  seedScaleWorkMaps,
 } from '@quadro/api/seed';
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
 import type { Profile } from '@quadro/contract/profiles';
@@ -147,6 +149,7 @@ export async function seedScaleDatabase(
         await insertPeopleWithPassword(tx, rows.slice(start, start + BATCH_SIZE));
       }
       await seedScaleProjects(tx);
+      await seedScaleWorkMaps(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };
@@ -156,4 +159,4 @@ export async function seedScaleDatabase(
 }
 
 /** The password of every seeded account, for the sign-ins of the bench. */
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, SCALE_WORK_MAP_MONTH };

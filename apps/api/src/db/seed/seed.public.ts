@@ -4,3 +4,4 @@ export type { NewPerson } from '../../modules/people/people.public.ts';
 export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-seed.ts';
 export { seedScaleProjects } from './scale-projects.ts';
+export { SCALE_WORK_MAP_MONTH, seedScaleWorkMaps } from './scale-work-maps.ts';
