@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { bareOrganisationRoutes } from './bare-organisation.ts';
 import { bareWorkMapRoutes } from './bare-work-maps.ts';
 
 const SELECT_USER = 'select * from users where id = $1';
@@ -205,6 +206,7 @@ app.get<{ Querystring: { page?: string; pageSize?: string } }>(
 );
 
 bareWorkMapRoutes(app, store, userIdOf);
+bareOrganisationRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -449,6 +449,24 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     );
   }
 
+  // HR's clients page: every client with its allocations; and an employee's salaries.
+  await compare(
+    'GET /api/clients',
+    { ours: `${ours.baseUrl}/api/clients`, bare: `${bare.baseUrl}/bare/clients` },
+    hrAuth,
+  );
+  if (measured('GET /api/salary/all/:id')) {
+    const employeeId = (oursProbe.json as { id: string }).id;
+    await compare(
+      'GET /api/salary/all/:id',
+      {
+        ours: `${ours.baseUrl}/api/salary/all/${employeeId}`,
+        bare: `${bare.baseUrl}/bare/salary/all/${employeeId}`,
+      },
+      hrAuth,
+    );
+  }
+
   // An employee opens a month's work map; HR opens the month's table, first page.
   if (measured('GET /api/work-maps/:id')) {
     const mine = await withOutput(
@@ -531,6 +549,18 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/projects (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/projects'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/clients (HR's clients page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/clients'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/salary/all/:id (an employee's salaries) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/salary/all/:id'),
       'throughput',
       0.5,
     ),

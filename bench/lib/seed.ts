@@ -6,6 +6,7 @@ import {
   insertPeopleWithPassword,
   type NewPerson,
   SCALE_WORK_MAP_MONTH,
+  seedScalePayAndClients,
   seedScaleProjects,
   seedScaleWorkMaps,
 } from '@quadro/api/seed';
@@ -149,6 +150,7 @@ export async function seedScaleDatabase(
         await insertPeopleWithPassword(tx, rows.slice(start, start + BATCH_SIZE));
       }
       await seedScaleProjects(tx);
+      await seedScalePayAndClients(tx);
       await seedScaleWorkMaps(tx);
     });
     await database.db.execute(sql`analyze`);

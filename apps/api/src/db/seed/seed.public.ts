@@ -3,5 +3,6 @@ export { hashPassword } from '../../modules/identity/identity.public.ts';
 export type { NewPerson } from '../../modules/people/people.public.ts';
 export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-seed.ts';
+export { seedScalePayAndClients } from './scale-pay-and-clients.ts';
 export { seedScaleProjects } from './scale-projects.ts';
 export { SCALE_WORK_MAP_MONTH, seedScaleWorkMaps } from './scale-work-maps.ts';
