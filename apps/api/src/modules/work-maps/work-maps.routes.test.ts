@@ -195,6 +195,7 @@ describe('/api/work-maps', () => {
     };
     const refused = await upload(Buffer.from('not a pdf at all'), 'note.pdf');
     assert.equal(refused.statusCode, 415);
+    assert.deepEqual(fieldsOf(refused), ['file']);
     const attached = details(await upload(pdf(), 'doctor.pdf'));
     assert.equal(attached.absences[0]?.hasJustification, true);
     const byHr = await t.app.inject({ url, headers: hr });

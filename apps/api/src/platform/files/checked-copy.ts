@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error.ts';
 
 export function tooLarge(maxBytes: number): AppError {
-  return new AppError('payload_too_large', `The file is larger than ${maxBytes} bytes`);
+  const message = `The file is larger than ${maxBytes} bytes`;
+  return new AppError('payload_too_large', message, [{ field: 'file', message }]);
 }
 
 /**

@@ -38,11 +38,10 @@ export interface FileStore {
   delete(executor: Executor, file: StoredFile): Promise<void>;
 }
 
+/** Uploads come as the multipart part named `file`: refusals name that field. */
 function unsupported(allowed: readonly string[]): AppError {
-  return new AppError(
-    'unsupported_media_type',
-    `The file content is not an accepted type (${allowed.join(', ')})`,
-  );
+  const message = `The file content is not an accepted type (${allowed.join(', ')})`;
+  return new AppError('unsupported_media_type', message, [{ field: 'file', message }]);
 }
 
 async function replaceWithReencoded(temp: string, mediaType: string) {
