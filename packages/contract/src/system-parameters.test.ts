@@ -15,6 +15,10 @@ describe('system parameters', () => {
       kilometreMapMonthlyCap: '2250.00',
       kilometreMapDeadlineDay: 15,
       annualVacationDays: 22,
+      hiringYearVacationDaysPerMonth: 2,
+      hiringYearVacationCap: 20,
+      monthsBeforeVacation: 6,
+      vacationCarryOverUntil: '04-30',
       travelPassReminderDay: 20,
       workMapReminderDay: 25,
       companyTimeZone: 'Europe/Lisbon',
@@ -47,5 +51,12 @@ describe('system parameters', () => {
     assert.equal(isTimeZone('Atlantic/Azores'), true);
     assert.equal(isTimeZone('lisbon'), false);
     assert.equal(isTimeZone(''), false);
+  });
+
+  it('takes the carry-over day as a day every year has', () => {
+    const schema = SYSTEM_PARAMETERS.vacationCarryOverUntil.schema;
+    for (const good of ['04-30', '12-31', '01-01']) assert.ok(schema.safeParse(good).success, good);
+    for (const bad of ['04-31', '02-29', '4-30', '13-01', ''])
+      assert.ok(!schema.safeParse(bad).success, bad);
   });
 });

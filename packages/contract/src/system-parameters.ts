@@ -11,6 +11,13 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** 'MM-DD' naming a day every year has (no 02-29, no 04-31). */
+function isMonthDay(value: string): boolean {
+  if (!/^\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`2001-${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(5, 10) === value;
+}
+
 const dayOfMonth = z
   .number({ error: 'Enter a whole number' })
   .int('Enter a whole number')
@@ -53,6 +60,49 @@ export const SYSTEM_PARAMETERS = {
       .min(22, 'Must be at least 22 (Portuguese labour law)')
       .max(60, 'Must not exceed 60'),
     defaultValue: 22,
+  },
+  hiringYearVacationDaysPerMonth: {
+    label: 'Vacation days per month in the hiring year',
+    unit: 'working days',
+    description: 'In the year of hiring, earned per full month of contract (2 by law).',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(2, 'Must be at least 2 (Portuguese labour law)')
+      .max(5, 'Must not exceed 5'),
+    defaultValue: 2,
+  },
+  hiringYearVacationCap: {
+    label: 'Vacation days in the hiring year, at most',
+    unit: 'working days',
+    description: 'The most the hiring year earns (20 by law).',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(20, 'Must be at least 20 (Portuguese labour law)')
+      .max(60, 'Must not exceed 60'),
+    defaultValue: 20,
+  },
+  monthsBeforeVacation: {
+    label: 'Months of contract before the first vacation',
+    unit: 'full months',
+    description: 'A new employee takes vacation days only after this many full months (6 by law).',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, 'Must be between 0 and 6')
+      .max(6, 'Must be between 0 and 6'),
+    defaultValue: 6,
+  },
+  vacationCarryOverUntil: {
+    label: 'Carried-over vacation days usable until',
+    unit: 'MM-DD of the next year',
+    description: "Last year's unused days can be taken until this day (30 April by law).",
+    schema: z
+      .string({ error: 'Required' })
+      .trim()
+      .refine(isMonthDay, 'Use a day of a year like 04-30'),
+    defaultValue: '04-30',
   },
   travelPassReminderDay: {
     label: 'Travel pass reminder day',

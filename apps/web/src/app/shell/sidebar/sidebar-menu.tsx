@@ -13,7 +13,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../../auth/use-session.ts';
 import type { MenuBadge } from '../../routes/menu-badge.ts';
 import { MENU_BADGES } from '../../routes/menu-badges.ts';
-import { MenuBadgeCount } from './menu-badge-count.tsx';
+import { MenuBadgeBubble, useMenuBadge } from './menu-badge-bubble.tsx';
 import { MenuIcon } from './menu-icons.tsx';
 
 interface SidebarMenuProps {
@@ -40,11 +40,14 @@ function MenuGroup({
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isUnder(pathname, item));
+  const badge = useMenuBadge(badges[0]);
+  const shown = open ? undefined : badge;
   return (
     <>
       <ListItemButton
         onClick={() => setOpen(!open)}
         aria-expanded={open}
+        aria-description={shown?.description}
         data-menu-level={depth}
         sx={{ pl: 2 + depth * 2 }}
       >
@@ -52,7 +55,7 @@ function MenuGroup({
           <MenuIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={item.name} />
-        {!open && badges.map((badge) => <MenuBadgeCount key={badge.link} badge={badge} />)}
+        {shown?.count && <MenuBadgeBubble count={shown.count} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -68,6 +71,44 @@ function MenuGroup({
         )}
       </Collapse>
     </>
+  );
+}
+
+function LeafItem({
+  item,
+  depth,
+  badge,
+  onNavigate,
+}: {
+  item: MenuItem;
+  depth: number;
+  badge: MenuBadge | undefined;
+  onNavigate: () => void;
+}) {
+  const { count, description } = useMenuBadge(badge);
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.link ?? '/app'}
+      end
+      onClick={onNavigate}
+      aria-description={description}
+      data-menu-level={depth}
+      sx={{
+        pl: 2 + depth * 2,
+        '&.active': {
+          bgcolor: 'action.selected',
+          color: 'primary.main',
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <MenuIcon name={item.icon} />
+      </ListItemIcon>
+      <ListItemText primary={item.name} />
+      {count && <MenuBadgeBubble count={count} />}
+    </ListItemButton>
   );
 }
 
@@ -96,28 +137,13 @@ export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) 
             badges={(item.child ?? []).flatMap((child) => badgeOf(child) ?? [])}
           />
         ) : (
-          <ListItemButton
+          <LeafItem
             key={item.key}
-            component={NavLink}
-            to={item.link ?? '/app'}
-            end
-            onClick={onNavigate}
-            data-menu-level={depth}
-            sx={{
-              pl: 2 + depth * 2,
-              '&.active': {
-                bgcolor: 'action.selected',
-                color: 'primary.main',
-                '& .MuiListItemIcon-root': { color: 'primary.main' },
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <MenuIcon name={item.icon} />
-            </ListItemIcon>
-            <ListItemText primary={item.name} />
-            {badge && <MenuBadgeCount badge={badge} />}
-          </ListItemButton>
+            item={item}
+            depth={depth}
+            badge={badge}
+            onNavigate={onNavigate}
+          />
         );
       })}
     </List>
