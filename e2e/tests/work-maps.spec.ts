@@ -144,6 +144,44 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
   expect(await axeViolations(ana)).toEqual([]);
 });
 
+test('an employee records a sick leave of whole days with a justification, edits it, and sees every view', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createMap(page);
+  await expect(page.getByRole('button', { name: 'Add absence' })).toBeVisible();
+
+  await openEventMenu(page, 'Work 8h');
+  await page.getByRole('menuitem', { name: 'Add absence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add absence' });
+  await dialog.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'Sick leave' }).click();
+  await dialog.getByLabel('Duration in').click();
+  await page.getByRole('option', { name: 'Whole working days' }).click();
+  await dialog.getByLabel('Working days').fill('2');
+  await dialog.getByLabel('Justification file').setInputFiles({
+    name: 'doctor.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.rbc-event', { hasText: 'Sick leave 2d' }).first()).toBeVisible();
+
+  await openEventMenu(page, 'Sick leave 2d');
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit absence' });
+  await expect(edit.getByRole('button', { name: 'Open justification' })).toBeVisible();
+  await edit.getByLabel('Working days').fill('1');
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('.rbc-event', { hasText: 'Sick leave 1d' }).first()).toBeVisible();
+
+  for (const view of ['Week', 'Day', 'Agenda']) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    expect(await axeViolations(page), view).toEqual([]);
+  }
+});
+
 /** 'November 2026' → '2026-11'. */
 function monthKeyOf(label: string): string {
   const date = new Date(`1 ${label} 12:00`);

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { CALENDAR_STEP_MINUTES } from '@quadro/contract/ui-constants';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Calendar, dayjsLocalizer, Views } from 'react-big-calendar';
 import type { CalendarEvent } from './calendar-events.ts';
 import { type EventAction, EventPopup } from './event-popup.tsx';
 import { readableTextOn } from './readable-text.ts';
+import { useCalendarA11y } from './use-calendar-a11y.ts';
 
 const localizer = dayjsLocalizer(dayjs);
 const VIEWS = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
@@ -26,6 +27,8 @@ export function WorkMapCalendar({ events, month, onAction }: WorkMapCalendarProp
   const [date, setDate] = useState(month);
   const [view, setView] = useState<(typeof VIEWS)[number]>(Views.MONTH);
   const [selected, setSelected] = useState<{ event: CalendarEvent; anchor: HTMLElement }>();
+  const container = useRef<HTMLDivElement>(null);
+  useCalendarA11y(container);
   const eventStyle = useMemo(
     () => (event: CalendarEvent) => ({
       style: {
@@ -38,6 +41,7 @@ export function WorkMapCalendar({ events, month, onAction }: WorkMapCalendarProp
   );
   return (
     <Box
+      ref={container}
       sx={(theme) => ({
         height: { xs: 560, md: 720 },
         '& .rbc-off-range-bg': { bgcolor: alpha(theme.palette.text.primary, 0.06) },
