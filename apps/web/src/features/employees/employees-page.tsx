@@ -7,10 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORTS } from '@quadro/contract/employees';
-import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { type ExportFormat, useExportEmployees } from './api/export-employees.ts';
 import { useEmployees } from './api/get-employees.ts';
@@ -37,7 +38,7 @@ function sortFrom(raw: string | null): Sort {
 
 /** /app/employees (hr, financial): the server-paged table; filters, sort and page in the URL. */
 export function EmployeesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useTableParams();
   const navigate = useNavigate();
   const canManage = useCanManageEmployees();
   const [creating, setCreating] = useState(false);
@@ -54,20 +55,6 @@ export function EmployeesPage() {
     exportTable.mutate({ format, filters: { ...filters, sort, order } });
   const exporting = (format: ExportFormat) =>
     exportTable.isPending && exportTable.variables?.format === format;
-
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
 
   return (
     <Card>

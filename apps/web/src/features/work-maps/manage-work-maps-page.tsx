@@ -18,10 +18,10 @@ import {
 } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
 import { WORK_MAP_ROW_STATUSES, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useExportWorkMaps } from './api/export-work-maps.ts';
 import { useWorkMapTable } from './api/work-map-queries.ts';
@@ -35,26 +35,13 @@ const nextMonth = (month: string) => monthOf(addDays(lastDayOf(month), 1));
 
 /** /app/manage-work-map (hr, admin): a month's maps of everyone, with counts, filters and paging. */
 export function ManageWorkMapsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useTableParams();
   const thisMonth = recentMonths(new Date())[1] as string;
   const month = MONTH.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const appliedSearch = params.get('search') ?? '';
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
   useEffect(() => {
     if (search === appliedSearch) return;
     const timer = setTimeout(() => update({ search }), SEARCH_DELAY_MS);
