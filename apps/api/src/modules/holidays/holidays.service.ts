@@ -5,8 +5,8 @@ import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { mergeHolidays } from './holiday-calendar.ts';
 import { canManageHolidays } from './holidays.policy.ts';
-import { holidaysBetween } from './holidays.public.ts';
 import * as repository from './holidays.repository.ts';
 
 const holidayNotFound = () => notFound('Holiday');
@@ -33,7 +33,8 @@ export async function listHolidays(
   input: { year?: number | undefined },
 ): Promise<Holiday[]> {
   const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
-  return holidaysBetween(ctx.db, `${year}-01-01`, `${year}-12-31`);
+  const [from, to] = [`${year}-01-01`, `${year}-12-31`];
+  return mergeHolidays(from, to, await repository.listStoredHolidays(ctx.db, from, to));
 }
 
 /** A day holds one holiday: a national one, or one HR added (409 on `date` otherwise). */

@@ -18,7 +18,7 @@ import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view
 import { canReadWorkMap } from './work-maps.policy.ts';
 import * as repository from './work-maps.repository.ts';
 import { workMaps } from './work-maps.schema.ts';
-import { type MonthPattern, monthPatternOf } from './work-pattern.ts';
+import { type MonthPattern, monthPatternOf, monthPatternsOf } from './work-pattern.ts';
 
 export const workMapNotFound = () => notFound('Work map');
 
@@ -139,26 +139,28 @@ export async function listMyWorkMaps(ctx: ServiceContext, actor: Actor): Promise
     repository.listWorkDaysOfMaps(ctx.db, ids),
     repository.listAbsencesOfMaps(ctx.db, ids),
   ]);
-  return Promise.all(
-    maps.map(async (map) => {
-      const month = await monthPatternOf(ctx.db, person, monthKey(map.month));
-      const totals = totalsOf(
-        month,
-        days.filter((day) => day.workMapId === map.id),
-        absences.filter((absence) => absence.workMapId === map.id),
-      );
-      return {
-        id: map.id,
-        month: monthKey(map.month),
-        status: map.status as WorkMapSummary['status'],
-        rejectionReason: map.rejectionReason,
-        daysWorked: totals.daysWorked,
-        hours: totals.hours,
-        extraHours: totals.extraHours,
-        absentDays: totals.absences.reduce((sum, entry) => sum + entry.days, 0),
-      };
-    }),
+  const patterns = await monthPatternsOf(
+    ctx.db,
+    person,
+    maps.map((map) => monthKey(map.month)),
   );
+  return maps.map((map) => {
+    const totals = totalsOf(
+      patterns.get(monthKey(map.month)) as MonthPattern,
+      days.filter((day) => day.workMapId === map.id),
+      absences.filter((absence) => absence.workMapId === map.id),
+    );
+    return {
+      id: map.id,
+      month: monthKey(map.month),
+      status: map.status as WorkMapSummary['status'],
+      rejectionReason: map.rejectionReason,
+      daysWorked: totals.daysWorked,
+      hours: totals.hours,
+      extraHours: totals.extraHours,
+      absentDays: totals.absences.reduce((sum, entry) => sum + entry.days, 0),
+    };
+  });
 }
 
 /** The employee's absences of a year (this one by default), newest first: their dashboard. */
@@ -171,15 +173,13 @@ export async function listMyAbsences(
   const person = await personOf(ctx, userId);
   const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
   const rows = await repository.listAbsencesOfYear(ctx.db, userId, year);
-  const patterns = new Map<string, MonthPattern>();
-  const result: MyAbsence[] = [];
-  for (const row of rows) {
-    const month = monthKey(row.month);
-    const pattern = patterns.get(month) ?? (await monthPatternOf(ctx.db, person, month));
-    patterns.set(month, pattern);
-    result.push({ ...toAbsence(row.absence, pattern), workMapId: row.absence.workMapId });
-  }
-  return result;
+  const patterns = await monthPatternsOf(ctx.db, person, [
+    ...new Set(rows.map((row) => monthKey(row.month))),
+  ]);
+  return rows.map((row) => ({
+    ...toAbsence(row.absence, patterns.get(monthKey(row.month)) as MonthPattern),
+    workMapId: row.absence.workMapId,
+  }));
 }
 
 /** The employee sends their map to the approvers (again after a rejection or a modification). */
