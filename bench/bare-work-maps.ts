@@ -1,4 +1,4 @@
-import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
+import { firstDayOf, lastDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays';
 import { absentWorkingDays, workMapTotals } from '@quadro/contract/work-map-totals';
 import { type AbsenceType, WORK_MAP_ROW_STATUSES } from '@quadro/contract/work-maps';
@@ -43,7 +43,7 @@ const toTotalsAbsence = (row: Row) => ({
   hours: row.hours === null ? null : Number(row.hours),
 });
 
-/** GET /bare/work-maps/:id and GET /bare/work-maps: the same SQL and JSON as ours. */
+/** GET /bare/work-maps/:id, /bare/work-maps and /bare/work-maps/attention: ours' SQL and JSON. */
 export function bareWorkMapRoutes(
   app: FastifyInstance,
   store: BareStore,
@@ -194,4 +194,26 @@ export function bareWorkMapRoutes(
       };
     },
   );
+
+  app.get('/bare/work-maps/attention', async (request, reply) => {
+    if (!userIdOf(request.headers.authorization)) {
+      return reply.status(401).send({ error: 'unauthorized' });
+    }
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(
+      new Date(),
+    );
+    const current = monthOf(today);
+    const months = await Promise.all(
+      [current, previousMonth(current)].map(async (month) => {
+        const counted = await store.query(COUNT_MONTH, [firstDayOf(month), lastDayOf(month)]);
+        const count = (status: string) =>
+          (counted.find((row) => row.status === status)?.total as number | undefined) ?? 0;
+        return { month, notCreated: count('NotCreated'), inModification: count('InModification') };
+      }),
+    );
+    return {
+      months,
+      total: months.reduce((sum, month) => sum + month.notCreated + month.inModification, 0),
+    };
+  });
 }

@@ -487,6 +487,15 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
       auth,
     );
   }
+  // HR's and admin's shell asks for the attention counts (the menu badge) on every load.
+  await compare(
+    'GET /api/work-maps/attention',
+    {
+      ours: `${ours.baseUrl}/api/work-maps/attention`,
+      bare: `${bare.baseUrl}/bare/work-maps/attention`,
+    },
+    hrAuth,
+  );
   await compare(
     'GET /api/work-maps',
     {
@@ -567,6 +576,12 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/work-maps/:id (a month's map) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/work-maps/:id'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/work-maps/attention (the menu badge) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/work-maps/attention'),
       'throughput',
       0.5,
     ),
