@@ -94,6 +94,41 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     narrowerRoutes: [
       { route: 'GET /api/work-maps/absences/mine', audience: ['employee'] },
       { route: 'GET /api/work-maps/attention', audience: ['hr', 'admin'] },
+      { route: 'GET /api/vacation/mine', audience: ['employee'] },
+      { route: 'GET /api/vacation/pending-number', audience: ['hr', 'admin', 'cto'] },
+    ],
+  },
+  '/app/vacations': {
+    apiRoutes: [
+      'GET /api/vacation/mine',
+      'GET /api/vacation/:id',
+      'POST /api/vacation',
+      'PUT /api/vacation/:id',
+      'DELETE /api/vacation/:id',
+      'PUT /api/vacation/send-to-approval',
+      'PUT /api/vacation/request-cancellation',
+      'GET /api/vacation/day-distribution/employee/:id',
+      'GET /api/vacation/feed',
+      'PUT /api/vacation/feed',
+    ],
+  },
+  '/app/manage-vacations': {
+    apiRoutes: [
+      'GET /api/vacation',
+      'GET /api/vacation/:id',
+      'PUT /api/vacation/approval',
+      'GET /api/vacation/pending-number',
+      'GET /api/vacation/clients',
+      'GET /api/vacation/balance/employee/:id',
+      'GET /api/vacation/day-distribution/employee/:id',
+    ],
+  },
+  '/app/manage-vacations-calendar': {
+    apiRoutes: [
+      'GET /api/vacation/calendar',
+      'GET /api/vacation/clients',
+      'GET /api/vacation/feed',
+      'PUT /api/vacation/feed',
     ],
   },
   '/app/work-map-history': {

@@ -189,6 +189,10 @@ export const workMapDetailsSchema = z.object({
   /** The employee's projects during the month, to name on each day. */
   projects: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })),
   totals: workMapTotalsSchema,
+  /** The employee's approved vacations touching the month, shown read-only on the calendar. */
+  vacations: z.array(
+    z.object({ id: z.string(), start: z.string(), end: z.string(), halfDay: z.boolean() }),
+  ),
 });
 export type WorkMapDetails = z.infer<typeof workMapDetailsSchema>;
 

@@ -6,6 +6,7 @@ import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { vacationsModule } from './vacations/vacations.module.ts';
 import { workMapsModule } from './work-maps/work-maps.module.ts';
 
 /** Every domain module, registered by the app in this order: adding a module is one line here. */
@@ -19,4 +20,5 @@ export const DOMAIN_MODULES = [
   projectsModule,
   holidaysModule,
   workMapsModule,
+  vacationsModule,
 ];

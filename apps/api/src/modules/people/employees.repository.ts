@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { clientAllocations, clients } from '../clients/clients.public.ts';
 import { type NewPerson, type PersonRow, users } from './people.schema.ts';
+import { escapeLikePattern, searchNameContains } from './search-name.ts';
 
 /** The employment fields HR keeps on a person's row. */
 export type EmploymentFields = Pick<
@@ -67,10 +68,6 @@ const SORT_COLUMNS = {
   start_date: users.startDate,
 } as const;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** The client allocation covering `today` (allocations of one person never overlap). */
 function currentAllocationJoin(today: string) {
   return and(
@@ -85,8 +82,8 @@ function filtersOf(query: EmployeeQuery): SQL | undefined {
   return and(
     search
       ? or(
-          sql`${users.searchName} like '%' || lower(immutable_unaccent(${escapeLike(search)})) || '%'`,
-          sql`lower(${users.email}) like ${`%${escapeLike(search.toLowerCase())}%`}`,
+          searchNameContains(search),
+          sql`lower(${users.email}) like ${`%${escapeLikePattern(search.toLowerCase())}%`}`,
         )
       : undefined,
     query.status ? STATUS_CONDITIONS[query.status] : undefined,

@@ -1,22 +1,11 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from './people.schema.ts';
+import { searchNameContains } from './search-name.ts';
 
-/** Backslash is LIKE's escape character: the term's own %, _ and \ match themselves. */
-export function escapeLikePattern(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/**
- * Enabled people whose accent-free, lower-case name contains the term, compared on the generated
- * search_name column so its trigram index serves the query (docs/decisions.md, "People search").
- */
+/** Enabled people whose name contains the term. */
 function nameContains(term: string): SQL {
-  const pattern = escapeLikePattern(term.trim());
-  return and(
-    eq(users.enabled, true),
-    sql`${users.searchName} like '%' || lower(immutable_unaccent(${pattern})) || '%'`,
-  ) as SQL;
+  return and(eq(users.enabled, true), searchNameContains(term)) as SQL;
 }
 
 export interface SearchedPerson {

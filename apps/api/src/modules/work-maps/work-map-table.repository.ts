@@ -1,7 +1,7 @@
 import { NOT_CREATED, type WorkMapRowStatus } from '@quadro/contract/work-maps';
 import { and, asc, count, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
 import { workMaps } from './work-maps.schema.ts';
 
 /**
@@ -21,10 +21,6 @@ const mapOfMonth = (monthStart: string) =>
 
 const statusOf = sql<WorkMapRowStatus>`coalesce(${workMaps.status}, ${sql.raw(`'${NOT_CREATED}'`)})`;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export interface MonthTableQuery {
   monthStart: string;
   monthEnd: string;
@@ -37,9 +33,7 @@ function conditions(query: MonthTableQuery): SQL | undefined {
   return and(
     owesMap(query.monthEnd),
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
-    search
-      ? sql`${users.searchName} like '%' || lower(immutable_unaccent(${escapeLike(search)})) || '%'`
-      : undefined,
+    search ? searchNameContains(search) : undefined,
   );
 }
 

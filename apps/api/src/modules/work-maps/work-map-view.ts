@@ -73,6 +73,7 @@ export function toWorkMapDetails(
   days: Array<WorkDayRow & { projectName: string | null }>,
   absences: AbsenceRow[],
   projects: { id: string; name: string; code: string }[],
+  vacations: WorkMapDetails['vacations'],
 ): WorkMapDetails {
   return {
     id: map.id,
@@ -89,5 +90,6 @@ export function toWorkMapDetails(
       ({ id, name, code }) => ({ id, name, code }),
     ),
     totals: totalsOf(month, days, absences),
+    vacations,
   };
 }

@@ -1,4 +1,7 @@
-/** What the seed may use of work maps: the tables, to write a year of demo maps in bulk. */
+/**
+ * What other modules, the seed and bench may use of work maps: the tables (a year of demo maps in
+ * bulk) and everybody's absences of a period (the vacations team calendar).
+ */
 
-export { listProjectsOfPeriod } from './work-maps.repository.ts';
+export { listAbsencesBetween, listProjectsOfPeriod } from './work-maps.repository.ts';
 export { absences, workDays, workMaps } from './work-maps.schema.ts';

@@ -1,5 +1,11 @@
 import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
-import { addDays, firstDayOf, lastDayOf, monthOf } from '@quadro/contract/calendar-days';
+import {
+  addDays,
+  daysBetween,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+} from '@quadro/contract/calendar-days';
 import {
   type MyAbsence,
   WORK_MAP_MESSAGES,
@@ -14,6 +20,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { findPersonById } from '../people/people.public.ts';
+import { listApprovedVacationsOf } from '../vacations/vacations.public.ts';
 import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
 import * as repository from './work-maps.repository.ts';
@@ -58,17 +65,30 @@ export async function getWorkMap(
   const map = await readableMap(ctx, actor, input.id);
   const person = await personOf(ctx, map.employeeId);
   const month = await monthPatternOf(ctx.db, person, monthKey(map.month));
-  const [days, absences, projects] = await Promise.all([
+  const [days, absences, projects, vacations] = await Promise.all([
     repository.listWorkDays(ctx.db, map.id),
     repository.listAbsences(ctx.db, map.id),
     repository.listProjectsOfPeriod(ctx.db, map.employeeId, month.month.from, month.month.to),
+    listApprovedVacationsOf(ctx.db, map.employeeId, month.month.from, month.month.to),
   ]);
-  return toWorkMapDetails(map, month, days, absences, projects);
+  return toWorkMapDetails(map, month, days, absences, projects, vacations);
+}
+
+/** The days of approved vacations: 'whole', or 'half' for a half day. */
+function vacationDaysIn(periods: readonly { start: string; end: string; halfDay: boolean }[]) {
+  const days = new Map<string, 'whole' | 'half'>();
+  for (const period of periods) {
+    for (const day of daysBetween(period.start, period.end)) {
+      days.set(day, period.halfDay ? 'half' : 'whole');
+    }
+  }
+  return days;
 }
 
 /**
  * Creates the employee's map of a month (this one, a past one, or next month to plan ahead),
- * pre-filled with every working day from their start date on at their daily hours.
+ * pre-filled with every working day from their start date on at their daily hours, except the
+ * days of approved vacations (a half day at half the hours).
  */
 export async function createWorkMap(
   ctx: ServiceContext,
@@ -97,6 +117,9 @@ export async function createWorkMap(
   );
   const from =
     person.startDate && person.startDate > month.month.from ? person.startDate : month.month.from;
+  const away = vacationDaysIn(
+    await listApprovedVacationsOf(ctx.db, userId, month.month.from, month.month.to),
+  );
   const id = await withTransaction(ctx, async (tx) => {
     try {
       const map = await repository.insertMap(tx.db, {
@@ -105,12 +128,14 @@ export async function createWorkMap(
       });
       await repository.insertWorkDays(
         tx.db,
-        workingDaysBetween(from, month.month.to, month.pattern).map((day) => ({
-          workMapId: map.id,
-          day,
-          hours: person.dailyHours,
-          projectId: onlyProjectOn(day, projects),
-        })),
+        workingDaysBetween(from, month.month.to, month.pattern)
+          .filter((day) => away.get(day) !== 'whole')
+          .map((day) => ({
+            workMapId: map.id,
+            day,
+            hours: away.has(day) ? String(Number(person.dailyHours) / 2) : person.dailyHours,
+            projectId: onlyProjectOn(day, projects),
+          })),
       );
       await tx.audit({
         actor,

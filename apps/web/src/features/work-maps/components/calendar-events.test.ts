@@ -38,6 +38,7 @@ const MAP: WorkMapDetails = {
   holidays: [{ date: '2026-10-05', name: 'Republic Day' }],
   projects: [],
   totals: { workingDays: 21, daysWorked: 1, hours: 8, extraHours: 5.5, absences: [], projects: [] },
+  vacations: [{ id: 'v1', start: '2026-10-26', end: '2026-10-30', halfDay: false }],
 };
 
 describe('calendarEventsOf', () => {
@@ -57,6 +58,7 @@ describe('calendarEventsOf', () => {
         ['extra-hours', 'Extra 4h', EVENT_COLOURS.orange, false, true],
         ['absence', 'Sick leave 3d', EVENT_COLOURS.red, true, false],
         ['holiday', 'Republic Day', EVENT_COLOURS.violet, false, false],
+        ['vacation', 'Vacation', EVENT_COLOURS.blue, false, false],
       ],
     );
     const absence = events.find((event) => event.kind === 'absence');
@@ -64,11 +66,11 @@ describe('calendarEventsOf', () => {
     assert.equal(absence?.end.getDate(), 13, 'the end is exclusive: the day after the last');
   });
 
-  it('marks every event read-only on a read-only map, and holidays always', () => {
+  it('marks every event read-only on a read-only map, and holidays and vacations always', () => {
     assert.ok(calendarEventsOf(MAP, true).every((event) => event.readOnly));
     assert.ok(
       calendarEventsOf(MAP, false)
-        .filter((event) => event.kind === 'holiday')
+        .filter((event) => event.kind === 'holiday' || event.kind === 'vacation')
         .every((event) => event.readOnly),
     );
   });

@@ -19,8 +19,8 @@ export interface CalendarEvent {
   isAbsence: boolean;
   isExtraHours: boolean;
   readOnly: boolean;
-  kind: 'work-day' | 'extra-hours' | 'absence' | 'holiday';
-  /** The work day or absence the event shows (holidays have none). */
+  kind: 'work-day' | 'extra-hours' | 'absence' | 'holiday' | 'vacation';
+  /** The work day, absence or vacation the event shows (holidays have none). */
   sourceId: string | null;
 }
 
@@ -41,7 +41,8 @@ const absenceName = (type: string) =>
 
 /**
  * The map as calendar events: each work day (green), its extra hours as their own event
- * (orange), absences (red) and holidays (violet). All read-only when the map is.
+ * (orange), absences (red), holidays (violet) and approved vacations (blue, always read-only:
+ * they change through a cancellation). The rest read-only when the map is.
  */
 export function calendarEventsOf(map: WorkMapDetails, readOnly: boolean): CalendarEvent[] {
   const events: CalendarEvent[] = [];
@@ -104,6 +105,20 @@ export function calendarEventsOf(map: WorkMapDetails, readOnly: boolean): Calend
       readOnly: true,
       kind: 'holiday',
       sourceId: null,
+    });
+  }
+  for (const vacation of map.vacations) {
+    events.push({
+      id: `vacation-${vacation.id}`,
+      title: vacation.halfDay ? 'Vacation (half day)' : 'Vacation',
+      start: localDay(vacation.start),
+      end: nextLocalDay(vacation.end),
+      hexColor: EVENT_COLOURS.blue,
+      isAbsence: false,
+      isExtraHours: false,
+      readOnly: true,
+      kind: 'vacation',
+      sourceId: vacation.id,
     });
   }
   return events;

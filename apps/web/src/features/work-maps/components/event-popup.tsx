@@ -24,7 +24,7 @@ const ACTION_LABELS: Record<EventAction, string> = {
  * work day'; absences offer Edit and Remove when editable, View when read-only.
  */
 export function eventActions(event: CalendarEvent): EventAction[] {
-  if (event.kind === 'holiday') return [];
+  if (event.kind === 'holiday' || event.kind === 'vacation') return [];
   if (event.isAbsence) return event.readOnly ? ['view'] : ['edit', 'remove'];
   if (event.readOnly) return [];
   return event.isExtraHours ? ['edit-work-day'] : ['add-absence', 'edit-work-day'];

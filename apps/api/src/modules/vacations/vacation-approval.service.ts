@@ -1,0 +1,264 @@
+import { APPROVAL_TRANSITIONS, type ApprovalStatus } from '@quadro/contract/approval';
+import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
+import {
+  type DayDistribution,
+  type TeamCalendar,
+  type TeamCalendarEntry,
+  VACATION_WORKFLOW,
+  type VacationBalance,
+  type VacationDecision,
+  type VacationPage,
+  type VacationPending,
+  type VacationQuery,
+} from '@quadro/contract/vacations';
+import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
+import { workingDaysBetween } from '@quadro/contract/working-days';
+import { eq } from 'drizzle-orm';
+import { transition } from '../../platform/approvals/transition.ts';
+import type { Actor } from '../../platform/context/actor.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
+import { findPersonById } from '../people/people.public.ts';
+import { listAbsencesBetween } from '../work-maps/work-maps.public.ts';
+import { balanceOf, patternOf } from './vacation-days.ts';
+import { vacationDecisionMail } from './vacation-mail.ts';
+import { isVacationApprover } from './vacations.policy.ts';
+import * as repository from './vacations.repository.ts';
+import { vacationCancellations, vacations } from './vacations.schema.ts';
+import { personOf, todayOf, vacationNotFound } from './vacations.service.ts';
+
+function assertApprover(actor: Actor): void {
+  if (!isVacationApprover(actor)) throw forbidden();
+}
+
+/**
+ * Approves or rejects requests and cancellations at once, in one transaction: all or none. An
+ * approved cancellation gives the days back. Deciding again what is already decided that way
+ * changes nothing and mails nobody; nobody decides their own.
+ */
+export async function decideVacations(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: VacationDecision,
+): Promise<{ decided: number }> {
+  assertApprover(actor);
+  const target: ApprovalStatus = input.decision === 'approve' ? 'Approved' : 'Rejected';
+  return withTransaction(ctx, async (tx) => {
+    let decided = 0;
+    for (const item of input.items) {
+      const isRequest = item.kind === 'Request';
+      const table = isRequest ? vacations : vacationCancellations;
+      const [before] = await tx.db
+        .select({ status: table.status })
+        .from(table)
+        .where(eq(table.id, item.id))
+        .for('update');
+      const row = await transition(tx.db, {
+        table,
+        id: item.id,
+        action: input.decision,
+        actor,
+        reason: input.reason,
+        label: isRequest ? 'vacation' : 'cancellation',
+        workflow: isRequest ? VACATION_WORKFLOW : APPROVAL_TRANSITIONS,
+        notDecidedBy: 'employeeId',
+      });
+      if (before?.status === target) continue;
+      decided += 1;
+      const vacationId = isRequest
+        ? item.id
+        : (row as typeof vacationCancellations.$inferSelect).vacationId;
+      if (!isRequest && target === 'Approved') {
+        await repository.markCancelled(tx.db, vacationId, ctx.clock.now());
+      }
+      const found = await repository.findVacation(tx.db, vacationId);
+      const employee = found && (await findPersonById(tx.db, found.vacation.employeeId));
+      if (!found || !employee) throw vacationNotFound();
+      await vacationDecisionMail(tx, {
+        email: employee.email,
+        name: employee.name,
+        start: found.vacation.startDate,
+        end: found.vacation.endDate,
+        halfDay: found.vacation.halfDay,
+        kind: item.kind,
+        approved: target === 'Approved',
+        reason: row.rejectionReason,
+      });
+    }
+    return { decided };
+  });
+}
+
+/** The approvers' table of requests and cancellations, waiting ones first. */
+export async function listVacationTable(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: VacationQuery,
+): Promise<VacationPage> {
+  assertApprover(actor);
+  const [rows, total] = await Promise.all([
+    repository.listTableRows(ctx.db, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repository.countTableRows(ctx.db, query),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      vacationId: row.vacationId,
+      employee: { id: row.employeeId, name: row.employeeName },
+      start: row.start,
+      end: row.end,
+      halfDay: row.halfDay,
+      days: Number(row.days),
+      status: row.status as ApprovalStatus,
+      rejectionReason: row.rejectionReason,
+      note: row.note,
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listVacationClients(ctx: ServiceContext, actor: Actor) {
+  assertApprover(actor);
+  return repository.listClientNames(ctx.db);
+}
+
+export async function pendingNumber(ctx: ServiceContext, actor: Actor): Promise<VacationPending> {
+  assertApprover(actor);
+  const counts = await repository.countPending(ctx.db);
+  return { ...counts, total: counts.requests + counts.cancellations };
+}
+
+/** A person's balance, read by them or by an approver deciding their request. */
+export async function employeeBalance(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string; year?: number | undefined },
+): Promise<VacationBalance> {
+  if (actor.userId !== input.id && !isVacationApprover(actor)) throw vacationNotFound();
+  const person = await personOf(ctx, input.id);
+  const today = todayOf(ctx);
+  return balanceOf(ctx, person, input.year ?? Number(today.slice(0, 4)), today);
+}
+
+/** Approved and pending working days per month of a year: their own, or anyone's for approvers. */
+export async function dayDistribution(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string; currentYear?: number | undefined },
+): Promise<DayDistribution> {
+  if (actor.userId !== input.id && !isVacationApprover(actor)) throw vacationNotFound();
+  const person = await personOf(ctx, input.id);
+  const year = input.currentYear ?? Number(todayOf(ctx).slice(0, 4));
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const [periods, pattern] = await Promise.all([
+    repository.listBookedOf(ctx.db, person.id, from, to),
+    patternOf(ctx, person, from, to),
+  ]);
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    approved: 0,
+    pending: 0,
+  }));
+  for (const period of periods) {
+    const start = period.start < from ? from : period.start;
+    const end = period.end > to ? to : period.end;
+    for (const day of workingDaysBetween(start, end, pattern)) {
+      const entry = months[Number(day.slice(5, 7)) - 1] as (typeof months)[number];
+      const days = period.halfDay ? 0.5 : 1;
+      if (period.status === 'Approved') entry.approved += days;
+      else entry.pending += days;
+    }
+  }
+  return months;
+}
+
+const ABSENCE_NAMES = new Map<string, string>(ABSENCE_TYPES.map((type) => [type.key, type.name]));
+
+/**
+ * Who is away in a month: approved and pending vacations and absences, each flagged with the
+ * colleagues of a same client away on a same day.
+ */
+export async function teamCalendar(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { month: string; clientId?: string | undefined },
+): Promise<TeamCalendar> {
+  assertApprover(actor);
+  const from = firstDayOf(input.month);
+  const to = lastDayOf(input.month);
+  const [away, absences] = await Promise.all([
+    repository.listAwayBetween(ctx.db, from, to),
+    listAbsencesBetween(ctx.db, from, to),
+  ]);
+  const entries: TeamCalendarEntry[] = [
+    ...away.map((vacation) => ({
+      id: vacation.id,
+      kind: 'vacation' as const,
+      employee: { id: vacation.employeeId, name: vacation.employeeName },
+      start: vacation.start,
+      end: vacation.end,
+      halfDay: vacation.halfDay,
+      status: vacation.status as ApprovalStatus,
+      label: 'Vacation',
+      overlapsWith: [],
+      clients: [],
+    })),
+    ...absences.map((absence) => ({
+      id: absence.id,
+      kind: 'absence' as const,
+      employee: { id: absence.employeeId, name: absence.employeeName },
+      start: absence.start,
+      end: absence.end,
+      halfDay: false,
+      status: 'Approved' as const,
+      label: ABSENCE_NAMES.get(absence.type) ?? absence.type,
+      overlapsWith: [],
+      clients: [],
+    })),
+  ];
+  const allocations = await repository.listClientsOf(
+    ctx.db,
+    [...new Set(entries.map((entry) => entry.employee.id))],
+    from,
+    to,
+  );
+  const clientsOf = new Map<string, Map<string, string>>();
+  for (const allocation of allocations) {
+    const names = clientsOf.get(allocation.employeeId) ?? new Map<string, string>();
+    names.set(allocation.clientId, allocation.clientName);
+    clientsOf.set(allocation.employeeId, names);
+  }
+  const shown = entries.filter(
+    (entry) => !input.clientId || clientsOf.get(entry.employee.id)?.has(input.clientId),
+  );
+  const byClient = new Map<string, TeamCalendarEntry[]>();
+  for (const entry of shown) {
+    const clients = clientsOf.get(entry.employee.id) ?? new Map();
+    entry.clients = [...clients.values()].sort();
+    for (const clientId of clients.keys()) {
+      byClient.set(clientId, [...(byClient.get(clientId) ?? []), entry]);
+    }
+  }
+  for (const group of byClient.values()) {
+    for (const entry of group) {
+      for (const other of group) {
+        const overlaps =
+          other.employee.id !== entry.employee.id &&
+          other.start <= entry.end &&
+          other.end >= entry.start;
+        if (overlaps && !entry.overlapsWith.some((person) => person.id === other.employee.id)) {
+          entry.overlapsWith.push(other.employee);
+        }
+      }
+    }
+  }
+  return { month: input.month, entries: shown };
+}

@@ -1,0 +1,404 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { clientAllocations, clients } from '../clients/clients.public.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import { vacationCancellations, vacationFeeds, vacations } from './vacations.schema.ts';
+
+/** Requests that hold days: neither rejected nor cancelled. */
+export const holdsDays = and(ne(vacations.status, 'Rejected'), isNull(vacations.cancelledAt));
+
+export const vacationOwnedBy = (employeeId: string) => eq(vacations.employeeId, employeeId);
+
+const touching = (from: string, to: string) =>
+  and(lte(vacations.startDate, to), gte(vacations.endDate, from));
+
+const vacationColumns = {
+  vacation: vacations,
+  employeeName: users.name,
+};
+
+export function findVacation(db: Executor, id: string) {
+  return db
+    .select(vacationColumns)
+    .from(vacations)
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(eq(vacations.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** The employee's requests touching a period, earliest first. */
+export function listVacationsOf(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select(vacationColumns)
+    .from(vacations)
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(and(vacationOwnedBy(employeeId), touching(from, to)))
+    .orderBy(asc(vacations.startDate), asc(vacations.createdAt));
+}
+
+/** Each request's latest cancellation request. */
+export async function latestCancellations(db: Executor, vacationIds: readonly string[]) {
+  if (vacationIds.length === 0) return new Map<string, typeof vacationCancellations.$inferSelect>();
+  const rows = await db
+    .selectDistinctOn([vacationCancellations.vacationId])
+    .from(vacationCancellations)
+    .where(inArray(vacationCancellations.vacationId, [...vacationIds]))
+    .orderBy(vacationCancellations.vacationId, desc(vacationCancellations.createdAt));
+  return new Map(rows.map((row) => [row.vacationId, row]));
+}
+
+/**
+ * Serialises the changes of one employee's requests (create, edit, send), so two at once cannot
+ * both pass the overlap and balance checks: a transaction-scoped advisory lock on their id.
+ */
+export async function lockEmployeeVacations(db: Executor, employeeId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vacations:${employeeId}`}))`);
+}
+
+/** Another request of the employee holding days on a day of the period. */
+export async function findOverlap(
+  db: Executor,
+  employeeId: string,
+  period: { start: string; end: string },
+  exceptId: string | null,
+) {
+  const [row] = await db
+    .select({ id: vacations.id })
+    .from(vacations)
+    .where(
+      and(
+        vacationOwnedBy(employeeId),
+        holdsDays,
+        touching(period.start, period.end),
+        exceptId ? ne(vacations.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The employee's requests holding days in a period: the balance and the day distribution. */
+export function listBookedOf(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select({
+      id: vacations.id,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+      status: vacations.status,
+    })
+    .from(vacations)
+    .where(and(vacationOwnedBy(employeeId), holdsDays, touching(from, to)));
+}
+
+export async function insertVacation(db: Executor, values: typeof vacations.$inferInsert) {
+  const [row] = await db.insert(vacations).values(values).returning();
+  return row as typeof vacations.$inferSelect;
+}
+
+export async function updateVacation(
+  db: Executor,
+  id: string,
+  values: Partial<typeof vacations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(vacations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(vacations.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteVacation(db: Executor, id: string) {
+  await db.delete(vacations).where(eq(vacations.id, id));
+}
+
+export async function insertCancellation(
+  db: Executor,
+  values: typeof vacationCancellations.$inferInsert,
+) {
+  const [row] = await db.insert(vacationCancellations).values(values).returning();
+  return row as typeof vacationCancellations.$inferSelect;
+}
+
+export async function markCancelled(db: Executor, vacationId: string, at: Date) {
+  await db
+    .update(vacations)
+    .set({ cancelledAt: at, updatedAt: at })
+    .where(eq(vacations.id, vacationId));
+}
+
+export async function findCancellation(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(vacationCancellations)
+    .where(eq(vacationCancellations.id, id));
+  return row;
+}
+
+export interface VacationTableQuery {
+  status?: string | undefined;
+  kind?: 'Request' | 'Cancellation' | undefined;
+  employeeId?: string | undefined;
+  clientId?: string | undefined;
+  year?: number | undefined;
+  search?: string | undefined;
+}
+
+/** The employee was on the client on a day of the period. */
+const onClient = (
+  clientId: string,
+  start: SQL | typeof vacations.startDate,
+  end: SQL | typeof vacations.endDate,
+) =>
+  sql`exists (select 1 from ${clientAllocations} where ${clientAllocations.userId} = ${vacations.employeeId}
+    and ${clientAllocations.clientId} = ${clientId} and ${clientAllocations.startedAt} <= ${end}
+    and (${clientAllocations.endedAt} is null or ${clientAllocations.endedAt} >= ${start}))`;
+
+/** The filters both kinds of row share: the request's employee, period and client. */
+function sharedFilters(query: VacationTableQuery): SQL | undefined {
+  return and(
+    query.employeeId ? eq(vacations.employeeId, query.employeeId) : undefined,
+    query.year ? touching(`${query.year}-01-01`, `${query.year}-12-31`) : undefined,
+    query.clientId ? onClient(query.clientId, vacations.startDate, vacations.endDate) : undefined,
+    query.search ? searchNameContains(query.search) : undefined,
+  );
+}
+
+/**
+ * The approvers' table: requests sent to approval or decided (drafts are their employee's own),
+ * and cancellation requests, as one list.
+ */
+function tableRows(db: Executor, query: VacationTableQuery) {
+  const requests = db
+    .select({
+      kind: sql<'Request' | 'Cancellation'>`'Request'`.as('kind'),
+      id: vacations.id,
+      vacationId: sql<string>`${vacations.id}`.as('vacation_id'),
+      employeeId: vacations.employeeId,
+      employeeName: users.name,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+      days: vacations.days,
+      status: vacations.status,
+      rejectionReason: vacations.rejectionReason,
+      note: vacations.note,
+      createdAt: vacations.createdAt,
+    })
+    .from(vacations)
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(
+      and(
+        ne(vacations.status, 'PendingSubmission'),
+        query.status ? eq(vacations.status, query.status) : undefined,
+        sharedFilters(query),
+      ),
+    );
+  const cancellations = db
+    .select({
+      kind: sql<'Request' | 'Cancellation'>`'Cancellation'`.as('kind'),
+      id: vacationCancellations.id,
+      vacationId: vacationCancellations.vacationId,
+      employeeId: vacations.employeeId,
+      employeeName: users.name,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+      days: vacations.days,
+      status: vacationCancellations.status,
+      rejectionReason: vacationCancellations.rejectionReason,
+      note: vacationCancellations.reason,
+      createdAt: vacationCancellations.createdAt,
+    })
+    .from(vacationCancellations)
+    .innerJoin(vacations, eq(vacations.id, vacationCancellations.vacationId))
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(
+      and(
+        query.status ? eq(vacationCancellations.status, query.status) : undefined,
+        sharedFilters(query),
+      ),
+    );
+  if (query.kind === 'Request') return requests;
+  if (query.kind === 'Cancellation') return cancellations;
+  return requests.unionAll(cancellations);
+}
+
+export async function listTableRows(
+  db: Executor,
+  query: VacationTableQuery,
+  page: { limit: number; offset: number },
+) {
+  const rows = tableRows(db, query).as('rows');
+  return db
+    .select()
+    .from(rows)
+    .orderBy(
+      sql`(${rows.status} = 'PendingApproval') desc`,
+      desc(rows.start),
+      asc(rows.employeeName),
+      asc(rows.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTableRows(db: Executor, query: VacationTableQuery): Promise<number> {
+  const rows = tableRows(db, query).as('rows');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(rows);
+  return row?.total ?? 0;
+}
+
+/** Requests and cancellations waiting for a decision. */
+export async function countPending(db: Executor) {
+  const [[requests], [cancellations]] = await Promise.all([
+    db.select({ total: count() }).from(vacations).where(eq(vacations.status, 'PendingApproval')),
+    db
+      .select({ total: count() })
+      .from(vacationCancellations)
+      .where(eq(vacationCancellations.status, 'PendingApproval')),
+  ]);
+  return { requests: requests?.total ?? 0, cancellations: cancellations?.total ?? 0 };
+}
+
+/** Everybody's approved and pending vacations touching a period, for the team calendar. */
+export function listAwayBetween(db: Executor, from: string, to: string, clientId?: string) {
+  return db
+    .select({
+      id: vacations.id,
+      employeeId: vacations.employeeId,
+      employeeName: users.name,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+      status: vacations.status,
+    })
+    .from(vacations)
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(
+      and(
+        inArray(vacations.status, ['Approved', 'PendingApproval']),
+        isNull(vacations.cancelledAt),
+        touching(from, to),
+        clientId ? onClient(clientId, vacations.startDate, vacations.endDate) : undefined,
+      ),
+    )
+    .orderBy(asc(vacations.startDate), asc(users.name));
+}
+
+/** Approved vacations: one employee's, or everybody's (the calendar feeds). */
+export function listApproved(db: Executor, employeeId: string | null, from: string) {
+  return db
+    .select({
+      id: vacations.id,
+      employeeName: users.name,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+      updatedAt: vacations.updatedAt,
+    })
+    .from(vacations)
+    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .where(
+      and(
+        eq(vacations.status, 'Approved'),
+        isNull(vacations.cancelledAt),
+        gte(vacations.endDate, from),
+        employeeId ? vacationOwnedBy(employeeId) : undefined,
+      ),
+    )
+    .orderBy(asc(vacations.startDate));
+}
+
+/** Who among these people is on which client during a period. */
+export function listClientsOf(
+  db: Executor,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: clientAllocations.userId,
+      clientId: clients.id,
+      clientName: clients.name,
+    })
+    .from(clientAllocations)
+    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(
+      and(
+        inArray(clientAllocations.userId, [...employeeIds]),
+        lte(clientAllocations.startedAt, to),
+        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, from)),
+      ),
+    );
+}
+
+export async function findFeedToken(db: Executor, userId: string) {
+  const [row] = await db.select().from(vacationFeeds).where(eq(vacationFeeds.userId, userId));
+  return row?.token ?? null;
+}
+
+/** Stores the person's new calendar token, replacing the old one (whose address stops working). */
+export async function saveFeedToken(db: Executor, userId: string, token: string) {
+  await db
+    .insert(vacationFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: vacationFeeds.userId, set: { token, createdAt: sql`now()` } });
+}
+
+export async function findFeedOwner(db: Executor, token: string) {
+  const [row] = await db
+    .select({ userId: users.id, profiles: users.profiles, enabled: users.enabled })
+    .from(vacationFeeds)
+    .innerJoin(users, eq(users.id, vacationFeeds.userId))
+    .where(eq(vacationFeeds.token, token));
+  return row;
+}
+
+/** Every client by name: the approvers' filters. */
+export function listClientNames(db: Executor) {
+  return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
+}
+
+/** One employee's approved, not cancelled periods touching a period (their work maps). */
+export function listApprovedVacationsOf(
+  db: Executor,
+  employeeId: string,
+  from: string,
+  to: string,
+) {
+  return db
+    .select({
+      id: vacations.id,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+    })
+    .from(vacations)
+    .where(
+      and(
+        vacationOwnedBy(employeeId),
+        eq(vacations.status, 'Approved'),
+        isNull(vacations.cancelledAt),
+        touching(from, to),
+      ),
+    )
+    .orderBy(asc(vacations.startDate));
+}
