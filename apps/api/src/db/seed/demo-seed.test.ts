@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import { holidaysBetween } from '../../modules/holidays/holidays.public.ts';
 import { personInterests, users } from '../../modules/people/people.public.ts';
 import { absences, workDays, workMaps } from '../../modules/work-maps/work-maps.public.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
@@ -13,7 +14,7 @@ import { files } from '../../platform/files/files.schema.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoData } from './demo-seed.ts';
 
-describe('demo seed: interests and pictures', () => {
+describe('demo seed', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let root: string;
   before(async () => {
@@ -79,5 +80,17 @@ describe('demo seed: interests and pictures', () => {
     const [away] = await database.db.select({ total: count() }).from(absences);
     assert.ok((days?.total ?? 0) > 12 * 15 * 10, `${days?.total} work days`);
     assert.ok((away?.total ?? 0) > 20, `${away?.total} absences`);
+  });
+
+  it('adds Santo António and Carnival (Easter minus 47 days) this year and next', async () => {
+    const regional = (await holidaysBetween(database.db, '2026-01-01', '2027-12-31'))
+      .filter((holiday) => holiday.scope === 'regional')
+      .map(({ date, name, region }) => `${date} ${name} (${region})`);
+    assert.deepEqual(regional, [
+      '2026-02-17 Carnival (Company)',
+      '2026-06-13 Santo António (Lisbon)',
+      '2027-02-09 Carnival (Company)',
+      '2027-06-13 Santo António (Lisbon)',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Database, Executor } from '../database.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
@@ -87,8 +88,9 @@ export interface DemoSeedOptions {
   /** Where uploads live: with it the demo people get pictures (API tests seed without). */
   files?: FileStore;
   /**
-   * The day the demo starts: with it every employee gets a year of work maps up to it (API tests
-   * seed without, so their months are theirs to create).
+   * The day the demo starts: with it the company gets regional holidays this year and next, and
+   * every employee a year of work maps up to it (API tests seed without, so their months and
+   * holidays are theirs to create).
    */
   today?: string;
 }
@@ -101,7 +103,10 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     await seedDemoContracts(tx);
     await seedDemoProjects(tx, await seedDemoClients(tx));
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
-    if (options.today) await seedDemoWorkMaps(tx, options.today);
+    if (options.today) {
+      await seedDemoHolidays(tx, options.today);
+      await seedDemoWorkMaps(tx, options.today);
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { mergeHolidays } from './holiday-calendar.ts';
 import { listStoredHolidays } from './holidays.repository.ts';
 
+export { insertHoliday } from './holidays.repository.ts';
 export { holidays } from './holidays.schema.ts';
 
 /** Every holiday from `from` to `to` (national and stored), by date. */

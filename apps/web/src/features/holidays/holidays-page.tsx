@@ -6,7 +6,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,6 +26,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useHolidays, useRemoveHoliday } from './api/holidays-api.ts';
 import { HolidayFormDialog } from './components/holiday-form-dialog.tsx';
+import { HolidayScopeChip } from './components/holiday-scope-chip.tsx';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 const weekdayOf = (date: string) => WEEKDAY.format(new Date(`${date}T00:00:00Z`));
@@ -90,12 +90,7 @@ export function HolidaysPage() {
                       <TableCell>{weekdayOf(holiday.date)}</TableCell>
                       <TableCell>{holiday.name}</TableCell>
                       <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={holiday.scope === 'national' ? 'primary' : 'secondary'}
-                          label={holiday.scope === 'national' ? 'National' : 'Regional'}
-                        />
+                        <HolidayScopeChip scope={holiday.scope} />
                       </TableCell>
                       <TableCell>{holiday.region ?? '—'}</TableCell>
                       {canManage && (
