@@ -23,6 +23,9 @@ const BUILT_PAGES = new Set<string>([
   '/app/work-map-history/details/:id',
   '/app/manage-work-map',
   '/app/manage-work-map/details/:id',
+  '/app/vacations',
+  '/app/manage-vacations',
+  '/app/manage-vacations-calendar',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

@@ -10,6 +10,7 @@ import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoVacations } from './demo-vacations.ts';
 import { seedDemoWorkMaps } from './demo-work-maps.ts';
 
 /** Portuguese first names ending in 'a', plus the few that do not. */
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
     if (options.today) {
       await seedDemoHolidays(tx, options.today);
+      await seedDemoVacations(tx, options.today);
       await seedDemoWorkMaps(tx, options.today);
     }
   });

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   firstDayOf,
   lastDayOf,
   monthOf,
@@ -9,6 +10,7 @@ import { workingDaysBetween } from '@quadro/contract/working-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { holidayDatesBetween } from '../../modules/holidays/holidays.public.ts';
 import { users } from '../../modules/people/people.public.ts';
+import { listApprovedVacationsOf } from '../../modules/vacations/vacations.public.ts';
 import {
   absences,
   listProjectsOfPeriod,
@@ -41,8 +43,9 @@ type Person = {
 };
 
 /**
- * A year of work maps for every enabled employee: filled as createWorkMap would (working days,
- * the day's only project), with a few absences and extra-hours Saturdays. Inserted in bulk.
+ * A year of work maps for every enabled employee: filled as createWorkMap would (working days but
+ * approved vacations, the day's only project), with a few absences and extra-hours Saturdays.
+ * Inserted in bulk.
  */
 export async function seedDemoWorkMaps(db: Executor, today: string): Promise<void> {
   const current = monthOf(today);
@@ -70,6 +73,11 @@ export async function seedDemoWorkMaps(db: Executor, today: string): Promise<voi
   for (const [index, person] of people.entries()) {
     const pattern = { workingWeekdays: person.workingWeekdays, holidays };
     const projects = await listProjectsOfPeriod(db, person.id, from, to);
+    const onVacation = new Set(
+      (await listApprovedVacationsOf(db, person.id, from, to)).flatMap((period) =>
+        daysBetween(period.start, period.end),
+      ),
+    );
     months.forEach((month, monthsAgo) => {
       const status =
         monthsAgo === 0 && person.email === LEAVES_THIS_MONTH ? null : statusOf(index, monthsAgo);
@@ -86,7 +94,11 @@ export async function seedDemoWorkMaps(db: Executor, today: string): Promise<voi
         person.startDate && person.startDate > firstDayOf(month)
           ? person.startDate
           : firstDayOf(month);
-      const worked = workingDaysBetween(start, monthsAgo === 0 ? today : lastDayOf(month), pattern);
+      const worked = workingDaysBetween(
+        start,
+        monthsAgo === 0 ? today : lastDayOf(month),
+        pattern,
+      ).filter((day) => !onVacation.has(day));
       for (const day of worked) {
         const onDay = projects.filter(
           (p) => p.startedAt <= day && (p.endedAt === null || p.endedAt >= day),

@@ -26,6 +26,8 @@ describe('/app pages: built by a feature or coming soon', () => {
       'employees',
       'employees/:id',
       'holiday',
+      'manage-vacations',
+      'manage-vacations-calendar',
       'manage-work-map',
       'manage-work-map/details/:id',
       'my-profile',
@@ -35,6 +37,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'projects',
       'search',
       'system-parameters',
+      'vacations',
       'work-map-history',
       'work-map-history/details/:id',
     ]);

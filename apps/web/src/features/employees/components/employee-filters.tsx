@@ -1,10 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CONTRACT_TYPES } from '@quadro/contract/account';
 import { EMPLOYEE_STATUSES } from '@quadro/contract/employees';
 import { PROFILES } from '@quadro/contract/profiles';
 import { useEffect, useState } from 'react';
+import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { useClientOptions } from '../api/get-client-options.ts';
 
 export interface FilterValues {
@@ -23,37 +23,6 @@ interface EmployeeFiltersProps {
 }
 
 const SEARCH_DELAY_MS = 300;
-
-function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      fullWidth={false}
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** The table's filters; the search waits for a pause in typing. */
 export function EmployeeFilters({ values, onChange }: EmployeeFiltersProps) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { WorkMapDetails } from '@quadro/contract/work-maps';
-import { calendarEventsOf, EVENT_COLOURS } from './calendar-events.ts';
+import { EVENT_COLOURS } from '../../../components/calendar/event-colours.ts';
+import { calendarEventsOf } from './calendar-events.ts';
 
 const MAP: WorkMapDetails = {
   id: 'map',

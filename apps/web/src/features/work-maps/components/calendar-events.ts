@@ -1,13 +1,5 @@
 import { ABSENCE_TYPES, type WorkMapDetails } from '@quadro/contract/work-maps';
-
-/** Spec §3 colour options (without '#'). */
-export const EVENT_COLOURS = {
-  red: 'EC407A',
-  green: '43A047',
-  blue: '2096f3',
-  violet: 'AB47BC',
-  orange: 'FF5722',
-} as const;
+import { EVENT_COLOURS } from '../../../components/calendar/event-colours.ts';
 
 /** Spec §3 calendar event, plus what the popup needs to act on it. */
 export interface CalendarEvent {

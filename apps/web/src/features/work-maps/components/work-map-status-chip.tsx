@@ -1,22 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { WORK_MAP_STATUS_LABELS, type WorkMapRowStatus } from '@quadro/contract/work-maps';
-
-const COLOURS: Record<WorkMapRowStatus, 'default' | 'primary' | 'success' | 'error' | 'warning'> = {
-  NotCreated: 'default',
-  PendingSubmission: 'default',
-  PendingApproval: 'primary',
-  Approved: 'success',
-  Rejected: 'error',
-  InModification: 'warning',
-};
+import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 
 export function WorkMapStatusChip({ status }: { status: WorkMapRowStatus }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status]}
-      label={WORK_MAP_STATUS_LABELS[status]}
-    />
-  );
+  return <ApprovalStatusChip status={status} labels={WORK_MAP_STATUS_LABELS} />;
 }

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppCalendar } from '../../components/calendar/app-calendar.tsx';
+import { EVENT_COLOURS } from '../../components/calendar/event-colours.ts';
+import { SelectFilter } from '../../components/filters/select-filter.tsx';
+import { useTeamCalendar, useVacationClients } from './api/vacation-queries.ts';
+import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
+import { TeamCalendarEntryPopup } from './components/team-calendar-entry-popup.tsx';
+import { type TeamCalendarEvent, teamCalendarEventsOf } from './components/team-calendar-events.ts';
+
+const monthKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+const LEGEND = [
+  [EVENT_COLOURS.green, 'Vacation approved'],
+  [EVENT_COLOURS.blue, 'Vacation pending approval'],
+  [EVENT_COLOURS.red, 'Absence'],
+] as const;
+
+/** /app/manage-vacations-calendar (hr, admin, cto): who is away each day of a month. */
+export function ManageVacationsCalendarPage() {
+  const [month, setMonth] = useState(() => monthKey(new Date()));
+  const [clientId, setClientId] = useState('');
+  const calendar = useTeamCalendar(month, clientId);
+  const clients = useVacationClients();
+  const [selected, setSelected] = useState<{ event: TeamCalendarEvent; anchor: HTMLElement }>();
+  const events = useMemo(() => teamCalendarEventsOf(calendar.data?.entries ?? []), [calendar.data]);
+  const overlaps = events.filter((event) => event.entry.overlapsWith.length > 0).length;
+  const flagged = useCallback(
+    (event: TeamCalendarEvent) =>
+      event.entry.overlapsWith.length > 0 ? { boxShadow: 'inset 0 0 0 2px #8a2c0d' } : {},
+    [],
+  );
+  const initialDate = useMemo(() => new Date(), []);
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+            >
+              <Stack
+                direction="row"
+                sx={{ gap: 2, flexWrap: 'wrap' }}
+                component="ul"
+                aria-label="Legend"
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                {LEGEND.map(([colour, label]) => (
+                  <Stack
+                    key={label}
+                    component="li"
+                    direction="row"
+                    sx={{ gap: 0.75, alignItems: 'center' }}
+                  >
+                    <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: `#${colour}` }} />
+                    <Typography variant="body2">{label}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                <SelectFilter
+                  label="Client"
+                  value={clientId}
+                  options={(clients.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+                  onChange={setClientId}
+                />
+                <Button component={RouterLink} to="/app/manage-vacations" variant="outlined">
+                  Requests
+                </Button>
+              </Stack>
+            </Stack>
+            <Typography
+              variant="body2"
+              role="status"
+              sx={{ color: overlaps ? 'warning.dark' : 'text.secondary' }}
+            >
+              {overlaps > 0
+                ? `⚠ ${overlaps} ${overlaps === 1 ? 'period overlaps' : 'periods overlap'} with a colleague of a same client.`
+                : 'No colleagues of a same client away at the same time.'}
+            </Typography>
+            <AppCalendar
+              events={events}
+              date={initialDate}
+              onNavigate={(date) => setMonth(monthKey(date))}
+              onSelectEvent={(event, anchor) => setSelected({ event, anchor })}
+              eventStyle={flagged}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <CalendarFeedCard show="team" />
+      {selected && (
+        <TeamCalendarEntryPopup
+          entry={selected.event.entry}
+          anchor={selected.anchor}
+          onClose={() => setSelected(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}
