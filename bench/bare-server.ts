@@ -17,6 +17,7 @@ import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { bareOrganisationRoutes } from './bare-organisation.ts';
+import { bareVacationRoutes } from './bare-vacations.ts';
 import { bareWorkMapRoutes } from './bare-work-maps.ts';
 
 const SELECT_USER = 'select * from users where id = $1';
@@ -206,6 +207,7 @@ app.get<{ Querystring: { page?: string; pageSize?: string } }>(
 );
 
 bareWorkMapRoutes(app, store, userIdOf);
+bareVacationRoutes(app, store, userIdOf);
 bareOrganisationRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());

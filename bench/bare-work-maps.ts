@@ -17,6 +17,7 @@ const SELECT_STORED_HOLIDAYS =
 const SELECT_DAYS = `select d.*, d.day::text as day, p.name as project_name from work_days d left join projects p on p.id = d.project_id where d.work_map_id = $1 order by d.day`;
 const SELECT_ABSENCES = `select a.*, a.start_date::text as start_date, a.end_date::text as end_date from absences a where a.work_map_id = $1 order by a.start_date`;
 const SELECT_PROJECTS = `select p.id, p.name, p.code, m.started_at::text as started_at, m.ended_at::text as ended_at from project_members m join projects p on p.id = m.project_id where m.user_id = $1 and m.started_at <= $3 and (m.ended_at is null or m.ended_at >= $2) order by p.name`;
+const SELECT_APPROVED_VACATIONS = `select id, start_date::text as start, end_date::text as "end", half_day as "halfDay" from vacations where employee_id = $1 and status = 'Approved' and cancelled_at is null and start_date <= $3 and end_date >= $2 order by start_date`;
 const STATUS = "coalesce(m.status, 'NotCreated')";
 const OWES = `u.enabled and 'employee' = any(u.profiles) and (u.start_date is null or u.start_date <= $2)`;
 const SELECT_MONTH_PAGE = `select u.id as employee_id, u.name as employee_name, u.working_weekdays, u.daily_hours, m.id as map_id, ${STATUS} as status from users u left join work_maps m on m.employee_id = u.id and m.month = $1 where ${OWES} order by u.name, u.id limit $3 offset $4`;
@@ -62,10 +63,11 @@ export function bareWorkMapRoutes(
     const from = firstDayOf(month);
     const to = lastDayOf(month);
     const holidays = await holidaysOf(store, from, to);
-    const [days, absences, projects] = await Promise.all([
+    const [days, absences, projects, vacations] = await Promise.all([
       store.query(SELECT_DAYS, [map.id]),
       store.query(SELECT_ABSENCES, [map.id]),
       store.query(SELECT_PROJECTS, [map.employee_id, from, to]),
+      store.query(SELECT_APPROVED_VACATIONS, [map.employee_id, from, to]),
     ]);
     const pattern = {
       workingWeekdays: person?.working_weekdays as number[],
@@ -122,6 +124,7 @@ export function bareWorkMapRoutes(
         (project) => ({ id: project.id, name: project.name, code: project.code }),
       ),
       totals,
+      vacations,
     };
   });
 

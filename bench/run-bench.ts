@@ -42,7 +42,12 @@ import {
   summarize,
   updatePerformanceDoc,
 } from './lib/report.ts';
-import { DEMO_PASSWORD, SCALE_WORK_MAP_MONTH, seedScaleDatabase } from './lib/seed.ts';
+import {
+  DEMO_PASSWORD,
+  SCALE_VACATION_MONTH,
+  SCALE_WORK_MAP_MONTH,
+  seedScaleDatabase,
+} from './lib/seed.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
@@ -505,6 +510,24 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     hrAuth,
   );
 
+  // The approvers' vacations table, first page, and the team calendar of a month.
+  await compare(
+    'GET /api/vacation',
+    {
+      ours: `${ours.baseUrl}/api/vacation?page=1&pageSize=20`,
+      bare: `${bare.baseUrl}/bare/vacation?page=1&pageSize=20`,
+    },
+    hrAuth,
+  );
+  await compare(
+    'GET /api/vacation/calendar',
+    {
+      ours: `${ours.baseUrl}/api/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
+      bare: `${bare.baseUrl}/bare/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
+    },
+    hrAuth,
+  );
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
@@ -588,6 +611,18 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/work-maps (HR's table of a month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/work-maps'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/vacation (the approvers' table, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/vacation'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/vacation/calendar (the team calendar of a month) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/vacation/calendar'),
       'throughput',
       0.5,
     ),

@@ -5,9 +5,11 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
   seedScalePayAndClients,
   seedScaleProjects,
+  seedScaleVacations,
   seedScaleWorkMaps,
 } from '@quadro/api/seed';
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
@@ -152,6 +154,7 @@ export async function seedScaleDatabase(
       await seedScaleProjects(tx);
       await seedScalePayAndClients(tx);
       await seedScaleWorkMaps(tx);
+      await seedScaleVacations(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };
@@ -161,4 +164,4 @@ export async function seedScaleDatabase(
 }
 
 /** The password of every seeded account, for the sign-ins of the bench. */
-export { DEMO_PASSWORD, SCALE_WORK_MAP_MONTH };
+export { DEMO_PASSWORD, SCALE_VACATION_MONTH, SCALE_WORK_MAP_MONTH };

@@ -298,7 +298,7 @@ export function listAwayBetween(db: Executor, from: string, to: string, clientId
         clientId ? onClient(clientId, vacations.startDate, vacations.endDate) : undefined,
       ),
     )
-    .orderBy(asc(vacations.startDate), asc(users.name));
+    .orderBy(asc(vacations.startDate), asc(users.name), asc(vacations.id));
 }
 
 /** Approved vacations: one employee's, or everybody's (the calendar feeds). */
@@ -347,7 +347,8 @@ export function listClientsOf(
         lte(clientAllocations.startedAt, to),
         or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, from)),
       ),
-    );
+    )
+    .orderBy(asc(clients.name), asc(clients.id), asc(clientAllocations.userId));
 }
 
 export async function findFeedToken(db: Executor, userId: string) {

@@ -267,5 +267,5 @@ export function listAbsencesBetween(db: Executor, from: string, to: string) {
     .from(absences)
     .innerJoin(users, eq(users.id, absences.employeeId))
     .where(and(lte(absences.startDate, to), gte(absences.endDate, from)))
-    .orderBy(asc(absences.startDate));
+    .orderBy(asc(absences.startDate), asc(absences.id));
 }

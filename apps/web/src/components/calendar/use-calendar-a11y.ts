@@ -16,9 +16,10 @@ export function useCalendarA11y(container: RefObject<HTMLElement | null>): void 
     const root = container.current;
     if (!root) return;
     const mend = () => {
-      // The header's grid roles are incomplete: as plain text its days and events read fine.
+      // The header's grid roles are incomplete (and a month row holds its '+2 more' button among
+      // the cells): as plain text the days and events read fine.
       for (const element of root.querySelectorAll(
-        '.rbc-time-header [role], .rbc-time-header [aria-sort]',
+        '.rbc-time-header [role], .rbc-time-header [aria-sort], .rbc-month-view, .rbc-month-view [role]',
       )) {
         element.removeAttribute('role');
         element.removeAttribute('aria-sort');

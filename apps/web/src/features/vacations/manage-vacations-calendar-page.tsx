@@ -13,6 +13,7 @@ import { useTeamCalendar, useVacationClients } from './api/vacation-queries.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { TeamCalendarEntryPopup } from './components/team-calendar-entry-popup.tsx';
 import { type TeamCalendarEvent, teamCalendarEventsOf } from './components/team-calendar-events.ts';
+import { warningText } from './components/warning-text.ts';
 
 const monthKey = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
@@ -81,7 +82,7 @@ export function ManageVacationsCalendarPage() {
             <Typography
               variant="body2"
               role="status"
-              sx={{ color: overlaps ? 'warning.dark' : 'text.secondary' }}
+              sx={overlaps > 0 ? warningText : { color: 'text.secondary' }}
             >
               {overlaps > 0
                 ? `⚠ ${overlaps} ${overlaps === 1 ? 'period overlaps' : 'periods overlap'} with a colleague of a same client.`

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
 import type { TeamCalendarEntry } from '@quadro/contract/vacations';
 import { periodText } from './vacation-period.ts';
+import { warningText } from './warning-text.ts';
 
 /** Who is away, why, when, on which clients, and who else of those clients is away then. */
 export function TeamCalendarEntryPopup({
@@ -35,7 +36,7 @@ export function TeamCalendarEntryPopup({
           <Typography variant="body2">Clients: {entry.clients.join(', ')}</Typography>
         )}
         {entry.overlapsWith.length > 0 && (
-          <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          <Typography variant="body2" sx={warningText}>
             Also away on a same client: {entry.overlapsWith.map((person) => person.name).join(', ')}
           </Typography>
         )}

@@ -45,24 +45,32 @@ export function VacationBalanceCard({
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {hint}
-              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                  {value}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {hint}
+                </Typography>
+              </Box>
             </Box>
           ))}
           <Box>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               Days left
             </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, color: 'success.dark' }}>
-              {dayCount(balance.left)}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {balance.employeeFullMonths} full months of contract
-            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <Typography
+                variant="h6"
+                component="span"
+                sx={{ display: 'block', color: 'success.dark' }}
+              >
+                {dayCount(balance.left)}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {balance.employeeFullMonths} full months of contract
+              </Typography>
+            </Box>
           </Box>
         </Box>
         {balance.usableFrom && (

@@ -64,7 +64,7 @@ export function VacationFormDialog({
           <>
             <FormDateField name="start" label="First day" />
             <FormDateField name="end" label="Last day" />
-            <FormCheckbox name="halfDay" label="Half day (first day = last day)" />
+            <FormCheckbox name="halfDay" label="Half day" />
             <FormTextField name="note" label="Note" hint="Optional, seen by the approvers" />
           </>
         )}
