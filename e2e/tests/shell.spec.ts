@@ -49,10 +49,12 @@ test.describe('desktop shell', () => {
   });
 
   test('pages of features still to come show coming soon with a breadcrumb', async ({ page }) => {
-    await mainMenu(page).getByRole('link', { name: 'Vacations' }).click();
-    await expect(page).toHaveURL(/\/app\/vacations$/);
+    await mainMenu(page).getByRole('link', { name: 'Expenses & Travels' }).click();
+    await expect(page).toHaveURL(/\/app\/travels$/);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(page.getByText('Vacations is on its way to Quadro. Stay tuned.')).toBeVisible();
+    await expect(
+      page.getByText('Expenses & Travels is on its way to Quadro. Stay tuned.'),
+    ).toBeVisible();
     await expect(page.getByText('You are here:')).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/app$/);
@@ -79,7 +81,8 @@ test.describe('desktop shell', () => {
       const audience = JSON.stringify(candidate.audience);
       if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
     }
-    expect(onePerAudience.size).toBeGreaterThan(8);
+    // Fewer audiences are left as features land; while some are, they are all checked.
+    expect(onePerAudience.size).toBeGreaterThan(4);
     for (const { path, title, audience } of onePerAudience.values()) {
       await page.goto(path);
       const expected = mayOpen(['employee'], audience)

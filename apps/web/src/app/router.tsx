@@ -1,11 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { comingSoonRoutes } from './routes/coming-soon-routes.ts';
-import { FEATURES } from './routes/features.ts';
+import { PUBLIC_ROUTES } from './routes/public-routes.ts';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
 
-const publicRoutes = FEATURES.flatMap((feature) => feature.publicRoutes ?? []);
-const builtAppRoutes = FEATURES.flatMap((feature) => feature.appRoutes ?? []);
+const APP_ROUTE_ID = 'app';
 
 const notFoundInShell: RouteObject = {
   path: '*',
@@ -15,25 +13,48 @@ const notFoundInShell: RouteObject = {
   }),
 };
 
-export const router = createBrowserRouter([
+let appRoutes: Promise<RouteObject[]> | undefined;
+
+export const router = createBrowserRouter(
+  [
+    {
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...PUBLIC_ROUTES,
+        {
+          id: APP_ROUTE_ID,
+          path: '/app',
+          handle: { title: 'Dashboard' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('./shell/guarded-shell.tsx')).GuardedShell,
+          }),
+          // Until the shell's pages arrive every other /app path lands on the splat, which asks
+          // the router for them.
+          children: [
+            {
+              index: true,
+              lazy: async () => (await import('./routes/app-routes.ts')).appIndexRoute(),
+            },
+            notFoundInShell,
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('../features/status-pages/not-found-page.tsx')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ],
   {
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      ...publicRoutes,
-      {
-        path: '/app',
-        handle: { title: 'Dashboard' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('./shell/guarded-shell.tsx')).GuardedShell,
-        }),
-        children: [...builtAppRoutes, ...comingSoonRoutes(builtAppRoutes), notFoundInShell],
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/status-pages/not-found-page.tsx')).NotFoundPage,
-        }),
-      },
-    ],
+    // The /app pages (every feature's routes and the page-access table) load with the first /app
+    // navigation rather than in the entry: the sign-in page does not pay for them.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (path !== '/app' && !path.startsWith('/app/')) return;
+      appRoutes ??= import('./routes/app-routes.ts').then((module) => module.appChildRoutes());
+      // Patching again is harmless (the router skips routes it has) and mends an aborted first try.
+      patch(APP_ROUTE_ID, await appRoutes);
+    },
   },
-]);
+);

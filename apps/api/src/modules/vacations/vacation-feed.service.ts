@@ -23,10 +23,10 @@ export async function calendarFeed(ctx: ServiceContext, actor: Actor): Promise<C
   const { userId } = requireSignedIn(actor);
   let token = await repository.findFeedToken(ctx.db, userId);
   if (!token) {
-    token = newToken();
-    await repository.saveFeedToken(ctx.db, userId, token);
+    await repository.ensureFeedToken(ctx.db, userId, newToken());
+    token = (await repository.findFeedToken(ctx.db, userId)) as string;
   }
-  return feedLinks(ctx, actor, (await repository.findFeedToken(ctx.db, userId)) ?? token);
+  return feedLinks(ctx, actor, token);
 }
 
 /** A new secret: the old addresses stop working at once. */

@@ -364,6 +364,11 @@ export async function saveFeedToken(db: Executor, userId: string, token: string)
     .onConflictDoUpdate({ target: vacationFeeds.userId, set: { token, createdAt: sql`now()` } });
 }
 
+/** Gives the person a calendar token unless they have one (two first reads keep the same). */
+export async function ensureFeedToken(db: Executor, userId: string, token: string) {
+  await db.insert(vacationFeeds).values({ userId, token }).onConflictDoNothing();
+}
+
 export async function findFeedOwner(db: Executor, token: string) {
   const [row] = await db
     .select({ userId: users.id, profiles: users.profiles, enabled: users.enabled })

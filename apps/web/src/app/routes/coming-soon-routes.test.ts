@@ -6,7 +6,7 @@ import { comingSoonRoutes } from './coming-soon-routes.ts';
 import { FEATURES } from './features.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-const built = FEATURES.flatMap((feature) => feature.appRoutes ?? []);
+const built = FEATURES.flatMap((feature) => feature.appRoutes);
 const placeholders = comingSoonRoutes(built);
 const key = (route: RouteObject) => (route.index ? '(index)' : route.path);
 

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** What a feature adds to the router: pages outside the shell and /app pages (made with pageRoute). */
+/**
+ * The /app pages a feature adds (made with pageRoute), loaded with the shell. Pages outside the
+ * shell live in the feature's `<feature>.public-routes.ts`, listed in `public-routes.ts`.
+ */
 export interface FeatureRoutes {
-  publicRoutes?: RouteObject[];
-  appRoutes?: RouteObject[];
+  appRoutes: RouteObject[];
 }

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MenuBadge } from '../../app/routes/menu-badge.ts';
+import { menuBadge } from '../../app/routes/menu-badge.ts';
 import { workMapAttentionQuery } from './api/work-map-queries.ts';
 
-function useWorkMapsNeedingAttention(): number | undefined {
-  return useQuery(workMapAttentionQuery).data?.total;
-}
-
-export const WORK_MAPS_MENU_BADGES: MenuBadge[] = [
-  {
+export const WORK_MAPS_MENU_BADGES = [
+  menuBadge({
     link: '/app/manage-work-map',
     profiles: ['hr', 'admin'],
-    useCount: useWorkMapsNeedingAttention,
+    query: workMapAttentionQuery,
+    countOf: (attention) => attention.total,
     describe: (count) =>
       `${count} work ${count === 1 ? 'map needs' : 'maps need'} attention (not created or In Modification)`,
-  },
+  }),
 ];

@@ -1,15 +1,28 @@
 import Box from '@mui/material/Box';
+import { useQueries } from '@tanstack/react-query';
 import type { MenuBadge } from '../../routes/menu-badge.ts';
 
-const useNoCount = (): number | undefined => undefined;
-
-/** The count of an entry's badge and the sentence screen readers hear after its name. */
-export function useMenuBadge(badge: MenuBadge | undefined) {
-  const useCount = badge?.useCount ?? useNoCount;
-  const count = useCount();
+/**
+ * The count and the sentence screen readers hear after an entry's name: one badge on a link, or
+ * a closed group's badges as one (the counts added, the sentences joined).
+ */
+export function useMenuBadges(badges: readonly MenuBadge[]) {
+  const answers = useQueries({ queries: badges.map((badge) => badge.query) });
+  const counts = badges.map((badge, index) => {
+    const data = answers[index]?.data;
+    return data === undefined ? 0 : (badge.countOf(data) ?? 0);
+  });
+  const total = counts.reduce((sum, count) => sum + count, 0);
   return {
-    count: count || undefined,
-    description: count && badge ? badge.describe(count) : undefined,
+    count: total || undefined,
+    description: total
+      ? badges
+          .flatMap((badge, index) => {
+            const count = counts[index] ?? 0;
+            return count ? [badge.describe(count)] : [];
+          })
+          .join('; ')
+      : undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../../auth/use-session.ts';
 import type { MenuBadge } from '../../routes/menu-badge.ts';
 import { MENU_BADGES } from '../../routes/menu-badges.ts';
-import { MenuBadgeBubble, useMenuBadge } from './menu-badge-bubble.tsx';
+import { MenuBadgeBubble, useMenuBadges } from './menu-badge-bubble.tsx';
 import { MenuIcon } from './menu-icons.tsx';
 
 interface SidebarMenuProps {
@@ -40,7 +40,7 @@ function MenuGroup({
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isUnder(pathname, item));
-  const badge = useMenuBadge(badges[0]);
+  const badge = useMenuBadges(badges);
   const shown = open ? undefined : badge;
   return (
     <>
@@ -85,7 +85,7 @@ function LeafItem({
   badge: MenuBadge | undefined;
   onNavigate: () => void;
 }) {
-  const { count, description } = useMenuBadge(badge);
+  const { count, description } = useMenuBadges(badge ? [badge] : []);
   return (
     <ListItemButton
       component={NavLink}
