@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 
 test('landing page links to sign in and the brand goes home', async ({ page }) => {
   await page.goto('/');
@@ -88,19 +89,14 @@ for (const [path, title, action] of [
   });
 }
 
-// The API has no block-month call yet, so the page must show Error with the server's text as
-// received; the travel-pass feature changes this test when it adds the call.
+// An unknown code: the page shows Error with the server's text as received.
 test('block-month link shows the server answer as received', async ({ page }) => {
   const answer = page.waitForResponse((response) =>
     response.url().includes('/api/travel-pass/block-month?code=not-a-real-code'),
   );
   await page.goto('/travel-pass/block-month/not-a-real-code');
-  expect((await answer).status()).toBe(404);
+  expect((await answer).status()).toBe(400);
   await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Route PUT /api/travel-pass/block-month?code=not-a-real-code not found', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await expect(page.getByText(TRAVEL_PASS_MESSAGES.badCode, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go To Login' })).toHaveAttribute('href', '/login');
 });

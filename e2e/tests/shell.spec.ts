@@ -26,6 +26,8 @@ const BUILT_PAGES = new Set<string>([
   '/app/vacations',
   '/app/manage-vacations',
   '/app/manage-vacations-calendar',
+  '/app/travel-pass-history',
+  '/app/manage-travel-pass',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

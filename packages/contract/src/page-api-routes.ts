@@ -98,6 +98,26 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: 'GET /api/vacation/pending-number', audience: ['hr', 'admin', 'cto'] },
     ],
   },
+  '/app/travel-pass-history': {
+    apiRoutes: [
+      'GET /api/travel-pass',
+      'POST /api/travel-pass',
+      'PUT /api/travel-pass/',
+      'PUT /api/travel-pass/send-to-approval',
+      'PUT /api/travel-pass/block-notification',
+      'DELETE /api/travel-pass/:id',
+      'GET /api/travel-pass/:id/attachment',
+    ],
+  },
+  '/app/manage-travel-pass': {
+    apiRoutes: [
+      'GET /api/travel-pass/manage',
+      'GET /api/travel-pass/zip-download',
+      'GET /api/travel-pass/pending-number',
+      'PUT /api/travel-pass/approval',
+      'GET /api/travel-pass/:id/attachment',
+    ],
+  },
   '/app/vacations': {
     apiRoutes: [
       'GET /api/vacation/mine',

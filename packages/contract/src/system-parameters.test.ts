@@ -19,6 +19,7 @@ describe('system parameters', () => {
       hiringYearVacationCap: 20,
       monthsBeforeVacation: 6,
       vacationCarryOverUntil: '04-30',
+      travelPassMonthlyCap: '150.00',
       travelPassReminderDay: 20,
       workMapReminderDay: 25,
       companyTimeZone: 'Europe/Lisbon',

@@ -104,6 +104,13 @@ export const SYSTEM_PARAMETERS = {
       .refine(isMonthDay, 'Use a day of a year like 04-30'),
     defaultValue: '04-30',
   },
+  travelPassMonthlyCap: {
+    label: 'Travel pass monthly cap',
+    unit: '€',
+    description: 'The most a month of travel pass may claim.',
+    schema: moneySchema({ max: '10000.00' }),
+    defaultValue: '150.00',
+  },
   travelPassReminderDay: {
     label: 'Travel pass reminder day',
     unit: 'day of the month',

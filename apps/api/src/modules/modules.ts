@@ -6,6 +6,7 @@ import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { travelPassesModule } from './travel-passes/travel-passes.module.ts';
 import { vacationsModule } from './vacations/vacations.module.ts';
 import { workMapsModule } from './work-maps/work-maps.module.ts';
 
@@ -21,4 +22,5 @@ export const DOMAIN_MODULES = [
   holidaysModule,
   workMapsModule,
   vacationsModule,
+  travelPassesModule,
 ];

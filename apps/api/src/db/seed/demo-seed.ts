@@ -10,6 +10,7 @@ import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoTravelPasses } from './demo-travel-passes.ts';
 import { seedDemoVacations } from './demo-vacations.ts';
 import { seedDemoWorkMaps } from './demo-work-maps.ts';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await seedDemoHolidays(tx, options.today);
       await seedDemoVacations(tx, options.today);
       await seedDemoWorkMaps(tx, options.today);
+      await seedDemoTravelPasses(tx, options.today);
     }
   });
 }

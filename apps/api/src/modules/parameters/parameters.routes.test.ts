@@ -48,6 +48,7 @@ describe('/api/system-parameters', () => {
         { key: 'hiringYearVacationCap', value: 20, updated_by: null },
         { key: 'monthsBeforeVacation', value: 6, updated_by: null },
         { key: 'vacationCarryOverUntil', value: '04-30', updated_by: null },
+        { key: 'travelPassMonthlyCap', value: '150.00', updated_by: null },
         { key: 'travelPassReminderDay', value: 20, updated_by: null },
         { key: 'workMapReminderDay', value: 25, updated_by: null },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },

@@ -1,6 +1,11 @@
+import { TRAVEL_PASS_MENU_BADGES } from '../../features/travel-pass/travel-pass.badges.ts';
 import { VACATIONS_MENU_BADGES } from '../../features/vacations/vacations.badges.ts';
 import { WORK_MAPS_MENU_BADGES } from '../../features/work-maps/work-maps.badges.ts';
 import type { MenuBadge } from './menu-badge.ts';
 
 /** Every feature's menu badges, handed to the sidebar here so the shell imports no feature. */
-export const MENU_BADGES: MenuBadge[] = [...WORK_MAPS_MENU_BADGES, ...VACATIONS_MENU_BADGES];
+export const MENU_BADGES: MenuBadge[] = [
+  ...WORK_MAPS_MENU_BADGES,
+  ...VACATIONS_MENU_BADGES,
+  ...TRAVEL_PASS_MENU_BADGES,
+];

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REJECTION_REASON_MAX_LENGTH } from '@quadro/contract/approval';
 import {
   VACATION_ITEM_KIND_LABELS,
   VACATION_ITEM_KINDS,
@@ -11,13 +10,14 @@ import {
   type VacationItemKind,
   type VacationRow,
 } from '@quadro/contract/vacations';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { toast } from '../../app/notifications/notification-store.ts';
-import { AppPagination } from '../../app/pagination/app-pagination.tsx';
-import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { PageFooter } from '../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
+import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
@@ -27,7 +27,6 @@ import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
 import { VacationRequestsTable } from './components/vacation-requests-table.tsx';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 const STATUSES = [
   ['PendingApproval', 'Pending Approval'],
   ['Approved', 'Approved'],
@@ -44,13 +43,7 @@ export function ManageVacationsPage() {
     year: params.get('year') ?? '',
     clientId: params.get('clientId') ?? '',
   };
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const appliedSearch = params.get('search') ?? '';
-  useEffect(() => {
-    if (search === appliedSearch) return;
-    const timer = setTimeout(() => update({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, appliedSearch, update]);
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const table = useVacationTable({ ...filters, search: appliedSearch, page, pageSize: PAGE_SIZE });
   const clients = useVacationClients();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -174,16 +167,13 @@ export function ManageVacationsPage() {
               onDetails={setDetails}
             />
           )}
-          {table.data && table.data.total > PAGE_SIZE && (
-            <Stack sx={{ alignItems: 'center' }}>
-              <AppPagination
-                page={page}
-                count={pageCount(table.data.total, PAGE_SIZE)}
-                label="Vacation requests pages"
-                onChange={(next) => update({ page: String(next) })}
-              />
-            </Stack>
-          )}
+          <PageFooter
+            total={table.data?.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            label="Vacation requests pages"
+            onChange={(next) => update({ page: String(next) })}
+          />
         </Stack>
       </CardContent>
       {details && <RequestDetailsDialog row={details} onClose={() => setDetails(undefined)} />}
@@ -199,21 +189,14 @@ export function ManageVacationsPage() {
         onSubmit={submit}
       >
         {deciding === 'reject' ? (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label="Rejection reason"
+          <RejectionReasonField
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               setReasonError(undefined);
             }}
-            error={reasonError !== undefined}
-            helperText={reasonError ?? 'The employees see it with their request.'}
-            slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX_LENGTH } }}
-            sx={{ mt: 1 }}
+            error={reasonError}
+            hint="The employees see it with their request."
           />
         ) : (
           'The employees are told by e-mail.'

@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REJECTION_REASON_MAX_LENGTH } from '@quadro/contract/approval';
 import { formatMonth } from '@quadro/contract/formatting';
 import { WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { useParams } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { toast } from '../../app/notifications/notification-store.ts';
 import { RejectionBlock } from '../../components/approval/rejection-block.tsx';
+import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useDecideWorkMap } from './api/work-map-mutations.ts';
@@ -116,21 +115,14 @@ export function ManageWorkMapDetailsPage() {
         onSubmit={submit}
       >
         {deciding === 'reject' ? (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label="Rejection reason"
+          <RejectionReasonField
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            onChange={(value) => {
+              setReason(value);
               setReasonError(undefined);
             }}
-            error={reasonError !== undefined}
-            helperText={reasonError ?? 'The employee sees it on the work map.'}
-            slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX_LENGTH } }}
-            sx={{ mt: 1 }}
+            error={reasonError}
+            hint="The employee sees it on the work map."
           />
         ) : (
           `${map.data.employee.name}'s work map of ${formatMonth(map.data.month)}.`

@@ -1,27 +1,15 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import {
-  addDays,
-  firstDayOf,
-  lastDayOf,
-  monthOf,
-  previousMonth,
-} from '@quadro/contract/calendar-days';
-import { formatMonth } from '@quadro/contract/formatting';
 import { WORK_MAP_ROW_STATUSES, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
-import { useEffect, useState } from 'react';
-import { AppPagination } from '../../app/pagination/app-pagination.tsx';
-import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { PageFooter } from '../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
+import { MonthStepper } from '../../components/filters/month-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useExportWorkMaps } from './api/export-work-maps.ts';
 import { useWorkMapTable } from './api/work-map-queries.ts';
@@ -29,9 +17,7 @@ import { recentMonths } from './components/recent-months.ts';
 import { WorkMapsTable } from './components/work-maps-table.tsx';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const nextMonth = (month: string) => monthOf(addDays(lastDayOf(month), 1));
 
 /** /app/manage-work-map (hr, admin): a month's maps of everyone, with counts, filters and paging. */
 export function ManageWorkMapsPage() {
@@ -40,13 +26,7 @@ export function ManageWorkMapsPage() {
   const month = MONTH.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const appliedSearch = params.get('search') ?? '';
-  useEffect(() => {
-    if (search === appliedSearch) return;
-    const timer = setTimeout(() => update({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, appliedSearch, update]);
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const exporting = useExportWorkMaps();
   const table = useWorkMapTable({
     month,
@@ -66,29 +46,11 @@ export function ManageWorkMapsPage() {
             direction={{ xs: 'column', md: 'row' }}
             sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
           >
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <IconButton
-                aria-label="Previous month"
-                onClick={() => update({ month: previousMonth(month) })}
-              >
-                <ChevronLeftIcon />
-              </IconButton>
-              <Typography
-                variant="h6"
-                component="h2"
-                noWrap
-                sx={{ minWidth: 170, textAlign: 'center' }}
-              >
-                {formatMonth(month)}
-              </Typography>
-              <IconButton
-                aria-label="Next month"
-                disabled={firstDayOf(month) >= firstDayOf(thisMonth)}
-                onClick={() => update({ month: nextMonth(month) })}
-              >
-                <ChevronRightIcon />
-              </IconButton>
-            </Stack>
+            <MonthStepper
+              month={month}
+              last={thisMonth}
+              onChange={(next) => update({ month: next })}
+            />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               {(['csv', 'xlsx'] as const).map((format) => (
                 <Button
@@ -133,16 +95,13 @@ export function ManageWorkMapsPage() {
             ))}
           </Stack>
           {table.isPending ? <PageLoader /> : <WorkMapsTable rows={table.data?.items ?? []} />}
-          {table.data && table.data.total > PAGE_SIZE && (
-            <Stack sx={{ alignItems: 'center' }}>
-              <AppPagination
-                page={page}
-                count={pageCount(table.data.total, PAGE_SIZE)}
-                label="Work maps pages"
-                onChange={(next) => update({ page: String(next) })}
-              />
-            </Stack>
-          )}
+          <PageFooter
+            total={table.data?.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            label="Work maps pages"
+            onChange={(next) => update({ page: String(next) })}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -1,0 +1,25 @@
+import type { ApprovalStatus } from '@quadro/contract/approval';
+import { isTravelPassEditable, type TravelPass } from '@quadro/contract/travel-passes';
+import type { TravelPassRow } from './travel-passes.schema.ts';
+
+export const attachmentPath = (id: string) => `/api/travel-pass/${id}/attachment`;
+
+export function toTravelPass(row: {
+  pass: TravelPassRow;
+  employeeName: string;
+  attachmentName: string | null;
+}): TravelPass {
+  const { pass } = row;
+  return {
+    id: pass.id,
+    employee: { id: pass.employeeId, name: row.employeeName },
+    month: pass.month.slice(0, 7),
+    value: pass.value,
+    attachment: pass.attachmentFileId ? attachmentPath(pass.id) : null,
+    attachmentName: pass.attachmentFileId ? row.attachmentName : null,
+    status: pass.status as ApprovalStatus,
+    rejectionReason: pass.rejectionReason,
+    editable: isTravelPassEditable(pass.status),
+    createdAt: pass.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import { travelPassBlockCodes, travelPassBlocks, travelPasses } from './travel-passes.schema.ts';
+
+export const passOwnedBy = (employeeId: string) => eq(travelPasses.employeeId, employeeId);
+
+const passColumns = {
+  pass: travelPasses,
+  employeeName: users.name,
+  attachmentName: files.originalName,
+};
+
+/** What a filter matches: the month as shown ('November 2026', '2026-11'), the state, the value. */
+function filterMatches(filter: string): SQL | undefined {
+  const term = filter.trim().toLowerCase();
+  if (!term) return undefined;
+  const like = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(
+    lower(to_char(${travelPasses.month}, 'FMMonth YYYY')) like ${like}
+    or to_char(${travelPasses.month}, 'YYYY-MM') like ${like}
+    or lower(regexp_replace(${travelPasses.status}, '([a-z])([A-Z])', '\\1 \\2', 'g')) like ${like}
+    or coalesce(${travelPasses.value}::text, '') like ${like}
+  )`;
+}
+
+export function findPass(db: Executor, id: string) {
+  return db
+    .select(passColumns)
+    .from(travelPasses)
+    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
+    .where(eq(travelPasses.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** A person's passes, newest month first, one page. */
+export function listPassesOf(
+  db: Executor,
+  employeeId: string,
+  query: { filter: string; limit: number; offset: number },
+) {
+  return db
+    .select(passColumns)
+    .from(travelPasses)
+    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
+    .where(and(passOwnedBy(employeeId), filterMatches(query.filter)))
+    .orderBy(desc(travelPasses.month))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countPassesOf(db: Executor, employeeId: string, filter: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(travelPasses)
+    .where(and(passOwnedBy(employeeId), filterMatches(filter)));
+  return row?.total ?? 0;
+}
+
+export async function insertPass(db: Executor, values: typeof travelPasses.$inferInsert) {
+  const [row] = await db.insert(travelPasses).values(values).returning();
+  return row as typeof travelPasses.$inferSelect;
+}
+
+export async function lockPass(db: Executor, id: string) {
+  const [row] = await db.select().from(travelPasses).where(eq(travelPasses.id, id)).for('update');
+  return row;
+}
+
+export async function updatePass(
+  db: Executor,
+  id: string,
+  values: Partial<typeof travelPasses.$inferInsert>,
+  at: Date,
+) {
+  await db
+    .update(travelPasses)
+    .set({ ...values, updatedAt: at })
+    .where(eq(travelPasses.id, id));
+}
+
+export async function deletePass(db: Executor, id: string) {
+  await db.delete(travelPasses).where(eq(travelPasses.id, id));
+}
+
+export async function findFile(db: Executor, id: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+/** Finance's month: every pass of it, waiting ones first, by name. */
+export function listPassesOfMonth(
+  db: Executor,
+  query: {
+    month: string;
+    status?: string | undefined;
+    search: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  return db
+    .select(passColumns)
+    .from(travelPasses)
+    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
+    .where(monthFilters(query))
+    .orderBy(sql`(${travelPasses.status} = 'PendingApproval') desc`, users.name, travelPasses.id)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+function monthFilters(query: { month: string; status?: string | undefined; search: string }) {
+  return and(
+    eq(travelPasses.month, query.month),
+    ne(travelPasses.status, 'PendingSubmission'),
+    query.status ? eq(travelPasses.status, query.status) : undefined,
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+}
+
+export async function countPassesOfMonth(
+  db: Executor,
+  query: { month: string; status?: string | undefined; search: string },
+) {
+  const [row] = await db
+    .select({
+      total: count(),
+      approvedTotal: sql<string>`coalesce(sum(${travelPasses.value}) filter (where ${travelPasses.status} = 'Approved'), 0)::numeric(12,2)::text`,
+    })
+    .from(travelPasses)
+    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .where(monthFilters(query));
+  return { total: row?.total ?? 0, approvedTotal: row?.approvedTotal ?? '0.00' };
+}
+
+export async function countPending(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(travelPasses)
+    .where(eq(travelPasses.status, 'PendingApproval'));
+  return row?.total ?? 0;
+}
+
+export async function blockMonth(db: Executor, employeeId: string, month: string) {
+  await db.insert(travelPassBlocks).values({ employeeId, month }).onConflictDoNothing();
+}
+
+export async function isMonthBlocked(db: Executor, employeeId: string, month: string) {
+  const [row] = await db
+    .select({ month: travelPassBlocks.month })
+    .from(travelPassBlocks)
+    .where(and(eq(travelPassBlocks.employeeId, employeeId), eq(travelPassBlocks.month, month)));
+  return row !== undefined;
+}
+
+export async function insertBlockCode(
+  db: Executor,
+  values: typeof travelPassBlockCodes.$inferInsert,
+) {
+  await db.insert(travelPassBlockCodes).values(values);
+}
+
+export async function findBlockCode(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(travelPassBlockCodes)
+    .where(eq(travelPassBlockCodes.code, code));
+  return row;
+}
+
+/** The approved passes of a month that have a receipt, with their files, by name. */
+export function listApprovedReceipts(db: Executor, month: string) {
+  return db
+    .select({ employeeName: users.name, month: travelPasses.month, file: files })
+    .from(travelPasses)
+    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(files, eq(files.id, travelPasses.attachmentFileId))
+    .where(and(eq(travelPasses.month, month), eq(travelPasses.status, 'Approved')))
+    .orderBy(users.name, travelPasses.id);
+}

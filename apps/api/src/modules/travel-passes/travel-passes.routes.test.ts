@@ -1,0 +1,329 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  TRAVEL_PASS_MESSAGES,
+  travelPassPageSchema,
+  travelPassResultSchema,
+} from '@quadro/contract/travel-passes';
+import { unzipSync } from 'fflate';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pdf } from '../../../test/upload-fixtures.ts';
+import { createTestClock } from '../../platform/context/clock.ts';
+import { travelPassBlockCodes } from './travel-passes.schema.ts';
+
+type Headers = { authorization: string };
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+/** A multipart body as a browser's FormData sends it: fields and files in the order given. */
+async function formData(
+  entries: Array<[string, string | { name: string; type: string; content: Buffer }]>,
+) {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.content], { type: value.type }), value.name);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  };
+}
+
+describe('/api/travel-pass', () => {
+  let t: TestApp;
+  let ana: Headers;
+  let trainee: Headers;
+  let finance: Headers;
+  let anaPass: string;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const save = async (headers: Headers, entries: Parameters<typeof formData>[0]) => {
+    const body = await formData(entries);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/travel-pass/',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const resultOf = (response: Response, status = 200) => {
+    assert.equal(response.statusCode, status, response.body);
+    return travelPassResultSchema.parse(response.json());
+  };
+  const fieldsOf = (response: Response) =>
+    response.json().fields?.map((field: { field: string }) => field.field);
+  const receipt = { name: 'receipt.pdf', type: 'application/pdf', content: pdf() };
+
+  before(async () => {
+    // Tuesday 10 November 2026, in Lisbon.
+    t = await createTestApp({}, { clock: createTestClock('2026-11-10T10:00:00Z') });
+    ana = await t.authAs('employee@example.com');
+    trainee = await t.authAs('trainee@example.com');
+    finance = await t.authAs('financial@example.com');
+  });
+  after(() => t.close());
+
+  it("adds this month's pass once, for employees and trainees alike", async () => {
+    const empty = travelPassPageSchema.parse((await call('GET', '/api/travel-pass', ana)).json());
+    assert.deepEqual([empty.items, empty.total, empty.page, empty.pageSize], [[], 0, 1, 10]);
+    const added = resultOf(await call('POST', '/api/travel-pass', ana), 201);
+    assert.equal(added.message, 'The travel pass of this month was added with success.');
+    assert.deepEqual(
+      [
+        added.travelPass.month,
+        added.travelPass.status,
+        added.travelPass.value,
+        added.travelPass.attachment,
+      ],
+      ['2026-11', 'PendingSubmission', null, null],
+    );
+    anaPass = added.travelPass.id;
+    const again = await call('POST', '/api/travel-pass', ana);
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(fieldsOf(again), ['month']);
+    assert.equal(
+      resultOf(await call('POST', '/api/travel-pass', trainee), 201).travelPass.month,
+      '2026-11',
+    );
+    assert.equal((await call('POST', '/api/travel-pass', finance)).statusCode, 403);
+  });
+
+  it('saves the value and a PDF receipt from a multipart body, in any order', async () => {
+    const saved = resultOf(
+      await save(ana, [
+        ['id', anaPass],
+        ['attachment', receipt],
+        ['value', '35,5'],
+      ]),
+    );
+    assert.equal(saved.message, 'The travel pass of this month was save with success.');
+    assert.equal(saved.travelPass.value, '35.50');
+    assert.equal(saved.travelPass.attachment, `/api/travel-pass/${anaPass}/attachment`);
+    const file = await call('GET', `/api/travel-pass/${anaPass}/attachment`, ana);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'application/pdf');
+    assert.equal(
+      (await call('GET', `/api/travel-pass/${anaPass}/attachment`, finance)).statusCode,
+      200,
+    );
+    assert.equal(
+      (await call('GET', `/api/travel-pass/${anaPass}/attachment`, trainee)).statusCode,
+      404,
+    );
+  });
+
+  it('refuses bad values and files naming the field, and keeps the pass as it was', async () => {
+    const cases: Array<[Parameters<typeof formData>[0], number, string]> = [
+      [
+        [
+          ['id', anaPass],
+          ['value', '-1'],
+        ],
+        400,
+        'value',
+      ],
+      [
+        [
+          ['id', anaPass],
+          ['value', '12.345'],
+        ],
+        400,
+        'value',
+      ],
+      [
+        [
+          ['id', anaPass],
+          ['value', '150.01'],
+        ],
+        400,
+        'value',
+      ],
+      [
+        [
+          ['id', anaPass],
+          ['attachment', { name: 'a.txt', type: 'text/plain', content: Buffer.from('hello') }],
+        ],
+        415,
+        'attachment',
+      ],
+      [[['value', '10']], 400, 'id'],
+    ];
+    for (const [entries, status, field] of cases) {
+      const response = await save(ana, entries);
+      assert.equal(response.statusCode, status, response.body);
+      assert.deepEqual(fieldsOf(response), [field], response.body);
+    }
+    const overCap = await save(ana, [
+      ['id', anaPass],
+      ['value', '150.01'],
+    ]);
+    assert.equal(overCap.json().message, 'At most 150.00 € a month');
+    const list = travelPassPageSchema.parse((await call('GET', '/api/travel-pass', ana)).json());
+    assert.equal(list.items[0]?.value, '35.50');
+  });
+
+  it("answers 404 for another person's pass on every call", async () => {
+    const other = await save(trainee, [
+      ['id', anaPass],
+      ['value', '10'],
+      ['attachment', receipt],
+    ]);
+    assert.equal(other.statusCode, 404);
+    assert.equal(
+      (await call('PUT', '/api/travel-pass/send-to-approval', trainee, { id: anaPass })).statusCode,
+      404,
+    );
+    assert.equal((await call('DELETE', `/api/travel-pass/${anaPass}`, trainee)).statusCode, 404);
+  });
+
+  it('sends only with a value above zero and a receipt', async () => {
+    const traineePass = travelPassPageSchema.parse(
+      (await call('GET', '/api/travel-pass', trainee)).json(),
+    ).items[0]?.id as string;
+    const noValue = await call('PUT', '/api/travel-pass/send-to-approval', trainee, {
+      id: traineePass,
+    });
+    assert.equal(noValue.statusCode, 400);
+    assert.deepEqual(fieldsOf(noValue), ['value']);
+    resultOf(
+      await save(trainee, [
+        ['id', traineePass],
+        ['value', '20'],
+      ]),
+    );
+    const noReceipt = await call('PUT', '/api/travel-pass/send-to-approval', trainee, {
+      id: traineePass,
+    });
+    assert.equal(noReceipt.statusCode, 400);
+    assert.deepEqual(fieldsOf(noReceipt), ['attachment']);
+    const removed = await call('DELETE', `/api/travel-pass/${traineePass}`, trainee);
+    assert.equal(removed.statusCode, 200);
+    assert.equal(removed.json().message, 'The travel pass was removed with success.');
+
+    const sent = resultOf(
+      await call('PUT', '/api/travel-pass/send-to-approval', ana, { id: anaPass }),
+    );
+    assert.equal(sent.message, 'The travel pass of this month was send to approval.');
+    assert.equal(sent.travelPass.status, 'PendingApproval');
+    const locked = await save(ana, [
+      ['id', anaPass],
+      ['value', '30'],
+    ]);
+    assert.equal(locked.statusCode, 409);
+    assert.equal((await call('GET', '/api/travel-pass/pending-number', finance)).json(), 1);
+  });
+
+  it('finance rejects with a reason, the holder fixes and resends, finance approves', async () => {
+    const decide = (body: object) => call('PUT', '/api/travel-pass/approval', finance, body);
+    const noReason = await decide({ id: anaPass, decision: 'reject' });
+    assert.equal(noReason.statusCode, 400);
+    assert.deepEqual(fieldsOf(noReason), ['reason']);
+    const rejected = resultOf(
+      await decide({ id: anaPass, decision: 'reject', reason: 'Wrong month' }),
+    );
+    assert.deepEqual(
+      [rejected.travelPass.status, rejected.travelPass.rejectionReason],
+      ['Rejected', 'Wrong month'],
+    );
+    resultOf(
+      await save(ana, [
+        ['id', anaPass],
+        ['value', '40'],
+      ]),
+    );
+    resultOf(await call('PUT', '/api/travel-pass/send-to-approval', ana, { id: anaPass }));
+    const wrongWord = await decide({ id: anaPass, status: 'Maybe' });
+    assert.equal(wrongWord.statusCode, 400);
+    // The spec does not show the body: other clients' wording of the decision is understood too.
+    const approved = resultOf(await decide({ id: anaPass, status: 'Approved' }));
+    assert.equal(approved.travelPass.status, 'Approved');
+    const removal = await call('DELETE', `/api/travel-pass/${anaPass}`, ana);
+    assert.equal(removal.statusCode, 409);
+    const month = (await call('GET', '/api/travel-pass/manage?month=2026-11', finance)).json();
+    assert.deepEqual([month.total, month.approvedTotal], [1, '40.00']);
+  });
+
+  it("streams the month's approved receipts as one zip, named by employee and month", async () => {
+    const zip = await call('GET', '/api/travel-pass/zip-download?month=2026-11', finance);
+    assert.equal(zip.statusCode, 200, zip.body);
+    assert.equal(zip.headers['content-type'], 'application/zip');
+    assert.match(zip.headers['content-disposition'] as string, /travel-passes-2026-11\.zip/);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    assert.deepEqual(Object.keys(files), ['Ana Ferreira 2026-11.pdf']);
+    assert.deepEqual(Buffer.from(files['Ana Ferreira 2026-11.pdf'] as Uint8Array), pdf());
+    const empty = await call('GET', '/api/travel-pass/zip-download?month=2026-10', finance);
+    assert.deepEqual(Object.keys(unzipSync(new Uint8Array(empty.rawPayload))), []);
+    assert.equal((await call('GET', '/api/travel-pass/zip-download', ana)).statusCode, 403);
+  });
+
+  it('never lets finance decide their own pass', async () => {
+    const nuno = await t.authAs('nuno.soares@example.com');
+    const own = resultOf(await call('POST', '/api/travel-pass', nuno), 201).travelPass.id;
+    resultOf(
+      await save(nuno, [
+        ['id', own],
+        ['value', '30'],
+        ['attachment', receipt],
+      ]),
+    );
+    resultOf(await call('PUT', '/api/travel-pass/send-to-approval', nuno, { id: own }));
+    const response = await call('PUT', '/api/travel-pass/approval', nuno, {
+      id: own,
+      decision: 'approve',
+    });
+    assert.equal(response.statusCode, 403);
+  });
+
+  it('filters the list by month, state or value', async () => {
+    const page = async (filter: string) =>
+      travelPassPageSchema.parse(
+        (await call('GET', `/api/travel-pass?filter=${filter}`, ana)).json(),
+      ).total;
+    assert.equal(await page('november'), 1);
+    assert.equal(await page('2026-11'), 1);
+    assert.equal(await page('approved'), 1);
+    assert.equal(await page('october'), 0);
+  });
+
+  it("blocks this month's reminders from the app and from the e-mail's link", async () => {
+    const blocked = await call('PUT', '/api/travel-pass/block-notification', ana);
+    assert.equal(
+      blocked.json().message,
+      'You will not receive notifications by email about travel pass.',
+    );
+    assert.equal(
+      travelPassPageSchema.parse((await call('GET', '/api/travel-pass', ana)).json()).monthBlocked,
+      true,
+    );
+
+    const traineeId = await t.personId('trainee@example.com');
+    await t.database.db.insert(travelPassBlockCodes).values([
+      { code: 'good-code-0123456789abcdef', employeeId: traineeId, month: '2026-11-01' },
+      { code: 'old-code-0123456789abcdef', employeeId: traineeId, month: '2026-10-01' },
+    ]);
+    const good = await t.app.inject({
+      method: 'PUT',
+      url: '/api/travel-pass/block-month?code=good-code-0123456789abcdef',
+    });
+    assert.equal(good.statusCode, 200);
+    assert.equal(good.json().message, TRAVEL_PASS_MESSAGES.monthBlocked);
+    assert.equal(
+      travelPassPageSchema.parse((await call('GET', '/api/travel-pass', trainee)).json())
+        .monthBlocked,
+      true,
+    );
+    for (const code of ['old-code-0123456789abcdef', 'unknown-code']) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/travel-pass/block-month?code=${code}`,
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(bad.json().message, 'This link is not valid or has expired.');
+    }
+  });
+});

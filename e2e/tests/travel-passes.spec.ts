@@ -1,0 +1,115 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { formatMonth } from '@quadro/contract/formatting';
+import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
+import { axeViolations } from '../support/axe.ts';
+import { signIn } from '../support/sign-in.ts';
+
+/** A real one-page PDF, as a scanner or a transport operator's site would give. */
+async function receiptPdf(): Promise<string> {
+  const file = path.join(tmpdir(), `receipt-${Date.now()}.pdf`);
+  await writeFile(
+    file,
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+      '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+  return file;
+}
+
+test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fix, resend, approve", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const now = new Date();
+  const month = formatMonth(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+  const ana = await (await browser.newContext()).newPage();
+  await signIn(ana, 'employee@example.com');
+  await ana.goto('/app/travel-pass-history');
+  await ana.getByRole('button', { name: `Add ${month}` }).click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.added)).toBeVisible();
+  const table = ana.getByRole('table', { name: 'My travel passes' });
+  const row = table.getByRole('row', { name: new RegExp(month) });
+  await expect(row.getByText('Pending Submission')).toBeVisible();
+  expect(await axeViolations(ana)).toEqual([]);
+
+  await row.getByRole('button', { name: `Send to approval: ${month}` }).click();
+  await ana
+    .getByRole('dialog', { name: 'Send this travel pass to approval?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.sendWithoutValue)).toBeVisible();
+
+  await row.getByRole('button', { name: `Edit: ${month}` }).click();
+  const form = ana.getByRole('dialog', { name: `Travel pass of ${month}` });
+  await form.getByLabel('Value (€)').fill('500');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('At most 150.00 € a month')).toBeVisible();
+  await expect(form.getByLabel('Value (€)')).toHaveValue('500');
+  await form.getByLabel('Value (€)').fill('40,00');
+  await form.getByLabel('Receipt (PDF, PNG or JPEG, up to 5 MB)').setInputFiles(await receiptPdf());
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.saved)).toBeVisible();
+  await expect(row.getByText('40,00')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Open receipt' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Send to approval: ${month}` }).click();
+  await ana
+    .getByRole('dialog', { name: 'Send this travel pass to approval?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.sent)).toBeVisible();
+  await expect(row.getByText('Pending Approval')).toBeVisible();
+
+  const finance = await (await browser.newContext()).newPage();
+  await signIn(finance, 'financial@example.com');
+  await finance.goto('/app/manage-travel-pass?search=Ana%20Ferreira');
+  await expect(finance.getByRole('table', { name: 'Travel passes of the month' })).toBeVisible();
+  expect(await axeViolations(finance)).toEqual([]);
+  await finance.getByRole('button', { name: `Reject: ${month}, Ana Ferreira` }).click();
+  const reject = finance.getByRole('dialog', { name: 'Reject this travel pass?' });
+  await reject.getByRole('button', { name: 'Submit' }).click();
+  await expect(reject.getByText('Required')).toBeVisible();
+  await reject.getByLabel('Rejection reason').fill('The receipt is of last month');
+  await reject.getByRole('button', { name: 'Submit' }).click();
+  await expect(finance.getByText(TRAVEL_PASS_MESSAGES.rejected)).toBeVisible();
+
+  await ana.reload();
+  await expect(row.getByText('Rejection reason: The receipt is of last month')).toBeVisible();
+  await row.getByRole('button', { name: `Edit: ${month}` }).click();
+  await form.getByLabel('Receipt (PDF, PNG or JPEG, up to 5 MB)').setInputFiles(await receiptPdf());
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.saved)).toBeVisible();
+  await row.getByRole('button', { name: `Send to approval: ${month}` }).click();
+  await ana
+    .getByRole('dialog', { name: 'Send this travel pass to approval?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(row.getByText('Pending Approval')).toBeVisible();
+
+  await finance.reload();
+  await finance.getByRole('button', { name: `Approve: ${month}, Ana Ferreira` }).click();
+  await finance
+    .getByRole('dialog', { name: 'Approve this travel pass?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(finance.getByText(TRAVEL_PASS_MESSAGES.approved)).toBeVisible();
+  await ana.reload();
+  await expect(row.getByText('Approved')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
+
+  await ana.getByRole('button', { name: 'Stop reminders this month' }).click();
+  await expect(ana.getByText(TRAVEL_PASS_MESSAGES.blocked)).toBeVisible();
+  await expect(ana.getByRole('button', { name: 'Reminders off this month' })).toBeDisabled();
+});
+
+test('a trainee keeps a pass too, on a phone', async ({ browser }) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await signIn(page, 'trainee@example.com');
+  await page.goto('/app/travel-pass-history');
+  await expect(page.getByRole('table', { name: 'My travel passes' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
