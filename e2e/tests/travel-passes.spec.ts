@@ -105,6 +105,7 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
 });
 
 test('a trainee keeps a pass too, on a phone', async ({ browser }) => {
+  test.setTimeout(60_000);
   const page = await (
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage();

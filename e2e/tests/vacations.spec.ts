@@ -135,6 +135,7 @@ test('an employee asks, HR rejects with a reason, the employee resends, HR appro
 test('the team calendar shows who is away, and every vacation page passes axe on a phone', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // three sign-ins and four axe scans
   const cto = await (await browser.newContext()).newPage();
   await signIn(cto, 'cto@example.com');
   await cto.goto('/app/manage-vacations-calendar');

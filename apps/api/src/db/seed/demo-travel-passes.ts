@@ -5,7 +5,7 @@ import { travelPasses } from '../../modules/travel-passes/travel-passes.public.t
 import type { Executor } from '../database.ts';
 
 const MONTHS_BACK = 11;
-const REJECTION = 'The receipt shows October: please attach the one of this month.';
+const REJECTION = 'The receipt is not readable: please attach a clearer copy.';
 /** Ana (the demo employee) adds this month's pass herself, as a new user would. */
 const ADDS_THIS_MONTH = 'employee@example.com';
 

@@ -182,3 +182,27 @@ export function listApprovedReceipts(db: Executor, month: string) {
     .where(and(eq(travelPasses.month, month), eq(travelPasses.status, 'Approved')))
     .orderBy(users.name, travelPasses.id);
 }
+
+/**
+ * Who gets this month's reminder: enabled employees and trainees started by the month's end with no
+ * pass sent for it (none, or one not yet sent or rejected) who did not block the month.
+ */
+export function listOwingPass(db: Executor, month: string, monthEnd: string) {
+  return db
+    .select({ employeeId: users.id, name: users.name, email: users.email })
+    .from(users)
+    .leftJoin(
+      travelPasses,
+      and(eq(travelPasses.employeeId, users.id), eq(travelPasses.month, month)),
+    )
+    .where(
+      and(
+        eq(users.enabled, true),
+        sql`${users.profiles} && array['employee', 'trainee']::text[]`,
+        sql`(${users.startDate} is null or ${users.startDate} <= ${monthEnd})`,
+        sql`(${travelPasses.id} is null or ${travelPasses.status} in ('PendingSubmission', 'Rejected'))`,
+        sql`not exists (select 1 from ${travelPassBlocks} where ${travelPassBlocks.employeeId} = ${users.id} and ${travelPassBlocks.month} = ${month})`,
+      ),
+    )
+    .orderBy(users.name);
+}
