@@ -34,6 +34,11 @@ export interface AppOptions {
   logger?: boolean;
   /** The server's now; tests pass a test clock to stand on a rule's edge. */
   clock?: Clock;
+  /**
+   * Whether the scheduled jobs (monthly reminders) tick; tests leave them off and run a job
+   * themselves, so what a test app sends does not depend on the day it runs.
+   */
+  runJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,6 +48,7 @@ export async function buildApp({
   database,
   logger = true,
   clock = systemClock,
+  runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -70,7 +76,7 @@ export async function buildApp({
   await app.register(compression);
   await app.register(formbody);
   await app.register(openApi);
-  await app.register(jobScheduler);
+  await app.register(jobScheduler, { ticking: runJobs, now: () => clock.now() });
   await app.register(methodNotAllowed);
   await app.register(sessionRevocationsPlugin);
   await app.register(routeAccess, { codec: accessTokens });

@@ -48,7 +48,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({ config, database, logger: false, runJobs: false, ...options });
   await app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD) {

@@ -13,6 +13,10 @@ declare module 'fastify' {
 export interface JobSchedulerOptions {
   /** Shorter than a minute, so a minute job gets a tick in every minute. */
   tickMs?: number;
+  /** False registers the jobs without running them (test apps run a job themselves). */
+  ticking?: boolean;
+  /** The app's clock, so a job is due by the server's now. */
+  now?: () => Date;
 }
 
 async function jobSchedulerPlugin(app: FastifyInstance, options: JobSchedulerOptions) {
@@ -22,9 +26,10 @@ async function jobSchedulerPlugin(app: FastifyInstance, options: JobSchedulerOpt
 
   app.decorate('registerJob', (job: JobDefinition) => scheduler.register(job));
   app.addHook('onReady', async () => {
+    if (options.ticking === false) return;
     ticker = startTicker(
       options.tickMs ?? 15_000,
-      () => scheduler.runDue(),
+      () => scheduler.runDue(options.now?.()),
       (error) => log.error({ err: error }, 'job tick failed'),
     );
   });
