@@ -27,6 +27,7 @@ const STAFF_PAGES: { email: string; path: string }[] = [
   { email: 'hr@example.com', path: '/app/employees' },
   { email: 'hr@example.com', path: '/app/client' },
   { email: 'hr@example.com', path: '/app/holiday' },
+  { email: 'hr@example.com', path: '/app/transports' },
   { email: 'admin@example.com', path: '/app/projects' },
   { email: 'financial@example.com', path: '/app/employees?search=ana' },
   { email: 'employee@example.com', path: '/app/my-profile?selectedTab=salary' },

@@ -28,6 +28,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/manage-vacations-calendar',
   '/app/travel-pass-history',
   '/app/manage-travel-pass',
+  '/app/transports',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

@@ -107,6 +107,16 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       'PUT /api/travel-pass/block-notification',
       'DELETE /api/travel-pass/:id',
       'GET /api/travel-pass/:id/attachment',
+      // The pass form's suggestions: the transports catalogue.
+      'GET /api/transports',
+    ],
+  },
+  '/app/transports': {
+    apiRoutes: [
+      'GET /api/transports',
+      'POST /api/transports',
+      'PUT /api/transports/:id',
+      'DELETE /api/transports/:id',
     ],
   },
   '/app/manage-travel-pass': {

@@ -10,6 +10,7 @@ import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoTransports } from './demo-transports.ts';
 import { seedDemoTravelPasses } from './demo-travel-passes.ts';
 import { seedDemoVacations } from './demo-vacations.ts';
 import { seedDemoWorkMaps } from './demo-work-maps.ts';
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
     await seedDemoInterests(tx);
     await seedDemoContracts(tx);
     await seedDemoProjects(tx, await seedDemoClients(tx));
+    await seedDemoTransports(tx);
     if (options.files) await seedDemoPictures(tx, options.files, new Date());
     if (options.today) {
       await seedDemoHolidays(tx, options.today);

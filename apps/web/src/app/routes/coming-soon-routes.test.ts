@@ -38,6 +38,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'projects',
       'search',
       'system-parameters',
+      'transports',
       'travel-pass-history',
       'vacations',
       'work-map-history',

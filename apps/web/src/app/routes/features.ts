@@ -7,6 +7,7 @@ import { projectsRoutes } from '../../features/projects/projects.routes.ts';
 import { searchRoutes } from '../../features/search/search.routes.ts';
 import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
 import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
+import { transportsRoutes } from '../../features/transports/transports.routes.ts';
 import { travelPassRoutes } from '../../features/travel-pass/travel-pass.routes.ts';
 import { vacationsRoutes } from '../../features/vacations/vacations.routes.ts';
 import { workMapsRoutes } from '../../features/work-maps/work-maps.routes.ts';
@@ -26,4 +27,5 @@ export const FEATURES: FeatureRoutes[] = [
   holidaysRoutes,
   vacationsRoutes,
   travelPassRoutes,
+  transportsRoutes,
 ];

@@ -1,8 +1,11 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
+import { type Transport, transportLabel } from '@quadro/contract/transports';
 import { type TravelPass, travelPassValueSchema } from '@quadro/contract/travel-passes';
 import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -12,6 +15,7 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useTransportSuggestions } from '../api/transport-suggestions.ts';
 import { useSaveTravelPass } from '../api/travel-pass-mutations.ts';
 
 const FORM_ID = 'travel-pass-form';
@@ -24,6 +28,41 @@ function attachmentError(error: unknown): string | undefined {
   if (!(error instanceof HttpError)) return undefined;
   const fields = (error.body as { fields?: { field: string; message: string }[] } | null)?.fields;
   return fields?.find((field) => field.field === 'attachment')?.message;
+}
+
+/**
+ * The transports catalogue as suggestions: picking an operator's pass fills in the value with its
+ * usual monthly price, which the person may still change. Optional; nothing is sent for it.
+ */
+function UsualPassSuggestion({ onPick }: { onPick: (transport: Transport) => void }) {
+  const suggestions = useTransportSuggestions();
+  const [picked, setPicked] = useState<Transport | null>(null);
+  return (
+    <Autocomplete
+      options={suggestions.data ?? []}
+      value={picked}
+      onChange={(_event, transport) => {
+        setPicked(transport);
+        if (transport) onPick(transport);
+      }}
+      getOptionLabel={transportLabel}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={suggestions.isPending}
+      loadingText="Loading…"
+      noOptionsText="No Data"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Usual pass (suggestion)"
+          helperText={
+            suggestions.isError
+              ? 'The suggestions could not be loaded: type the value.'
+              : 'Fills in the value with its usual monthly price; you can still change it.'
+          }
+        />
+      )}
+    />
+  );
 }
 
 /** Spec §3 travel pass: its value (euros) and its receipt (PDF or image). */
@@ -66,8 +105,16 @@ export function TravelPassFormDialog({ pass, onClose }: { pass: TravelPass; onCl
         onSubmit={submit}
         aria-label="Travel pass"
       >
-        {() => (
+        {(form) => (
           <>
+            <UsualPassSuggestion
+              onPick={(transport) =>
+                form.setValue('value', transport.monthlyPrice, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }
+            />
             <FormTextField name="value" label="Value (€)" autoFocus hint="For example 40,00" />
             <Stack spacing={0.5}>
               <Typography component="label" htmlFor={fileId} variant="body2">

@@ -1,0 +1,4 @@
+/** What other modules, the seed and the benchmark may use of transports. */
+
+export { insertTransportsIfAbsent } from './transports.repository.ts';
+export { transports } from './transports.schema.ts';
