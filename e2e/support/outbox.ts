@@ -15,7 +15,11 @@ function decodeQuotedPrintable(text: string): string {
     );
 }
 
-async function newestMailTo(recipient: string, after: number): Promise<string | undefined> {
+async function newestMailTo(
+  recipient: string,
+  after: number,
+  holding?: RegExp,
+): Promise<string | undefined> {
   const files = await readdir(OUTBOX).catch(() => []);
   const mails = files
     .filter((file) => file.endsWith('.eml'))
@@ -24,6 +28,7 @@ async function newestMailTo(recipient: string, after: number): Promise<string | 
   for (const file of mails) {
     const text = decodeQuotedPrintable(await readFile(path.join(OUTBOX, file), 'utf8'));
     const sentAt = Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? '');
+    if (holding && !holding.test(text)) continue;
     if (text.includes(recipient) && !(sentAt < after - 1000)) return text;
   }
   return undefined;
@@ -39,6 +44,25 @@ export async function waitForResetLink(recipient: string, after: number): Promis
         return link;
       },
       { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+/** Waits for a mail to `recipient` (sent after `after`, epoch ms) holding `pattern`; its match. */
+export async function waitForMailLink(
+  recipient: string,
+  pattern: RegExp,
+  after: number,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await newestMailTo(recipient, after, pattern))?.match(pattern)?.[0];
+        return link;
+      },
+      { timeout: 45_000, intervals: [1_000] },
     )
     .toBeDefined();
   return link as string;

@@ -1,20 +1,23 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
+import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
+import { waitForMailLink } from '../support/outbox.ts';
+import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
+
+const PDF_TEXT =
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+  '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
 
 /** A real one-page PDF, as a scanner or a transport operator's site would give. */
 async function receiptPdf(): Promise<string> {
   const file = path.join(tmpdir(), `receipt-${Date.now()}.pdf`);
-  await writeFile(
-    file,
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-      '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  );
+  await writeFile(file, PDF_TEXT);
   return file;
 }
 
@@ -23,7 +26,8 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
 }) => {
   test.setTimeout(150_000);
   const now = new Date();
-  const month = formatMonth(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+  const monthKey = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = formatMonth(monthKey);
   const ana = await (await browser.newContext()).newPage();
   await signIn(ana, 'employee@example.com');
   await ana.goto('/app/travel-pass-history');
@@ -95,6 +99,44 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
     .getByRole('button', { name: 'Submit' })
     .click();
   await expect(finance.getByText(TRAVEL_PASS_MESSAGES.approved)).toBeVisible();
+
+  const zipResponse = finance.waitForResponse((response) =>
+    response.url().includes(`/api/travel-pass/zip-download?month=${monthKey}`),
+  );
+  await finance.getByRole('button', { name: 'Download the approved receipts (zip)' }).click();
+  expect((await zipResponse).status()).toBe(200);
+  expect((await zipResponse).headers()['content-type']).toBe('application/zip');
+  // Chromium hands the page's blob to the new window, not to Playwright: fetch the same address.
+  const zipFile = await finance.request.get(`/api/travel-pass/zip-download?month=${monthKey}`, {
+    headers: await bearerOf(finance),
+  });
+  const zip = unzipSync(new Uint8Array(await zipFile.body()));
+  expect(Object.keys(zip)).toContain(`Ana Ferreira ${monthKey}.pdf`);
+  expect(Buffer.from(zip[`Ana Ferreira ${monthKey}.pdf`] as Uint8Array).toString()).toBe(PDF_TEXT);
+
+  await finance.getByRole('tab', { name: 'Totals' }).click();
+  const totals = finance.getByRole('table', {
+    name: `Travel pass totals ${now.getFullYear()} in euros`,
+  });
+  await expect(totals.getByRole('row', { name: /^Ana Ferreira/ })).toBeVisible();
+  await expect(totals.getByRole('row', { name: /^Company/ })).toBeVisible();
+  await expect(finance.getByText(`Approved in ${now.getFullYear()}:`)).toBeVisible();
+  expect(await axeViolations(finance)).toEqual([]);
+  const download = finance.waitForEvent('download');
+  await finance.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Employee,January,February,March,April,May,June,July,August,September,October,November,December,Total',
+  );
+  expect(
+    lines.find((line) => line.startsWith('Ana Ferreira,'))?.split(',')[now.getMonth() + 1],
+  ).toBe('40.00');
+  expect(lines.at(-1)).toMatch(/^Company,/);
+
   await ana.reload();
   await expect(row.getByText('Approved')).toBeVisible();
   await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
@@ -113,4 +155,42 @@ test('a trainee keeps a pass too, on a phone', async ({ browser }) => {
   await page.goto('/app/travel-pass-history');
   await expect(page.getByRole('table', { name: 'My travel passes' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the reminder's block-month link blocks that person's reminders for the month", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hr = await (await browser.newContext()).newPage();
+  await signIn(hr, 'hr@example.com');
+  const setReminderDay = async (value: number) => {
+    const response = await hr.request.put('/api/system-parameters/travelPassReminderDay', {
+      headers: await bearerOf(hr),
+      data: { value },
+    });
+    expect(response.status()).toBe(200);
+  };
+  // Due from the 1st: the monthly job mails whoever has not sent this month's pass on its next tick.
+  await setReminderDay(1);
+  try {
+    const link = await waitForMailLink(
+      'trainee@example.com',
+      /\/travel-pass\/block-month\/[\w-]+/,
+      0,
+    );
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { name: 'Success', exact: true })).toBeVisible();
+    await expect(visitor.getByText(TRAVEL_PASS_MESSAGES.monthBlocked)).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.getByRole('link', { name: /login/i }).click();
+    await expect(visitor).toHaveURL(/\/login$/);
+
+    const trainee = await (await browser.newContext()).newPage();
+    await signIn(trainee, 'trainee@example.com');
+    await trainee.goto('/app/travel-pass-history');
+    await expect(trainee.getByRole('button', { name: 'Reminders off this month' })).toBeDisabled();
+  } finally {
+    await setReminderDay(20);
+  }
 });

@@ -122,6 +122,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-travel-pass': {
     apiRoutes: [
       'GET /api/travel-pass/manage',
+      'GET /api/travel-pass/totals',
+      'GET /api/travel-pass/totals/export',
       'GET /api/travel-pass/zip-download',
       'GET /api/travel-pass/pending-number',
       'PUT /api/travel-pass/approval',

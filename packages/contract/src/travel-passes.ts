@@ -179,3 +179,45 @@ export const manageTravelPassPageSchema = z.object({
   approvedTotal: z.string(),
 });
 export type ManageTravelPassPage = z.infer<typeof manageTravelPassPageSchema>;
+
+const yearSchema = z.coerce
+  .number({ error: 'Use a year like 2026' })
+  .int('Use a year like 2026')
+  .min(2000, 'Use a year like 2026')
+  .max(2100, 'Use a year like 2026');
+
+/** GET /api/travel-pass/totals: a year's approved passes per employee (this year by default). */
+export const travelPassTotalsQuerySchema = z.object({
+  year: yearSchema.optional(),
+  search: text({ max: 100 }).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TravelPassTotalsQuery = z.infer<typeof travelPassTotalsQuerySchema>;
+
+/** Twelve monthly amounts (January first), euros as decimal strings; null where nothing was approved. */
+const monthlyAmountsSchema = z.array(z.string().nullable()).length(12);
+
+export const travelPassTotalsRowSchema = z.object({
+  employee: z.object({ id: z.string(), name: z.string() }),
+  months: monthlyAmountsSchema,
+  total: z.string(),
+});
+export type TravelPassTotalsRow = z.infer<typeof travelPassTotalsRowSchema>;
+
+export const travelPassTotalsSchema = z.object({
+  year: z.number(),
+  /** The company's approved total of each month and of the year (every employee, not one page). */
+  company: z.object({ months: z.array(z.string()).length(12), total: z.string() }),
+  items: z.array(travelPassTotalsRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TravelPassTotals = z.infer<typeof travelPassTotalsSchema>;
+
+/** GET /api/travel-pass/totals/export?year=&format=csv|xlsx. */
+export const travelPassTotalsExportQuerySchema = z.object({
+  year: yearSchema.optional(),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});

@@ -29,4 +29,4 @@ export {
   replaceProfilePicture,
 } from './profile-picture.service.ts';
 export { signedProfilePictureUrl } from './profile-picture-path.ts';
-export { searchNameContains } from './search-name.ts';
+export { escapeLikePattern, searchNameContains } from './search-name.ts';

@@ -4,6 +4,9 @@ import {
   TRAVEL_PASS_APPROVERS,
   travelPassApprovalSchema,
   travelPassResultSchema,
+  travelPassTotalsExportQuerySchema,
+  travelPassTotalsQuerySchema,
+  travelPassTotalsSchema,
   zipDownloadQuerySchema,
 } from '@quadro/contract/travel-passes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,7 +15,11 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { errorResponses } from '../../platform/errors/error-responses.ts';
 import { fileDownloadDoc } from '../../platform/files/file-docs.ts';
+import { sendGeneratedFile } from '../../platform/files/send-generated-file.ts';
+import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import * as approval from './travel-pass-approval.service.ts';
+import * as totals from './travel-pass-totals.service.ts';
+import { travelPassTotalsExport } from './travel-pass-totals-export.ts';
 import { receiptsZip } from './travel-pass-zip.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -35,6 +42,45 @@ export async function travelPassApprovalRoutes(app: FastifyInstance) {
       },
     },
     (request) => approval.listMonth(ctx, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/travel-pass/totals',
+    {
+      config: { access },
+      schema: {
+        tags: ['travel-passes'],
+        summary:
+          "A year's approved passes per employee and month (one page) and the company's totals",
+        querystring: travelPassTotalsQuerySchema,
+        response: { 200: travelPassTotalsSchema, ...errors },
+      },
+    },
+    (request) => totals.yearTotals(ctx, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/travel-pass/totals/export',
+    {
+      config: {
+        access,
+        openapi: { response: { 200: fileDownloadDoc(Object.values(EXPORT_MEDIA_TYPES)) } },
+      },
+      schema: {
+        tags: ['travel-passes'],
+        summary: "A year's approved passes per employee and month, with the company's row",
+        querystring: travelPassTotalsExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const year = await totals.allYearTotals(ctx, actorOf(request), request.query);
+      const file = await travelPassTotalsExport(year, request.query.format);
+      return sendGeneratedFile(reply, {
+        ...file,
+        mediaType: EXPORT_MEDIA_TYPES[request.query.format],
+      });
+    },
   );
 
   routes.get(

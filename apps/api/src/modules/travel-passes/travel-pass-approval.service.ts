@@ -1,3 +1,4 @@
+import { monthOf } from '@quadro/contract/calendar-days';
 import {
   type ManageTravelPassPage,
   type ManageTravelPassQuery,
@@ -8,8 +9,10 @@ import {
 } from '@quadro/contract/travel-passes';
 import { transition } from '../../platform/approvals/transition.ts';
 import type { Actor } from '../../platform/context/actor.ts';
-import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
+import { findPersonById } from '../people/people.public.ts';
+import { travelPassDecisionMail } from './travel-pass-mail.ts';
 import { toTravelPass } from './travel-pass-view.ts';
 import type { ZipEntry } from './travel-pass-zip.ts';
 import { isTravelPassApprover } from './travel-passes.policy.ts';
@@ -28,15 +31,28 @@ export async function decideTravelPass(
   input: TravelPassApproval,
 ): Promise<TravelPassResult> {
   assertApprover(actor);
-  await transition(ctx.db, {
-    table: travelPasses,
-    id: input.id,
-    action: input.decision,
-    actor,
-    reason: input.reason,
-    label: 'travel pass',
-    workflow: TRAVEL_PASS_WORKFLOW,
-    notDecidedBy: 'employeeId',
+  await withTransaction(ctx, async (tx) => {
+    const before = await repository.lockPass(tx.db, input.id);
+    const after = await transition(tx.db, {
+      table: travelPasses,
+      id: input.id,
+      action: input.decision,
+      actor,
+      reason: input.reason,
+      label: 'travel pass',
+      workflow: TRAVEL_PASS_WORKFLOW,
+      notDecidedBy: 'employeeId',
+    });
+    const holder = await findPersonById(tx.db, after.employeeId);
+    if (before?.status === after.status || !holder) return;
+    await travelPassDecisionMail(tx, {
+      email: holder.email,
+      name: holder.name,
+      month: monthOf(after.month),
+      value: after.value ?? '0',
+      approved: after.status === 'Approved',
+      reason: after.rejectionReason,
+    });
   });
   const row = await repository.findPass(ctx.db, input.id);
   if (!row) throw travelPassNotFound();

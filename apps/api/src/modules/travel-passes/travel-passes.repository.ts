@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { MONTHS } from '@quadro/contract/months';
+import { and, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { escapeLikePattern, searchNameContains, users } from '../people/people.public.ts';
 import { travelPassBlockCodes, travelPassBlocks, travelPasses } from './travel-passes.schema.ts';
 
 export const passOwnedBy = (employeeId: string) => eq(travelPasses.employeeId, employeeId);
@@ -16,7 +17,7 @@ const passColumns = {
 function filterMatches(filter: string): SQL | undefined {
   const term = filter.trim().toLowerCase();
   if (!term) return undefined;
-  const like = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const like = `%${escapeLikePattern(term)}%`;
   return sql`(
     lower(to_char(${travelPasses.month}, 'FMMonth YYYY')) like ${like}
     or to_char(${travelPasses.month}, 'YYYY-MM') like ${like}
@@ -205,4 +206,86 @@ export function listOwingPass(db: Executor, month: string, monthEnd: string) {
       ),
     )
     .orderBy(users.name);
+}
+
+const approvedInYear = (year: number) =>
+  and(
+    eq(travelPasses.status, 'Approved'),
+    between(travelPasses.month, `${year}-01-01`, `${year}-12-01`),
+  );
+
+const yearSearch = (search: string) => (search.trim() ? searchNameContains(search) : undefined);
+
+/**
+ * The approved passes of a year of the person on the outer query's row, as `p`. Written out,
+ * because Drizzle leaves columns unqualified in a query on one table.
+ */
+const approvedPassesOfPerson = (year: number) =>
+  sql`from ${travelPasses} p where p.employee_id = "users"."id" and p.status = 'Approved' and p.month between ${`${year}-01-01`} and ${`${year}-12-01`}`;
+
+const hasApprovedPassIn = (year: number) => sql`exists (select 1 ${approvedPassesOfPerson(year)})`;
+
+/** The person's sum of each month, January first, null where nothing was approved. */
+function monthlySumsOf(year: number) {
+  const sums = MONTHS.map(
+    (month) =>
+      sql`sum(p.value) filter (where extract(month from p.month) = ${sql.raw(String(month.number))})`,
+  );
+  return sql<
+    (string | null)[]
+  >`(select array[${sql.join(sums, sql`, `)}]::text[] ${approvedPassesOfPerson(year)})`;
+}
+
+/**
+ * A year's approved passes summed per employee and month, one page by name. The page of people is
+ * chosen first and only its passes are summed (through the employee-and-month index), rather than
+ * grouping every pass of the year to keep twenty groups.
+ */
+export function listYearTotalsByEmployee(
+  db: Executor,
+  query: { year: number; search: string; limit?: number; offset?: number },
+) {
+  const selection = db
+    .select({
+      employeeId: users.id,
+      employeeName: users.name,
+      months: monthlySumsOf(query.year),
+      total: sql<string>`(select sum(p.value)::numeric(12,2)::text ${approvedPassesOfPerson(query.year)})`,
+    })
+    .from(users)
+    .where(and(hasApprovedPassIn(query.year), yearSearch(query.search)))
+    .orderBy(users.name, users.id)
+    .$dynamic();
+  return query.limit === undefined
+    ? selection
+    : selection.limit(query.limit).offset(query.offset ?? 0);
+}
+
+export async function countEmployeesWithYearTotals(
+  db: Executor,
+  query: { year: number; search: string },
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(hasApprovedPassIn(query.year), yearSearch(query.search)));
+  return row?.total ?? 0;
+}
+
+/** The company's approved total of each month of a year and of the whole year (one rollup). */
+export async function companyYearTotals(db: Executor, year: number) {
+  const monthNumber = sql<number | null>`extract(month from ${travelPasses.month})::int`;
+  const rows = await db
+    .select({
+      month: monthNumber,
+      total: sql<string>`coalesce(sum(${travelPasses.value}), 0)::numeric(12,2)::text`,
+    })
+    .from(travelPasses)
+    .where(approvedInYear(year))
+    .groupBy(sql`rollup (${monthNumber})`);
+  const byMonth = new Map(rows.map((row) => [row.month, row.total]));
+  return {
+    months: MONTHS.map((month) => byMonth.get(month.number) ?? '0.00'),
+    total: byMonth.get(null) ?? '0.00',
+  };
 }

@@ -4,12 +4,15 @@ import {
   TRAVEL_PASS_MESSAGES,
   travelPassPageSchema,
   travelPassResultSchema,
+  travelPassTotalsSchema,
 } from '@quadro/contract/travel-passes';
+import { and, eq, like } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { travelPassBlockCodes } from './travel-passes.schema.ts';
+import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
+import { travelPassBlockCodes, travelPasses } from './travel-passes.schema.ts';
 
 type Headers = { authorization: string };
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -57,6 +60,11 @@ describe('/api/travel-pass', () => {
   };
   const fieldsOf = (response: Response) =>
     response.json().fields?.map((field: { field: string }) => field.field);
+  const mailsTo = (to: string, subject: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)));
   const receipt = { name: 'receipt.pdf', type: 'application/pdf', content: pdf() };
 
   before(async () => {
@@ -210,6 +218,14 @@ describe('/api/travel-pass', () => {
     );
     assert.equal(sent.message, 'The travel pass of this month was send to approval.');
     assert.equal(sent.travelPass.status, 'PendingApproval');
+    const again = resultOf(
+      await call('PUT', '/api/travel-pass/send-to-approval', ana, { id: anaPass }),
+    );
+    assert.equal(again.travelPass.status, 'PendingApproval');
+    const [financeMail, ...twice] = await mailsTo('financial@example.com', 'sent the travel pass');
+    assert.deepEqual(twice, [], 'a double send mails finance once');
+    assert.match(financeMail?.text ?? '', /Ana Ferreira sent the travel pass of November 2026/);
+    assert.match(financeMail?.text ?? '', /\/app\/manage-travel-pass\?month=2026-11/);
     const locked = await save(ana, [
       ['id', anaPass],
       ['value', '30'],
@@ -230,6 +246,8 @@ describe('/api/travel-pass', () => {
       [rejected.travelPass.status, rejected.travelPass.rejectionReason],
       ['Rejected', 'Wrong month'],
     );
+    const [rejection] = await mailsTo('employee@example.com', 'November 2026 was rejected');
+    assert.match(rejection?.text ?? '', /Rejection reason: Wrong month/);
     resultOf(
       await save(ana, [
         ['id', anaPass],
@@ -242,6 +260,8 @@ describe('/api/travel-pass', () => {
     // The spec does not show the body: other clients' wording of the decision is understood too.
     const approved = resultOf(await decide({ id: anaPass, status: 'Approved' }));
     assert.equal(approved.travelPass.status, 'Approved');
+    resultOf(await decide({ id: anaPass, status: 'Approved' }));
+    assert.equal((await mailsTo('employee@example.com', 'November 2026 was approved')).length, 1);
     const removal = await call('DELETE', `/api/travel-pass/${anaPass}`, ana);
     assert.equal(removal.statusCode, 409);
     const month = (await call('GET', '/api/travel-pass/manage?month=2026-11', finance)).json();
@@ -259,6 +279,68 @@ describe('/api/travel-pass', () => {
     const empty = await call('GET', '/api/travel-pass/zip-download?month=2026-10', finance);
     assert.deepEqual(Object.keys(unzipSync(new Uint8Array(empty.rawPayload))), []);
     assert.equal((await call('GET', '/api/travel-pass/zip-download', ana)).statusCode, 403);
+  });
+
+  it("totals a year's approved passes per employee and month, and exports them", async () => {
+    const traineeId = await t.personId('trainee@example.com');
+    await t.database.db.insert(travelPasses).values([
+      { employeeId: traineeId, month: '2026-09-01', value: '25.50', status: 'Approved' },
+      { employeeId: traineeId, month: '2026-10-01', value: '99.00', status: 'PendingApproval' },
+      { employeeId: traineeId, month: '2025-12-01', value: '20.00', status: 'Approved' },
+    ]);
+    const totals = travelPassTotalsSchema.parse(
+      (await call('GET', '/api/travel-pass/totals', finance)).json(),
+    );
+    assert.equal(totals.year, 2026);
+    assert.equal(totals.company.total, '65.50');
+    assert.deepEqual(
+      [totals.company.months[8], totals.company.months[9], totals.company.months[10]],
+      ['25.50', '0.00', '40.00'],
+    );
+    const byId = new Map(totals.items.map((row) => [row.employee.id, row]));
+    assert.equal(totals.total, 2);
+    assert.deepEqual(byId.get(traineeId)?.months.slice(8, 11), ['25.50', null, null]);
+    assert.equal(byId.get(traineeId)?.total, '25.50');
+    assert.equal(byId.get(await t.personId('employee@example.com'))?.total, '40.00');
+
+    const found = travelPassTotalsSchema.parse(
+      (
+        await call('GET', '/api/travel-pass/totals?year=2026&search=ferr&pageSize=1', finance)
+      ).json(),
+    );
+    assert.deepEqual(
+      [found.total, found.items.map((row) => row.employee.name), found.company.total],
+      [1, ['Ana Ferreira'], '65.50'],
+    );
+    const lastYear = (await call('GET', '/api/travel-pass/totals?year=2025', finance)).json();
+    assert.equal(lastYear.company.total, '20.00');
+
+    const csv = await call('GET', '/api/travel-pass/totals/export?year=2026&format=csv', finance);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(csv.headers['content-disposition'] as string, /travel-passes-2026\.csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(
+      lines[0],
+      'Employee,January,February,March,April,May,June,July,August,September,October,November,December,Total',
+    );
+    assert.equal(
+      lines.at(-1),
+      'Company,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,25.50,0.00,40.00,0.00,65.50',
+    );
+    assert.ok(lines.includes('Ana Ferreira,,,,,,,,,,,40.00,,40.00'), lines.join('\n'));
+    const xlsx = await call('GET', '/api/travel-pass/totals/export?format=xlsx', finance);
+    assert.equal(xlsx.statusCode, 200);
+    assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+
+    assert.equal((await call('GET', '/api/travel-pass/totals', ana)).statusCode, 403);
+    assert.equal((await call('GET', '/api/travel-pass/totals/export', ana)).statusCode, 403);
+    const badYear = await call('GET', '/api/travel-pass/totals?year=26x', finance);
+    assert.equal(badYear.statusCode, 400);
+    assert.deepEqual(fieldsOf(badYear), ['year']);
+    await t.database.db.delete(travelPasses).where(eq(travelPasses.employeeId, traineeId));
   });
 
   it('never lets finance decide their own pass', async () => {

@@ -17,6 +17,8 @@ import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from '../../platform/files/media-types.ts';
+import { findPersonById } from '../people/people.public.ts';
+import { travelPassSentMail } from './travel-pass-mail.ts';
 import { toTravelPass } from './travel-pass-view.ts';
 import { assertEditable, canReadTravelPass } from './travel-passes.policy.ts';
 import * as repository from './travel-passes.repository.ts';
@@ -216,6 +218,15 @@ export async function sendToApproval(
       label: 'travel pass',
       workflow: TRAVEL_PASS_WORKFLOW,
     });
+    const holder = await findPersonById(tx.db, userId);
+    if (holder) {
+      await travelPassSentMail(tx, {
+        month: monthOf(pass.month),
+        value: pass.value,
+        employeeName: holder.name,
+        employeeEmail: holder.email,
+      });
+    }
   });
   return result(ctx, input.id, TRAVEL_PASS_MESSAGES.sent);
 }

@@ -1,7 +1,10 @@
 import writeXlsxFile from 'write-excel-file/node';
 
-/** One cell of an export: text, a number, or a calendar day shown as a date. */
-export type ExportCell = string | number | { day: string };
+/**
+ * One cell of an export: text, a number, a calendar day shown as a date, or euros as the decimal
+ * string the database keeps.
+ */
+export type ExportCell = string | number | { day: string } | { money: string };
 
 export interface ExportSheet {
   name: string;
@@ -9,8 +12,11 @@ export interface ExportSheet {
   rows: ExportCell[][];
 }
 
-const textOf = (cell: ExportCell) =>
-  typeof cell === 'object' ? cell.day : typeof cell === 'number' ? String(cell) : cell;
+function textOf(cell: ExportCell): string {
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'string') return cell;
+  return 'day' in cell ? cell.day : cell.money;
+}
 
 /**
  * RFC 4180 quoting; a text cell starting with = + - @ (or tab/CR) gets a leading apostrophe so a
@@ -30,6 +36,10 @@ export function csvFile(sheet: Pick<ExportSheet, 'header' | 'rows'>): string {
 
 function xlsxCell(cell: ExportCell) {
   if (typeof cell === 'number') return { value: cell, type: Number };
+  if (typeof cell === 'object' && 'money' in cell) {
+    // A spreadsheet keeps every number as a double: the exact amount becomes one only in the file.
+    return { value: Number(cell.money), type: Number, format: '#,##0.00' };
+  }
   if (typeof cell === 'object') {
     return { value: new Date(`${cell.day}T00:00:00Z`), type: Date, format: 'yyyy-mm-dd' };
   }

@@ -1,3 +1,4 @@
+import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 import { useParams } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { LOGIN_PATH } from '../../app/navigation.ts';
@@ -14,11 +15,7 @@ function BlockMonthResult({ code }: { code: string }) {
     return <MessagePage title="Error" description={errorText(block.error)} {...backToLogin} />;
   }
   return (
-    <MessagePage
-      title="Success"
-      description="Travel pass notifications for this month are blocked."
-      {...backToLogin}
-    />
+    <MessagePage title="Success" description={TRAVEL_PASS_MESSAGES.monthBlocked} {...backToLogin} />
   );
 }
 

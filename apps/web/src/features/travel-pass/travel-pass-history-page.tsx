@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_PASS_PAGE_SIZE, type TravelPass } from '@quadro/contract/travel-passes';
 import { useState } from 'react';
+import { localMonth } from '../../app/dates/local-calendar.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -23,11 +24,6 @@ import {
 import { useMyTravelPasses } from './api/travel-pass-queries.ts';
 import { TravelPassFormDialog } from './components/travel-pass-form-dialog.tsx';
 import { RowAction, TravelPassesTable } from './components/travel-passes-table.tsx';
-
-const thisMonthKey = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-};
 
 type Confirm = { action: 'send' | 'remove'; pass: TravelPass };
 
@@ -47,7 +43,7 @@ export function TravelPassHistoryPage() {
   const block = useBlockNotification();
   const send = useSendTravelPass();
   const remove = useRemoveTravelPass();
-  const month = thisMonthKey();
+  const month = localMonth();
   const hasThisMonth = passes.data?.items.some((pass) => pass.month === month) ?? false;
 
   if (passes.isPending) return <PageLoader />;

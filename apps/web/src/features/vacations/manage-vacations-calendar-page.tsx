@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { localMonth } from '../../app/dates/local-calendar.ts';
 import { AppCalendar } from '../../components/calendar/app-calendar.tsx';
 import { EVENT_COLOURS } from '../../components/calendar/event-colours.ts';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
@@ -15,9 +16,6 @@ import { TeamCalendarEntryPopup } from './components/team-calendar-entry-popup.t
 import { type TeamCalendarEvent, teamCalendarEventsOf } from './components/team-calendar-events.ts';
 import { warningText } from './components/warning-text.ts';
 
-const monthKey = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
 const LEGEND = [
   [EVENT_COLOURS.green, 'Vacation approved'],
   [EVENT_COLOURS.blue, 'Vacation pending approval'],
@@ -26,7 +24,7 @@ const LEGEND = [
 
 /** /app/manage-vacations-calendar (hr, admin, cto): who is away each day of a month. */
 export function ManageVacationsCalendarPage() {
-  const [month, setMonth] = useState(() => monthKey(new Date()));
+  const [month, setMonth] = useState(() => localMonth(new Date()));
   const [clientId, setClientId] = useState('');
   const calendar = useTeamCalendar(month, clientId);
   const clients = useVacationClients();
@@ -91,7 +89,7 @@ export function ManageVacationsCalendarPage() {
             <AppCalendar
               events={events}
               date={initialDate}
-              onNavigate={(date) => setMonth(monthKey(date))}
+              onNavigate={(date) => setMonth(localMonth(date))}
               onSelectEvent={(event, anchor) => setSelected({ event, anchor })}
               eventStyle={flagged}
             />

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import {
   useRemoveVacation,
@@ -24,7 +25,6 @@ import { MyVacationsTable, type VacationAction } from './components/my-vacations
 import { VacationBalanceCard } from './components/vacation-balance-card.tsx';
 import { VacationFormDialog } from './components/vacation-form-dialog.tsx';
 import { periodText } from './components/vacation-period.ts';
-import { YearStepper } from './components/year-stepper.tsx';
 
 type Open = { action: VacationAction | 'new'; vacation?: Vacation };
 

@@ -12,6 +12,7 @@ export const travelPassKeys = {
   mine: ['travel-pass', 'mine'] as const,
   manage: ['travel-pass', 'manage'] as const,
   pending: ['travel-pass', 'pending'] as const,
+  totals: ['travel-pass', 'totals'] as const,
 };
 
 /** Spec §7 GET /api/travel-pass?page={n}&pageSize={n}&filter={text}. */

@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import { useState } from 'react';
+import { localDay } from '../../../app/dates/local-calendar.ts';
 import type { CalendarEvent } from './calendar-events.ts';
 
 export type EventAction = 'add-absence' | 'edit-work-day' | 'edit' | 'remove' | 'view';
@@ -30,14 +31,11 @@ export function eventActions(event: CalendarEvent): EventAction[] {
   return event.isExtraHours ? ['edit-work-day'] : ['add-absence', 'edit-work-day'];
 }
 
-const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 function dateRange(event: CalendarEvent): string {
   const last = new Date(event.end);
   last.setDate(last.getDate() - 1);
-  const from = formatCalendarDay(toDay(event.start));
-  const to = formatCalendarDay(toDay(last));
+  const from = formatCalendarDay(localDay(event.start));
+  const to = formatCalendarDay(localDay(last));
   return from === to ? from : `${from} – ${to}`;
 }
 

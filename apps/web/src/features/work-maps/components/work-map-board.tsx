@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WorkMapDetails } from '@quadro/contract/work-maps';
 import { useMemo, useState } from 'react';
+import { localDay } from '../../../app/dates/local-calendar.ts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { useRemoveAbsence } from '../api/work-map-mutations.ts';
 import { AbsenceDialog } from './absence-dialog.tsx';
@@ -18,9 +19,6 @@ type Open =
   | { dialog: 'view-absence'; absenceId: string }
   | { dialog: 'remove-absence'; absenceId: string };
 
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /**
  * The map's calendar and everything it opens. Editable only for its employee while the map is in
  * an editable state; read-only otherwise, without the add-work-day button.
@@ -34,7 +32,7 @@ export function WorkMapBoard({ map, canEdit }: { map: WorkMapDetails; canEdit: b
 
   const act = (event: CalendarEvent, action: EventAction) => {
     const sourceId = event.sourceId ?? undefined;
-    if (action === 'add-absence') setOpen({ dialog: 'absence', day: dayOf(event.start) });
+    if (action === 'add-absence') setOpen({ dialog: 'absence', day: localDay(event.start) });
     else if (action === 'edit-work-day') setOpen({ dialog: 'work-day', dayId: sourceId });
     else if (action === 'edit') setOpen({ dialog: 'absence', absenceId: sourceId });
     else if (action === 'view' && sourceId)

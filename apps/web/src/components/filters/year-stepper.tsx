@@ -4,12 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** ‹ 2026 ›: the year a page shows. */
+/** ‹ 2026 ›: the year a page shows, never past `last` when given. */
 export function YearStepper({
   year,
+  last,
   onChange,
 }: {
   year: number;
+  last?: number;
   onChange: (year: number) => void;
 }) {
   return (
@@ -20,7 +22,11 @@ export function YearStepper({
       <Typography variant="h6" component="p" sx={{ minWidth: 56, textAlign: 'center' }}>
         {year}
       </Typography>
-      <IconButton aria-label="Next year" onClick={() => onChange(year + 1)}>
+      <IconButton
+        aria-label="Next year"
+        disabled={last !== undefined && year >= last}
+        onClick={() => onChange(year + 1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Stack>
