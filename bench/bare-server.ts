@@ -17,6 +17,7 @@ import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { bareOrganisationRoutes } from './bare-organisation.ts';
+import { bareTravelPassRoutes } from './bare-travel-passes.ts';
 import { bareVacationRoutes } from './bare-vacations.ts';
 import { bareWorkMapRoutes } from './bare-work-maps.ts';
 
@@ -209,6 +210,7 @@ app.get<{ Querystring: { page?: string; pageSize?: string } }>(
 bareWorkMapRoutes(app, store, userIdOf);
 bareVacationRoutes(app, store, userIdOf);
 bareOrganisationRoutes(app, store, userIdOf);
+bareTravelPassRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -44,6 +44,7 @@ import {
 } from './lib/report.ts';
 import {
   DEMO_PASSWORD,
+  SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
   seedScaleDatabase,
@@ -56,6 +57,7 @@ const BENCH_DATABASE = `quadro_bench_${process.pid}`;
 const LOGIN = { username: 'employee@example.com', password: DEMO_PASSWORD };
 const HR_LOGIN = { username: 'hr@example.com', password: DEMO_PASSWORD };
 const ADMIN_LOGIN = { username: 'admin@example.com', password: DEMO_PASSWORD };
+const FINANCE_LOGIN = { username: 'financial@example.com', password: DEMO_PASSWORD };
 const BUNDLE_LIMIT_BYTES = 200 * 1024;
 /** HR's GET /api/accounts at 5,000 employees, compressed, must stay under this. */
 const HR_WIRE_LIMIT_BYTES = 150_000;
@@ -293,7 +295,8 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     server: ServerProcess,
     round: number,
     answer: Pick<ProbeResult, 'bodyBytes' | 'wireBytes'>,
-    options: Omit<Parameters<typeof measure>[0], keyof typeof common | 'pid' | 'quietPids'>,
+    options: Omit<Parameters<typeof measure>[0], keyof typeof common | 'pid' | 'quietPids'> &
+      Partial<typeof common>,
   ) => {
     const label = server === ours ? 'ours' : 'bare';
     log(`${engine}: ${endpoint} (${label}, round ${round})`);
@@ -528,6 +531,38 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     hrAuth,
   );
 
+  // An employee's own passes (first page, with this month's block), finance's month (first page,
+  // waiting first, with the approved total) and the year's totals per employee and month.
+  await compare(
+    'GET /api/travel-pass',
+    {
+      ours: `${ours.baseUrl}/api/travel-pass?page=1&pageSize=10`,
+      bare: `${bare.baseUrl}/bare/travel-pass?page=1&pageSize=10`,
+    },
+    auth,
+  );
+  if (measured('GET /api/travel-pass/manage') || measured('GET /api/travel-pass/totals')) {
+    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
+    const query = `month=${SCALE_TRAVEL_PASS_MONTH}&page=1&pageSize=20`;
+    await compare(
+      'GET /api/travel-pass/manage',
+      {
+        ours: `${ours.baseUrl}/api/travel-pass/manage?${query}`,
+        bare: `${bare.baseUrl}/bare/travel-pass/manage?${query}`,
+      },
+      financeAuth,
+    );
+    const year = `year=${SCALE_TRAVEL_PASS_MONTH.slice(0, 4)}&page=1&pageSize=20`;
+    await compare(
+      'GET /api/travel-pass/totals',
+      {
+        ours: `${ours.baseUrl}/api/travel-pass/totals?${year}`,
+        bare: `${bare.baseUrl}/bare/travel-pass/totals?${year}`,
+      },
+      financeAuth,
+    );
+  }
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
@@ -623,6 +658,24 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/vacation/calendar (the team calendar of a month) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/vacation/calendar'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/travel-pass (an employee's passes, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/travel-pass'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/travel-pass/manage (finance's month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/travel-pass/manage'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/travel-pass/totals (a year per employee and month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/travel-pass/totals'),
       'throughput',
       0.5,
     ),

@@ -5,10 +5,12 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
   seedScalePayAndClients,
   seedScaleProjects,
+  seedScaleTravelPasses,
   seedScaleVacations,
   seedScaleWorkMaps,
 } from '@quadro/api/seed';
@@ -155,6 +157,7 @@ export async function seedScaleDatabase(
       await seedScalePayAndClients(tx);
       await seedScaleWorkMaps(tx);
       await seedScaleVacations(tx);
+      await seedScaleTravelPasses(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };
@@ -164,4 +167,4 @@ export async function seedScaleDatabase(
 }
 
 /** The password of every seeded account, for the sign-ins of the bench. */
-export { DEMO_PASSWORD, SCALE_VACATION_MONTH, SCALE_WORK_MAP_MONTH };
+export { DEMO_PASSWORD, SCALE_TRAVEL_PASS_MONTH, SCALE_VACATION_MONTH, SCALE_WORK_MAP_MONTH };
