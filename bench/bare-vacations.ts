@@ -1,4 +1,5 @@
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
+import { TEAM_CALENDAR_OVERLAP_NAMES } from '@quadro/contract/vacations';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from './bare-work-maps.ts';
@@ -27,6 +28,7 @@ interface Entry {
   status: string;
   label: string;
   overlapsWith: { id: string; name: string }[];
+  overlapCount: number;
   clients: string[];
 }
 
@@ -92,6 +94,7 @@ export function bareVacationRoutes(
         status: row.status as string,
         label: 'Vacation',
         overlapsWith: [],
+        overlapCount: 0,
         clients: [],
       })),
       ...absences.map((row) => ({
@@ -104,6 +107,7 @@ export function bareVacationRoutes(
         status: 'Approved',
         label: ABSENCE_NAMES.get(row.type as string) ?? (row.type as string),
         overlapsWith: [],
+        overlapCount: 0,
         clients: [],
       })),
     ];
@@ -120,20 +124,28 @@ export function bareVacationRoutes(
       const clients = clientsOf.get(entry.employee.id) ?? new Map<string, string>();
       entry.clients = [...clients.values()].sort();
       for (const clientId of clients.keys()) {
-        byClient.set(clientId, [...(byClient.get(clientId) ?? []), entry]);
+        const group = byClient.get(clientId);
+        if (group) group.push(entry);
+        else byClient.set(clientId, [entry]);
       }
     }
+    const overlapping = new Map<Entry, Set<string>>();
     for (const group of byClient.values()) {
       for (const entry of group) {
+        const seen = overlapping.get(entry) ?? new Set<string>();
+        overlapping.set(entry, seen);
         for (const other of group) {
           const overlaps =
             other.employee.id !== entry.employee.id &&
             other.start <= entry.end &&
             other.end >= entry.start;
-          if (overlaps && !entry.overlapsWith.some((person) => person.id === other.employee.id)) {
+          if (!overlaps || seen.has(other.employee.id)) continue;
+          seen.add(other.employee.id);
+          if (entry.overlapsWith.length < TEAM_CALENDAR_OVERLAP_NAMES) {
             entry.overlapsWith.push(other.employee);
           }
         }
+        entry.overlapCount = seen.size;
       }
     }
     return { month, entries };

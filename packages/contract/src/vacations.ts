@@ -229,6 +229,8 @@ export const teamCalendarQuerySchema = z.object({
   clientId: optional(z.uuid()),
 });
 export const TEAM_CALENDAR_KINDS = ['vacation', 'absence'] as const;
+/** How many overlapping colleagues an entry names (a big client would send thousands). */
+export const TEAM_CALENDAR_OVERLAP_NAMES = 5;
 export const teamCalendarEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(TEAM_CALENDAR_KINDS),
@@ -240,8 +242,11 @@ export const teamCalendarEntrySchema = z.object({
   status: approvalStatusSchema,
   /** The absence's type name, or 'Vacation'. */
   label: z.string(),
-  /** Colleagues on a same client away on a same day. */
-  overlapsWith: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Colleagues on a same client away on a same day: the first few named, all counted. */
+  overlapsWith: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .max(TEAM_CALENDAR_OVERLAP_NAMES),
+  overlapCount: z.number(),
   clients: z.array(z.string()),
 });
 export type TeamCalendarEntry = z.infer<typeof teamCalendarEntrySchema>;

@@ -2,6 +2,7 @@ import { APPROVAL_TRANSITIONS, type ApprovalStatus } from '@quadro/contract/appr
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
 import {
   type DayDistribution,
+  TEAM_CALENDAR_OVERLAP_NAMES,
   type TeamCalendar,
   type TeamCalendarEntry,
   VACATION_WORKFLOW,
@@ -209,6 +210,7 @@ export async function teamCalendar(
       status: vacation.status as ApprovalStatus,
       label: 'Vacation',
       overlapsWith: [],
+      overlapCount: 0,
       clients: [],
     })),
     ...absences.map((absence) => ({
@@ -221,6 +223,7 @@ export async function teamCalendar(
       status: 'Approved' as const,
       label: ABSENCE_NAMES.get(absence.type) ?? absence.type,
       overlapsWith: [],
+      overlapCount: 0,
       clients: [],
     })),
   ];
@@ -244,20 +247,28 @@ export async function teamCalendar(
     const clients = clientsOf.get(entry.employee.id) ?? new Map();
     entry.clients = [...clients.values()].sort();
     for (const clientId of clients.keys()) {
-      byClient.set(clientId, [...(byClient.get(clientId) ?? []), entry]);
+      const group = byClient.get(clientId);
+      if (group) group.push(entry);
+      else byClient.set(clientId, [entry]);
     }
   }
+  const overlapping = new Map<TeamCalendarEntry, Set<string>>();
   for (const group of byClient.values()) {
     for (const entry of group) {
+      const seen = overlapping.get(entry) ?? new Set<string>();
+      overlapping.set(entry, seen);
       for (const other of group) {
         const overlaps =
           other.employee.id !== entry.employee.id &&
           other.start <= entry.end &&
           other.end >= entry.start;
-        if (overlaps && !entry.overlapsWith.some((person) => person.id === other.employee.id)) {
+        if (!overlaps || seen.has(other.employee.id)) continue;
+        seen.add(other.employee.id);
+        if (entry.overlapsWith.length < TEAM_CALENDAR_OVERLAP_NAMES) {
           entry.overlapsWith.push(other.employee);
         }
       }
+      entry.overlapCount = seen.size;
     }
   }
   return { month: input.month, entries: shown };

@@ -9,12 +9,13 @@ import {
   vacationSchema,
 } from '@quadro/contract/vacations';
 import { workMapDetailsSchema } from '@quadro/contract/work-maps';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { clientAllocations, clients } from '../clients/clients.public.ts';
+import { users } from '../people/people.public.ts';
 import { vacations } from './vacations.schema.ts';
 
 type Headers = { authorization: string };
@@ -387,11 +388,12 @@ describe('/api/vacation', () => {
         entry.employee.name,
         entry.status,
         entry.overlapsWith.map((person) => person.name),
+        entry.overlapCount,
         entry.clients.includes('Calendar Client'),
       ]),
       [
-        ['Ana Ferreira', 'Approved', ['João Pereira'], true],
-        ['João Pereira', 'PendingApproval', ['Ana Ferreira'], true],
+        ['Ana Ferreira', 'Approved', ['João Pereira'], 1, true],
+        ['João Pereira', 'PendingApproval', ['Ana Ferreira'], 1, true],
       ],
     );
     assert.equal((await call('GET', '/api/vacation/calendar?month=2027-13', hr)).statusCode, 400);
@@ -429,5 +431,39 @@ describe('/api/vacation', () => {
       call('POST', '/api/vacation', ana, { ...payload, end: '2027-05-04' }),
     ]);
     assert.deepEqual(responses.map((response) => response.statusCode).sort(), [201, 409]);
+  });
+  it('names at most five overlapping colleagues of a client and counts them all', async () => {
+    const crowd = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'employee' = any(${users.profiles}) and ${users.enabled}`)
+      .limit(8);
+    const [client] = await t.database.db
+      .insert(clients)
+      .values({ name: 'Busy Client' })
+      .returning();
+    await t.database.db.insert(clientAllocations).values(
+      crowd.map(({ id }) => ({
+        clientId: client?.id as string,
+        userId: id,
+        startedAt: '2026-01-01',
+      })),
+    );
+    await t.database.db.insert(vacations).values(
+      crowd.map(({ id }) => ({
+        employeeId: id,
+        startDate: '2027-07-12',
+        endDate: '2027-07-16',
+        days: '5',
+        status: 'Approved',
+      })),
+    );
+    const calendar = teamCalendarSchema.parse(
+      (await call('GET', `/api/vacation/calendar?month=2027-07&clientId=${client?.id}`, hr)).json(),
+    );
+    assert.equal(calendar.entries.length, 8);
+    for (const entry of calendar.entries) {
+      assert.deepEqual([entry.overlapsWith.length, entry.overlapCount], [5, 7]);
+    }
   });
 });

@@ -30,10 +30,10 @@ export function ManageVacationsCalendarPage() {
   const clients = useVacationClients();
   const [selected, setSelected] = useState<{ event: TeamCalendarEvent; anchor: HTMLElement }>();
   const events = useMemo(() => teamCalendarEventsOf(calendar.data?.entries ?? []), [calendar.data]);
-  const overlaps = events.filter((event) => event.entry.overlapsWith.length > 0).length;
+  const overlaps = events.filter((event) => event.entry.overlapCount > 0).length;
   const flagged = useCallback(
     (event: TeamCalendarEvent) =>
-      event.entry.overlapsWith.length > 0 ? { boxShadow: 'inset 0 0 0 2px #8a2c0d' } : {},
+      event.entry.overlapCount > 0 ? { boxShadow: 'inset 0 0 0 2px #8a2c0d' } : {},
     [],
   );
   const initialDate = useMemo(() => new Date(), []);

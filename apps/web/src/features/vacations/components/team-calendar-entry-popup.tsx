@@ -35,9 +35,11 @@ export function TeamCalendarEntryPopup({
         {entry.clients.length > 0 && (
           <Typography variant="body2">Clients: {entry.clients.join(', ')}</Typography>
         )}
-        {entry.overlapsWith.length > 0 && (
+        {entry.overlapCount > 0 && (
           <Typography variant="body2" sx={warningText}>
             Also away on a same client: {entry.overlapsWith.map((person) => person.name).join(', ')}
+            {entry.overlapCount > entry.overlapsWith.length &&
+              ` and ${entry.overlapCount - entry.overlapsWith.length} more`}
           </Typography>
         )}
       </Stack>

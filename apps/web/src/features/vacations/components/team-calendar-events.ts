@@ -31,7 +31,7 @@ export function teamCalendarEventsOf(entries: readonly TeamCalendarEntry[]): Tea
       : entry.label;
     return {
       id: `${entry.kind}-${entry.id}`,
-      title: `${entry.overlapsWith.length > 0 ? '⚠ ' : ''}${entry.employee.name}: ${what}${entry.halfDay ? ', half day' : ''}`,
+      title: `${entry.overlapCount > 0 ? '⚠ ' : ''}${entry.employee.name}: ${what}${entry.halfDay ? ', half day' : ''}`,
       start: localDay(entry.start),
       end: localDay(entry.end, 1),
       hexColor: colour,
