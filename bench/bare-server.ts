@@ -17,6 +17,7 @@ import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { bareOrganisationRoutes } from './bare-organisation.ts';
+import { bareSalaryReceiptRoutes } from './bare-salary-receipts.ts';
 import { bareTravelPassRoutes } from './bare-travel-passes.ts';
 import { bareVacationRoutes } from './bare-vacations.ts';
 import { bareWorkMapRoutes } from './bare-work-maps.ts';
@@ -211,6 +212,7 @@ bareWorkMapRoutes(app, store, userIdOf);
 bareVacationRoutes(app, store, userIdOf);
 bareOrganisationRoutes(app, store, userIdOf);
 bareTravelPassRoutes(app, store, userIdOf);
+bareSalaryReceiptRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

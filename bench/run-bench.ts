@@ -44,6 +44,7 @@ import {
 } from './lib/report.ts';
 import {
   DEMO_PASSWORD,
+  SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
@@ -563,6 +564,21 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     );
   }
 
+  // Finance's salary receipts of a month, first page, over five years of receipts.
+  if (measured('GET /api/salary-receipts')) {
+    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
+    const [year, month] = SCALE_SALARY_RECEIPT_MONTH.split('-').map(Number);
+    const query = `year=${year}&month=${month}&page=1&pageSize=20`;
+    await compare(
+      'GET /api/salary-receipts',
+      {
+        ours: `${ours.baseUrl}/api/salary-receipts?${query}`,
+        bare: `${bare.baseUrl}/bare/salary-receipts?${query}`,
+      },
+      financeAuth,
+    );
+  }
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
@@ -676,6 +692,12 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     ratioGoal(
       `GET /api/travel-pass/totals (a year per employee and month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
       pgOurs('GET /api/travel-pass/totals'),
+      'throughput',
+      0.5,
+    ),
+    ratioGoal(
+      `GET /api/salary-receipts (finance's month, first page, five years of receipts) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
+      pgOurs('GET /api/salary-receipts'),
       'throughput',
       0.5,
     ),

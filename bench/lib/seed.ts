@@ -5,11 +5,13 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
   seedScalePayAndClients,
   seedScaleProjects,
+  seedScaleSalaryReceipts,
   seedScaleTravelPasses,
   seedScaleVacations,
   seedScaleWorkMaps,
@@ -158,6 +160,7 @@ export async function seedScaleDatabase(
       await seedScaleWorkMaps(tx);
       await seedScaleVacations(tx);
       await seedScaleTravelPasses(tx);
+      await seedScaleSalaryReceipts(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };
@@ -167,4 +170,10 @@ export async function seedScaleDatabase(
 }
 
 /** The password of every seeded account, for the sign-ins of the bench. */
-export { DEMO_PASSWORD, SCALE_TRAVEL_PASS_MONTH, SCALE_VACATION_MONTH, SCALE_WORK_MAP_MONTH };
+export {
+  DEMO_PASSWORD,
+  SCALE_SALARY_RECEIPT_MONTH,
+  SCALE_TRAVEL_PASS_MONTH,
+  SCALE_VACATION_MONTH,
+  SCALE_WORK_MAP_MONTH,
+};

@@ -29,6 +29,8 @@ const STAFF_PAGES: { email: string; path: string }[] = [
   { email: 'hr@example.com', path: '/app/holiday' },
   { email: 'hr@example.com', path: '/app/transports' },
   { email: 'admin@example.com', path: '/app/projects' },
+  { email: 'financial@example.com', path: '/app/manage-salary-receipts' },
+  { email: 'employee@example.com', path: '/app/salary-receipts' },
   { email: 'financial@example.com', path: '/app/employees?search=ana' },
   { email: 'employee@example.com', path: '/app/my-profile?selectedTab=salary' },
 ];

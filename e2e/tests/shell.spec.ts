@@ -29,6 +29,8 @@ const BUILT_PAGES = new Set<string>([
   '/app/travel-pass-history',
   '/app/manage-travel-pass',
   '/app/transports',
+  '/app/salary-receipts',
+  '/app/manage-salary-receipts',
   '/app/pages/not-found',
   '/app/pages/error',
 ]);

@@ -5,6 +5,7 @@ import { HOLIDAYS_RECORD_ACCESS } from '../src/modules/holidays/holidays.record-
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
 import { PROJECTS_RECORD_ACCESS } from '../src/modules/projects/projects.record-access.ts';
+import { SALARY_RECEIPTS_RECORD_ACCESS } from '../src/modules/salary-receipts/salary-receipts.record-access.ts';
 import { TRANSPORTS_RECORD_ACCESS } from '../src/modules/transports/transports.record-access.ts';
 import { TRAVEL_PASSES_RECORD_ACCESS } from '../src/modules/travel-passes/travel-passes.record-access.ts';
 import { VACATIONS_RECORD_ACCESS } from '../src/modules/vacations/vacations.record-access.ts';
@@ -24,4 +25,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...VACATIONS_RECORD_ACCESS,
   ...TRAVEL_PASSES_RECORD_ACCESS,
   ...TRANSPORTS_RECORD_ACCESS,
+  ...SALARY_RECEIPTS_RECORD_ACCESS,
 ];

@@ -62,3 +62,43 @@ export function multipartBody(parts: { filename: string; type: string; content: 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A one-page PDF that needs a password to open: a standard security handler whose user-password
+ * check no empty password passes, as a payroll program's "protect with password" gives.
+ */
+export function protectedPdf(): Buffer {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of [
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n',
+    `4 0 obj <</Filter /Standard /V 1 /R 2 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> /P -44>> endobj\n`,
+  ]) {
+    offsets.push(body.length);
+    body += object;
+  }
+  const xref = body.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  body += `xref\n0 5\n0000000000 65535 f \n${entries.join('')}`;
+  body += `trailer <</Size 5 /Root 1 0 R /Encrypt 4 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>]>>\n`;
+  body += `startxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export type FormPart = string | { name: string; type: string; content: Buffer };
+
+/** A multipart body as a browser's FormData sends it: fields and files in the order given. */
+export async function formDataBody(entries: Array<[string, FormPart]>) {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.content], { type: value.type }), value.name);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  };
+}

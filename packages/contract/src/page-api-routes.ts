@@ -119,6 +119,22 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       'DELETE /api/transports/:id',
     ],
   },
+  '/app/manage-salary-receipts': {
+    apiRoutes: [
+      'GET /api/salary-receipts',
+      'GET /api/salary-receipts/missing',
+      'GET /api/salary-receipts/pending-number',
+      'POST /api/salary-receipts',
+      'PUT /api/salary-receipts/send-to-approval',
+      'PUT /api/salary-receipts/approval',
+      'PUT /api/salary-receipts/:id',
+      'DELETE /api/salary-receipts/:id',
+      'GET /api/salary-receipts/:id/file',
+    ],
+  },
+  '/app/salary-receipts': {
+    apiRoutes: ['GET /api/salary-receipts/mine', 'GET /api/salary-receipts/:id/file'],
+  },
   '/app/manage-travel-pass': {
     apiRoutes: [
       'GET /api/travel-pass/manage',

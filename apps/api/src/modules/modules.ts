@@ -6,6 +6,7 @@ import { identityModule } from './identity/identity.module.ts';
 import { parametersModule } from './parameters/parameters.module.ts';
 import { peopleModule } from './people/people.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { salaryReceiptsModule } from './salary-receipts/salary-receipts.module.ts';
 import { transportsModule } from './transports/transports.module.ts';
 import { travelPassesModule } from './travel-passes/travel-passes.module.ts';
 import { vacationsModule } from './vacations/vacations.module.ts';
@@ -25,4 +26,5 @@ export const DOMAIN_MODULES = [
   vacationsModule,
   travelPassesModule,
   transportsModule,
+  salaryReceiptsModule,
 ];

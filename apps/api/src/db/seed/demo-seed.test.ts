@@ -8,9 +8,11 @@ import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { holidaysBetween } from '../../modules/holidays/holidays.public.ts';
 import { personInterests, users } from '../../modules/people/people.public.ts';
+import { salaryReceipts } from '../../modules/salary-receipts/salary-receipts.public.ts';
 import { absences, workDays, workMaps } from '../../modules/work-maps/work-maps.public.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
 import { files } from '../../platform/files/files.schema.ts';
+import { checkPdf } from '../../platform/files/pdf-document.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -92,5 +94,34 @@ describe('demo seed', () => {
       '2027-02-09 Carnival (Company)',
       '2027-06-13 Santo António (Lisbon)',
     ]);
+  });
+
+  it('publishes two years of real PDF salary receipts, last month in every state', async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        year: salaryReceipts.year,
+        month: salaryReceipts.month,
+        status: salaryReceipts.status,
+        storageKey: files.storageKey,
+      })
+      .from(salaryReceipts)
+      .innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+      .innerJoin(files, eq(files.id, salaryReceipts.fileId));
+    const ana = rows.filter((row) => row.email === 'employee@example.com');
+    assert.equal(ana.length, 24);
+    assert.ok(ana.some((row) => row.year === 2026 && row.month === 10));
+    assert.ok(!ana.some((row) => row.year === 2026 && row.month === 11));
+    const lastMonth = new Set(
+      rows.filter((row) => row.year === 2026 && row.month === 10).map((row) => row.status),
+    );
+    assert.deepEqual([...lastMonth].sort(), [
+      'Approved',
+      'PendingApproval',
+      'PendingSubmission',
+      'Rejected',
+    ]);
+    const check = await checkPdf(await readFile(path.join(root, ana[0]?.storageKey ?? '')));
+    assert.deepEqual(check, { kind: 'readable', pages: 1 });
   });
 });

@@ -10,6 +10,7 @@ import { seedDemoInterests } from './demo-interests.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoSalaryReceipts } from './demo-salary-receipts.ts';
 import { seedDemoTransports } from './demo-transports.ts';
 import { seedDemoTravelPasses } from './demo-travel-passes.ts';
 import { seedDemoVacations } from './demo-vacations.ts';
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await seedDemoVacations(tx, options.today);
       await seedDemoWorkMaps(tx, options.today);
       await seedDemoTravelPasses(tx, options.today);
+      if (options.files) await seedDemoSalaryReceipts(tx, options.files, options.today);
     }
   });
 }

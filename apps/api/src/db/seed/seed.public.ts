@@ -5,6 +5,7 @@ export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-seed.ts';
 export { seedScalePayAndClients } from './scale-pay-and-clients.ts';
 export { seedScaleProjects } from './scale-projects.ts';
+export { SCALE_SALARY_RECEIPT_MONTH, seedScaleSalaryReceipts } from './scale-salary-receipts.ts';
 export { SCALE_TRAVEL_PASS_MONTH, seedScaleTravelPasses } from './scale-travel-passes.ts';
 export { SCALE_VACATION_MONTH, seedScaleVacations } from './scale-vacations.ts';
 export { SCALE_WORK_MAP_MONTH, seedScaleWorkMaps } from './scale-work-maps.ts';

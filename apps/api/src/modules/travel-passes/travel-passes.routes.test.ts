@@ -9,29 +9,13 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { pdf } from '../../../test/upload-fixtures.ts';
+import { type FormPart, formDataBody, pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { travelPassBlockCodes, travelPasses } from './travel-passes.schema.ts';
 
 type Headers = { authorization: string };
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-/** A multipart body as a browser's FormData sends it: fields and files in the order given. */
-async function formData(
-  entries: Array<[string, string | { name: string; type: string; content: Buffer }]>,
-) {
-  const form = new FormData();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.content], { type: value.type }), value.name);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') as string },
-  };
-}
 
 describe('/api/travel-pass', () => {
   let t: TestApp;
@@ -45,8 +29,8 @@ describe('/api/travel-pass', () => {
     headers: Headers,
     payload?: object,
   ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const save = async (headers: Headers, entries: Parameters<typeof formData>[0]) => {
-    const body = await formData(entries);
+  const save = async (headers: Headers, entries: Array<[string, FormPart]>) => {
+    const body = await formDataBody(entries);
     return t.app.inject({
       method: 'PUT',
       url: '/api/travel-pass/',
@@ -126,7 +110,7 @@ describe('/api/travel-pass', () => {
   });
 
   it('refuses bad values and files naming the field, and keeps the pass as it was', async () => {
-    const cases: Array<[Parameters<typeof formData>[0], number, string]> = [
+    const cases: Array<[Array<[string, FormPart]>, number, string]> = [
       [
         [
           ['id', anaPass],

@@ -26,10 +26,12 @@ export interface TransitionRequest<T extends ApprovableTable> {
   /** The moves this kind of item allows; APPROVAL_TRANSITIONS when left out. */
   workflow?: ApprovalWorkflow;
   /**
-   * A column holding the user who may not decide on the row (approve, reject, modify): its owner,
-   * or whoever submitted it (four eyes). 403 when the actor is that user.
+   * Columns holding users who may not decide on the row (approve, reject, modify): its owner, or
+   * whoever submitted it (four eyes). 403 when the actor is one of them.
    */
-  notDecidedBy?: keyof T['$inferSelect'] & string;
+  notDecidedBy?: (keyof T['$inferSelect'] & string) | readonly (keyof T['$inferSelect'] & string)[];
+  /** Columns set together with the move (e.g. who submitted it, when it was published). */
+  alsoSet?: Partial<T['$inferInsert']>;
 }
 
 const DECISIONS: readonly ApprovalAction[] = ['approve', 'reject', 'modify'];
@@ -77,10 +79,9 @@ export async function transition<T extends ApprovableTable>(
       .where(and(eq(table.id, id), scope))
       .for('update')) as Record<string, unknown>[];
     if (!current) throw notFound(noun.charAt(0).toUpperCase() + noun.slice(1));
-    if (request.notDecidedBy && DECISIONS.includes(action)) {
-      if (current[request.notDecidedBy] === actor.userId) {
-        throw forbidden(`You cannot decide on your own ${noun}.`);
-      }
+    const guards: readonly string[] = [request.notDecidedBy ?? []].flat();
+    if (DECISIONS.includes(action) && guards.some((column) => current[column] === actor.userId)) {
+      throw forbidden(`You cannot decide on your own ${noun}.`);
     }
     const status = current.status as ApprovalStatus;
     if (status === rule.to) return current as T['$inferSelect'];
@@ -92,7 +93,7 @@ export async function transition<T extends ApprovableTable>(
     }
     const [updated] = (await tx
       .update(table as ApprovableTable)
-      .set({ status: rule.to, rejectionReason: newReason } as never)
+      .set({ ...request.alsoSet, status: rule.to, rejectionReason: newReason } as never)
       .where(eq(table.id, id))
       .returning()) as [Record<string, unknown>];
     await recordAudit(tx, {

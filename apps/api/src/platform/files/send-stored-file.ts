@@ -8,18 +8,19 @@ import { downloadNameOf } from './media-types.ts';
  * `inline` suits pictures and PDFs shown in the page; `attachment` (the default) makes the browser
  * save it. nosniff keeps the browser to the media type we detected. The file is named after its
  * detected type (`picture.jpg`) unless the route passes a name of its own; the uploader's name is
- * never sent back.
+ * never sent back. `noStore` keeps sensitive files (salary receipts) out of every cache.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   file: StoredFile,
   disposition: 'inline' | 'attachment' = 'attachment',
   name = downloadNameOf(file.mediaType),
+  { noStore = false } = {},
 ) {
   const etag = `"${file.sha256}"`;
   reply
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', noStore ? 'no-store' : 'private, no-cache')
     .header('etag', etag);
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
   const stream = await reply.server.fileStore.open(file);

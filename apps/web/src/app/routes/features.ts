@@ -4,6 +4,7 @@ import { employeesRoutes } from '../../features/employees/employees.routes.ts';
 import { holidaysRoutes } from '../../features/holidays/holidays.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
 import { projectsRoutes } from '../../features/projects/projects.routes.ts';
+import { salaryReceiptsRoutes } from '../../features/salary-receipts/salary-receipts.routes.ts';
 import { searchRoutes } from '../../features/search/search.routes.ts';
 import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
 import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
@@ -28,4 +29,5 @@ export const FEATURES: FeatureRoutes[] = [
   vacationsRoutes,
   travelPassRoutes,
   transportsRoutes,
+  salaryReceiptsRoutes,
 ];

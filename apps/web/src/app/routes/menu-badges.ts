@@ -1,3 +1,4 @@
+import { SALARY_RECEIPTS_MENU_BADGES } from '../../features/salary-receipts/salary-receipts.badges.ts';
 import { TRAVEL_PASS_MENU_BADGES } from '../../features/travel-pass/travel-pass.badges.ts';
 import { VACATIONS_MENU_BADGES } from '../../features/vacations/vacations.badges.ts';
 import { WORK_MAPS_MENU_BADGES } from '../../features/work-maps/work-maps.badges.ts';
@@ -8,4 +9,5 @@ export const MENU_BADGES: MenuBadge[] = [
   ...WORK_MAPS_MENU_BADGES,
   ...VACATIONS_MENU_BADGES,
   ...TRAVEL_PASS_MENU_BADGES,
+  ...SALARY_RECEIPTS_MENU_BADGES,
 ];

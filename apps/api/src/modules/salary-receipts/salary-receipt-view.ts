@@ -1,0 +1,56 @@
+import type { ApprovalStatus } from '@quadro/contract/approval';
+import {
+  isSalaryReceiptEditable,
+  type MySalaryReceipt,
+  type SalaryReceipt,
+  type SalaryReceiptKind,
+} from '@quadro/contract/salary-receipts';
+import type { StoredFile } from '../../platform/files/files.schema.ts';
+import type { ReceiptRow } from './salary-receipts.repository.ts';
+import type { SalaryReceiptRow } from './salary-receipts.schema.ts';
+
+export const filePath = (id: string) => `/api/salary-receipts/${id}/file`;
+
+/** The name a receipt downloads under: `salary-receipt-2026-11.pdf`, never the uploader's. */
+export function downloadName(receipt: Pick<SalaryReceiptRow, 'year' | 'month' | 'kind'>): string {
+  const kind = receipt.kind.replace(/_/g, '-');
+  const what = kind === 'salary' ? 'salary-receipt' : `salary-receipt-${kind}`;
+  return `${what}-${receipt.year}-${String(receipt.month).padStart(2, '0')}.pdf`;
+}
+
+export function toSalaryReceipt(row: ReceiptRow): SalaryReceipt {
+  const { receipt } = row;
+  return {
+    id: receipt.id,
+    employee: { id: receipt.employeeId, name: row.employeeName },
+    year: receipt.year,
+    month: receipt.month,
+    kind: receipt.kind as SalaryReceiptKind,
+    status: receipt.status as ApprovalStatus,
+    rejectionReason: receipt.rejectionReason,
+    file: filePath(receipt.id),
+    fileName: row.file.originalName,
+    sizeBytes: row.file.sizeBytes,
+    sentBy: receipt.sentBy && row.senderName ? { id: receipt.sentBy, name: row.senderName } : null,
+    editable: isSalaryReceiptEditable(receipt.status),
+    createdAt: receipt.createdAt.toISOString(),
+    updatedAt: receipt.updatedAt.toISOString(),
+  };
+}
+
+export function toMySalaryReceipt(row: {
+  receipt: SalaryReceiptRow;
+  file: StoredFile;
+}): MySalaryReceipt {
+  const { receipt } = row;
+  return {
+    id: receipt.id,
+    year: receipt.year,
+    month: receipt.month,
+    kind: receipt.kind as SalaryReceiptKind,
+    file: filePath(receipt.id),
+    fileName: downloadName(receipt),
+    publishedAt: (receipt.publishedAt ?? receipt.updatedAt).toISOString(),
+    isNew: receipt.viewedAt === null,
+  };
+}

@@ -1,0 +1,71 @@
+import type { RecordAccessCase } from '../../../test/record-access.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
+
+const OWNER = 'employee@example.com';
+const COLLEAGUE = 'joao.pereira@example.com';
+
+/** Ana's published salary receipt of January 2026: added by finance, approved by admin, once per app. */
+async function anasPublishedReceipt(t: TestApp): Promise<string> {
+  const finance = await t.authAs('financial@example.com');
+  const listed = await t.app.inject({
+    url: '/api/salary-receipts?year=2026&month=1&status=Approved&search=Ana Ferreira',
+    headers: finance,
+  });
+  const existing = listed.json().items[0]?.id as string | undefined;
+  if (existing) return existing;
+  const body = await formDataBody([
+    ['employeeId', await t.personId(OWNER)],
+    ['year', '2026'],
+    ['month', '1'],
+    ['file', { name: 'receipt.pdf', type: 'application/pdf', content: pdf() }],
+  ]);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/salary-receipts',
+    headers: { ...finance, ...body.headers },
+    payload: body.payload,
+  });
+  const id = added.json().receipt.id as string;
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/salary-receipts/send-to-approval',
+    headers: finance,
+    payload: { ids: [id] },
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/salary-receipts/approval',
+    headers: await t.authAs('admin@example.com'),
+    payload: { id, decision: 'approve' },
+  });
+  return id;
+}
+
+function colleagueCase(
+  route: string,
+  path: (id: string) => string,
+  status?: 403,
+): RecordAccessCase {
+  return {
+    route,
+    status,
+    because:
+      status === 403
+        ? 'only finance and admin change receipts'
+        : "an employee never reads another's salary receipt",
+    async arrange(t) {
+      return {
+        existingId: await anasPublishedReceipt(t),
+        url: path,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  };
+}
+
+export const SALARY_RECEIPTS_RECORD_ACCESS: RecordAccessCase[] = [
+  colleagueCase('GET /api/salary-receipts/:id/file', (id) => `/api/salary-receipts/${id}/file`),
+  colleagueCase('PUT /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),
+  colleagueCase('DELETE /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),
+];

@@ -1,0 +1,195 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import { salaryReceipts } from './salary-receipts.schema.ts';
+
+const senders = alias(users, 'senders');
+
+const receiptColumns = {
+  receipt: salaryReceipts,
+  employeeName: users.name,
+  senderName: senders.name,
+  file: files,
+};
+
+const selectReceipts = (db: Executor) =>
+  db
+    .select(receiptColumns)
+    .from(salaryReceipts)
+    .innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+    .innerJoin(files, eq(files.id, salaryReceipts.fileId))
+    .leftJoin(senders, eq(senders.id, salaryReceipts.sentBy));
+
+export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
+
+export function findReceipt(db: Executor, id: string) {
+  return selectReceipts(db)
+    .where(eq(salaryReceipts.id, id))
+    .then((rows) => rows[0]);
+}
+
+export interface ReceiptFilters {
+  year: number;
+  month?: number | undefined;
+  status?: string | undefined;
+  kind?: string | undefined;
+  search: string;
+}
+
+function filtersOf(query: ReceiptFilters) {
+  return and(
+    eq(salaryReceipts.year, query.year),
+    query.month ? eq(salaryReceipts.month, query.month) : undefined,
+    query.status ? eq(salaryReceipts.status, query.status) : undefined,
+    query.kind ? eq(salaryReceipts.kind, query.kind) : undefined,
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+}
+
+/** Finance's table: waiting ones first, then by month (newest first) and name. */
+export function listReceipts(
+  db: Executor,
+  query: ReceiptFilters & { limit: number; offset: number },
+) {
+  return selectReceipts(db)
+    .where(filtersOf(query))
+    .orderBy(
+      sql`(${salaryReceipts.status} = 'PendingApproval') desc`,
+      desc(salaryReceipts.month),
+      users.name,
+      salaryReceipts.kind,
+      salaryReceipts.id,
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countReceipts(db: Executor, query: ReceiptFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(salaryReceipts)
+    .innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+    .where(filtersOf(query));
+  return row?.total ?? 0;
+}
+
+/** Enabled employees with no salary receipt (in any state) for the month, by name. */
+export function listWithoutSalaryReceipt(
+  db: Executor,
+  period: { year: number; month: number; monthStart: string },
+) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.enabled, true),
+        sql`'employee' = any(${users.profiles})`,
+        sql`(${users.startDate} is null or ${users.startDate} <= (${period.monthStart}::date + interval '1 month' - interval '1 day'))`,
+        sql`not exists (select 1 from ${salaryReceipts} where ${salaryReceipts.employeeId} = ${users.id} and ${salaryReceipts.year} = ${period.year} and ${salaryReceipts.month} = ${period.month} and ${salaryReceipts.kind} in ('salary', 'correction'))`,
+      ),
+    )
+    .orderBy(users.name, users.id);
+}
+
+export async function insertReceipt(db: Executor, values: typeof salaryReceipts.$inferInsert) {
+  const [row] = await db.insert(salaryReceipts).values(values).returning();
+  return row as typeof salaryReceipts.$inferSelect;
+}
+
+export async function lockReceipt(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(salaryReceipts)
+    .where(eq(salaryReceipts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function lockReceipts(db: Executor, ids: readonly string[]) {
+  return db
+    .select()
+    .from(salaryReceipts)
+    .where(inArray(salaryReceipts.id, [...ids]))
+    .orderBy(salaryReceipts.id)
+    .for('update');
+}
+
+export async function updateReceipt(
+  db: Executor,
+  id: string,
+  values: Partial<typeof salaryReceipts.$inferInsert>,
+  at: Date,
+) {
+  await db
+    .update(salaryReceipts)
+    .set({ ...values, updatedAt: at })
+    .where(eq(salaryReceipts.id, id));
+}
+
+export async function deleteReceipt(db: Executor, id: string) {
+  await db.delete(salaryReceipts).where(eq(salaryReceipts.id, id));
+}
+
+export async function findFile(db: Executor, id: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export async function countPending(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(salaryReceipts)
+    .where(eq(salaryReceipts.status, 'PendingApproval'));
+  return row?.total ?? 0;
+}
+
+/**
+ * The employee's published receipts of a year, newest first; a month's salary receipt is left out
+ * once a correction of that month is published, and a correction once a later one is.
+ */
+export function listPublishedOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .select({ receipt: salaryReceipts, file: files })
+    .from(salaryReceipts)
+    .innerJoin(files, eq(files.id, salaryReceipts.fileId))
+    .where(
+      and(
+        eq(salaryReceipts.employeeId, employeeId),
+        eq(salaryReceipts.year, year),
+        eq(salaryReceipts.status, 'Approved'),
+        sql`not (${salaryReceipts.kind} in ('salary', 'correction') and exists (
+          select 1 from ${salaryReceipts} as later
+          where later.employee_id = ${salaryReceipts.employeeId}
+            and later.year = ${salaryReceipts.year}
+            and later.month = ${salaryReceipts.month}
+            and later.kind = 'correction'
+            and later.status = 'Approved'
+            and later.id <> ${salaryReceipts.id}
+            and (${salaryReceipts.kind} = 'salary'
+              or (later.published_at, later.created_at, later.id)
+                > (${salaryReceipts.publishedAt}, ${salaryReceipts.createdAt}, ${salaryReceipts.id}))
+        ))`,
+      ),
+    )
+    .orderBy(desc(salaryReceipts.month), desc(salaryReceipts.publishedAt), salaryReceipts.id);
+}
+
+export async function publishedYearsOf(db: Executor, employeeId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: salaryReceipts.year })
+    .from(salaryReceipts)
+    .where(and(eq(salaryReceipts.employeeId, employeeId), eq(salaryReceipts.status, 'Approved')))
+    .orderBy(desc(salaryReceipts.year));
+  return rows.map((row) => row.year);
+}
+
+/** The first time the employee opens a published receipt, it stops being new to them. */
+export async function markViewed(db: Executor, id: string, at: Date) {
+  await db
+    .update(salaryReceipts)
+    .set({ viewedAt: at })
+    .where(and(eq(salaryReceipts.id, id), isNull(salaryReceipts.viewedAt)));
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from '../../platform/files/files.schema.ts';
+import { users } from '../people/people.public.ts';
+
+/**
+ * One PDF salary receipt of one employee and month, through approval: approved means published to
+ * the employee. A correction, once approved, shows in place of the month's salary receipt.
+ */
+export const salaryReceipts = pgTable(
+  'salary_receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    employeeId: uuid()
+      .notNull()
+      .references(() => users.id),
+    year: integer().notNull(),
+    /** 1 to 12. */
+    month: integer().notNull(),
+    kind: text().notNull().default('salary'),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    status: text().notNull().default('PendingSubmission'),
+    rejectionReason: text(),
+    createdBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** Who sent it to approval: four eyes, they may not approve it. */
+    sentBy: uuid().references(() => users.id),
+    publishedAt: timestamp({ withTimezone: true }),
+    /** When its employee first opened it: until then it is new to them. */
+    viewedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('salary_receipts_one_per_kind')
+      .on(table.employeeId, table.year, table.month, table.kind)
+      .where(sql`${table.kind} <> 'correction'`),
+    index('salary_receipts_period_idx').on(table.year, table.month, table.status),
+    index('salary_receipts_employee_idx').on(table.employeeId, table.year),
+  ],
+);
+
+export type SalaryReceiptRow = typeof salaryReceipts.$inferSelect;

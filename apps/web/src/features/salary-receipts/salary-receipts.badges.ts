@@ -1,0 +1,14 @@
+import { SALARY_RECEIPT_MANAGERS } from '@quadro/contract/salary-receipts';
+import { menuBadge } from '../../app/routes/menu-badge.ts';
+import { salaryReceiptPendingQuery } from './api/salary-receipt-queries.ts';
+
+export const SALARY_RECEIPTS_MENU_BADGES = [
+  menuBadge({
+    link: '/app/manage-salary-receipts',
+    profiles: SALARY_RECEIPT_MANAGERS,
+    query: salaryReceiptPendingQuery,
+    countOf: (pending) => pending,
+    describe: (count) =>
+      `${count} salary ${count === 1 ? 'receipt waits' : 'receipts wait'} for a decision`,
+  }),
+];
