@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -101,4 +102,14 @@ export async function formDataBody(entries: Array<[string, FormPart]>) {
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   };
+}
+
+/** A real PDF with one page per text, as a payroll program prints a month's receipts. */
+export async function textPdf(pages: readonly string[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    document.addPage([595, 842]).drawText(text, { x: 56, y: 780, size: 12, font });
+  }
+  return Buffer.from(await document.save());
 }

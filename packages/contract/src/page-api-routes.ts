@@ -130,6 +130,12 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       'PUT /api/salary-receipts/:id',
       'DELETE /api/salary-receipts/:id',
       'GET /api/salary-receipts/:id/file',
+      'POST /api/salary-receipts/batches',
+      'GET /api/salary-receipts/batches/:id',
+      'POST /api/salary-receipts/batches/:id/files',
+      'PUT /api/salary-receipts/batches/:id/confirm',
+      'DELETE /api/salary-receipts/batches/:id',
+      'GET /api/salary-receipts/batches/:id/items/:itemId/file',
     ],
   },
   '/app/salary-receipts': {

@@ -198,3 +198,60 @@ export const mySalaryReceiptsSchema = z.object({
   items: z.array(mySalaryReceiptSchema),
 });
 export type MySalaryReceipts = z.infer<typeof mySalaryReceiptsSchema>;
+
+/** POST /api/salary-receipts/batches: a month's bulk upload, its files added next. */
+export const salaryReceiptBatchFieldsSchema = salaryReceiptFieldsSchema.omit({ employeeId: true });
+
+export const SALARY_RECEIPT_BATCH_MESSAGES = {
+  refused: (fileName: string, reason: string) => `${fileName}: ${reason}`,
+  tooLarge: 'The batch is larger than 200 MB',
+  receiptTooLarge: 'A receipt is larger than 5 MB',
+  noText: 'No page of this file could be matched: pick the employee',
+  confirmed: (count: number) =>
+    count === 1 ? 'One receipt was added.' : `${count} receipts were added.`,
+  duplicate: 'This employee already has a receipt of this kind for the month',
+  twice: 'Two receipts of the batch go to this employee',
+  closed: 'This batch was already confirmed',
+  notFound: 'Batch not found',
+} as const;
+
+export const salaryReceiptBatchItemSchema = z.object({
+  id: z.string(),
+  /** The uploaded file it comes from, and its pages there. */
+  sourceName: z.string(),
+  firstPage: z.number(),
+  lastPage: z.number(),
+  employee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  matchedBy: z.enum(['nif', 'file-name', 'name']).nullable(),
+  /** When the match was ambiguous: the people it could be. */
+  candidates: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The matched employee already has such a receipt, or a second item of the batch is theirs. */
+  duplicate: z.string().nullable(),
+  /** The PDF of this receipt alone, for checking before confirming. */
+  file: z.string(),
+});
+export type SalaryReceiptBatchItem = z.infer<typeof salaryReceiptBatchItemSchema>;
+
+export const salaryReceiptBatchSchema = z.object({
+  id: z.string(),
+  year: z.number(),
+  month: z.number(),
+  kind: salaryReceiptKindSchema,
+  status: z.enum(['Open', 'Confirmed']),
+  items: z.array(salaryReceiptBatchItemSchema),
+});
+export type SalaryReceiptBatch = z.infer<typeof salaryReceiptBatchSchema>;
+
+/**
+ * PUT /api/salary-receipts/batches/{id}/confirm: for each item, the employee it goes to (the match
+ * when left out) or null to leave it out; every receipt is created in one transaction, or none.
+ */
+export const confirmSalaryReceiptBatchSchema = z
+  .object({
+    items: z
+      .array(z.object({ id: z.uuid(), employeeId: z.uuid().nullable() }).strict())
+      .max(10_000)
+      .default([]),
+  })
+  .strict();
+export type ConfirmSalaryReceiptBatch = z.infer<typeof confirmSalaryReceiptBatchSchema>;

@@ -16,7 +16,8 @@ const PDF = ['application/pdf'] as const;
 const fileError = (code: 'unsupported_media_type' | 'validation_failed', message: string) =>
   new AppError(code, message, [{ field: 'file', message }]);
 
-async function bytesOf(ctx: ServiceContext, file: StoredFile): Promise<Buffer> {
+/** A stored file's bytes: receipts are 5 MB at most, a batch's upload 200 MB. */
+export async function storedBytes(ctx: ServiceContext, file: StoredFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.files.open(file)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -44,7 +45,7 @@ export async function storeReceiptPdf(
     }
     throw error;
   }
-  const check = await checkPdf(await bytesOf(ctx, stored));
+  const check = await checkPdf(await storedBytes(ctx, stored));
   if (check.kind !== 'readable') {
     await ctx.files.delete(ctx.db, stored);
     throw check.kind === 'protected'

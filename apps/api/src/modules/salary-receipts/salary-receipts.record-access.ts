@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
@@ -64,7 +65,46 @@ function colleagueCase(
   };
 }
 
+/** A batch opened by finance, with one receipt in it; employees never reach batches. */
+function batchCase(route: string, path: (id: string) => string): RecordAccessCase {
+  return {
+    route,
+    status: 403,
+    because: 'only finance and admin upload receipts in bulk',
+    async arrange(t) {
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/salary-receipts/batches',
+        headers: await t.authAs('financial@example.com'),
+        payload: { year: 2025, month: 1, kind: 'salary' },
+      });
+      return {
+        existingId: opened.json().id,
+        url: path,
+        request: { headers: await t.authAs(COLLEAGUE), payload: { items: [] } },
+      };
+    },
+  };
+}
+
 export const SALARY_RECEIPTS_RECORD_ACCESS: RecordAccessCase[] = [
+  batchCase('GET /api/salary-receipts/batches/:id', (id) => `/api/salary-receipts/batches/${id}`),
+  batchCase(
+    'DELETE /api/salary-receipts/batches/:id',
+    (id) => `/api/salary-receipts/batches/${id}`,
+  ),
+  batchCase(
+    'POST /api/salary-receipts/batches/:id/files',
+    (id) => `/api/salary-receipts/batches/${id}/files`,
+  ),
+  batchCase(
+    'PUT /api/salary-receipts/batches/:id/confirm',
+    (id) => `/api/salary-receipts/batches/${id}/confirm`,
+  ),
+  batchCase(
+    'GET /api/salary-receipts/batches/:id/items/:itemId/file',
+    (id) => `/api/salary-receipts/batches/${id}/items/${randomUUID()}/file`,
+  ),
   colleagueCase('GET /api/salary-receipts/:id/file', (id) => `/api/salary-receipts/${id}/file`),
   colleagueCase('PUT /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),
   colleagueCase('DELETE /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),

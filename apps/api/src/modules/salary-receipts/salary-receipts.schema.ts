@@ -44,3 +44,40 @@ export const salaryReceipts = pgTable(
 );
 
 export type SalaryReceiptRow = typeof salaryReceipts.$inferSelect;
+
+/** A month's bulk upload while finance checks the matches; confirmed, it made its receipts. */
+export const salaryReceiptBatches = pgTable('salary_receipt_batches', {
+  id: uuid().primaryKey().defaultRandom(),
+  createdBy: uuid()
+    .notNull()
+    .references(() => users.id),
+  year: integer().notNull(),
+  month: integer().notNull(),
+  kind: text().notNull(),
+  status: text().notNull().default('Open'),
+  /** The uploaded files' bytes so far: a batch takes 200 MB at most. */
+  sourceBytes: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One receipt found in a batch: its own PDF, the pages it came from and who it was matched to. */
+export const salaryReceiptBatchItems = pgTable(
+  'salary_receipt_batch_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    batchId: uuid()
+      .notNull()
+      .references(() => salaryReceiptBatches.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    sourceName: text().notNull(),
+    firstPage: integer().notNull(),
+    lastPage: integer().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    employeeId: uuid().references(() => users.id),
+    matchedBy: text(),
+    candidateIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  },
+  (table) => [index('salary_receipt_batch_items_batch_idx').on(table.batchId, table.position)],
+);

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  manageSalaryReceiptsPageSchema,
+  SALARY_RECEIPT_BATCH_MESSAGES,
+  salaryReceiptBatchSchema,
+} from '@quadro/contract/salary-receipts';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { formDataBody, protectedPdf, textPdf } from '../../../test/upload-fixtures.ts';
+import { createTestClock } from '../../platform/context/clock.ts';
+import { checkPdf } from '../../platform/files/pdf-document.ts';
+import { users } from '../people/people.public.ts';
+
+type Headers = { authorization: string };
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+describe('/api/salary-receipts/batches', () => {
+  let t: TestApp;
+  let finance: Headers;
+  let nif: (email: string) => Promise<string>;
+  const batchOf = (response: Response, status = 200) => {
+    assert.equal(response.statusCode, status, response.body);
+    return salaryReceiptBatchSchema.parse(response.json());
+  };
+  const open = async (month: number) =>
+    batchOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/salary-receipts/batches',
+        headers: finance,
+        payload: { year: 2025, month, kind: 'salary' },
+      }),
+      201,
+    );
+  const upload = async (
+    batchId: string,
+    name: string,
+    content: Buffer,
+    type = 'application/pdf',
+  ) => {
+    const body = await formDataBody([['file', { name, type, content }]]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/salary-receipts/batches/${batchId}/files`,
+      headers: { ...finance, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const confirm = (batchId: string, items: { id: string; employeeId: string | null }[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/salary-receipts/batches/${batchId}/confirm`,
+      headers: finance,
+      payload: { items },
+    });
+  const summary = (batch: {
+    items: Array<{
+      employee: { name: string } | null;
+      firstPage: number;
+      lastPage: number;
+      matchedBy: string | null;
+    }>;
+  }) =>
+    batch.items.map((item) => [
+      item.employee?.name ?? null,
+      item.firstPage,
+      item.lastPage,
+      item.matchedBy,
+    ]);
+
+  before(async () => {
+    t = await createTestApp({}, { clock: createTestClock('2026-11-10T10:00:00Z') });
+    finance = await t.authAs('financial@example.com');
+    nif = async (email) => {
+      const [row] = await t.database.db
+        .select({ taxNumber: users.taxNumber })
+        .from(users)
+        .where(eq(users.email, email));
+      return row?.taxNumber as string;
+    };
+  });
+  after(() => t.close());
+
+  it("matches a payroll PDF's pages by NIF or name, one receipt per person's run of pages", async () => {
+    const batch = await open(6);
+    assert.deepEqual(batch.items, []);
+    const payroll = await textPdf([
+      `Recibo Junho 2025 - Ana Ferreira - NIF ${await nif('employee@example.com')} - 1/2`,
+      `Recibo Junho 2025 - NIF ${await nif('employee@example.com')} - 2/2`,
+      'Recibo Junho 2025 - Colaborador: JOAO PEREIRA',
+      'Recibo Junho 2025 - a page of nobody',
+    ]);
+    const matched = batchOf(await upload(batch.id, 'payroll-2025-06.pdf', payroll));
+    assert.deepEqual(summary(matched), [
+      ['Ana Ferreira', 1, 2, 'nif'],
+      ['João Pereira', 3, 3, 'name'],
+      [null, 4, 4, null],
+    ]);
+    const file = await t.app.inject({ url: matched.items[0]?.file as string, headers: finance });
+    assert.equal(file.headers['cache-control'], 'no-store');
+    assert.deepEqual(await checkPdf(file.rawPayload), { kind: 'readable', pages: 2 });
+
+    const named = batchOf(
+      await upload(batch.id, 'rita.correia@example.com.pdf', await textPdf(['Recibo'])),
+    );
+    assert.deepEqual(summary(named).at(-1), ['Rita Correia', 1, 1, 'file-name']);
+  });
+
+  it('refuses a file that is not a readable PDF, naming it, and keeps the rest of the batch', async () => {
+    const batch = await open(7);
+    batchOf(await upload(batch.id, 'ana.pdf', await textPdf(['Ana Ferreira'])));
+    const text = await upload(batch.id, 'notes.pdf', Buffer.from('just text'));
+    assert.equal(text.statusCode, 415);
+    assert.equal(text.json().message, 'notes.pdf: The receipt must be a PDF');
+    assert.deepEqual(
+      text.json().fields.map((field: { field: string }) => field.field),
+      ['file'],
+    );
+    const locked = await upload(batch.id, 'locked.pdf', protectedPdf());
+    assert.equal(locked.statusCode, 400);
+    assert.match(locked.json().message, /^locked\.pdf: The PDF is protected by a password/);
+    const kept = batchOf(
+      await t.app.inject({ url: `/api/salary-receipts/batches/${batch.id}`, headers: finance }),
+    );
+    assert.deepEqual(summary(kept), [['Ana Ferreira', 1, 1, 'name']]);
+    assert.equal(
+      (
+        await t.app.inject({
+          url: `/api/salary-receipts/batches/${batch.id}`,
+          headers: await t.authAs('employee@example.com'),
+        })
+      ).statusCode,
+      403,
+    );
+  });
+
+  it('confirms every receipt at once, or none when one would be a second of the month', async () => {
+    const batch = await open(8);
+    const payroll = await textPdf([
+      `NIF ${await nif('employee@example.com')}`,
+      'Colaborador: João Pereira',
+      'nobody',
+      'Rui Lopes',
+    ]);
+    const preview = batchOf(await upload(batch.id, 'payroll.pdf', payroll));
+    const [ana, joao, nobody, rui] = preview.items;
+    const ritaId = await t.personId('rita.correia@example.com');
+    const picks = [
+      { id: nobody?.id as string, employeeId: ritaId },
+      { id: rui?.id as string, employeeId: null },
+    ];
+    const confirmed = await confirm(batch.id, picks);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.deepEqual(confirmed.json(), { message: '3 receipts were added.', created: 3 });
+    const month = manageSalaryReceiptsPageSchema.parse(
+      (
+        await t.app.inject({ url: '/api/salary-receipts?year=2025&month=8', headers: finance })
+      ).json(),
+    );
+    assert.deepEqual(month.items.map((item) => [item.employee.name, item.status]).sort(), [
+      ['Ana Ferreira', 'PendingSubmission'],
+      ['João Pereira', 'PendingSubmission'],
+      ['Rita Correia', 'PendingSubmission'],
+    ]);
+    assert.ok(ana && joao);
+    assert.equal((await confirm(batch.id, [])).statusCode, 409);
+
+    const again = await open(8);
+    const second = batchOf(await upload(again.id, 'ana.pdf', await textPdf(['Ana Ferreira'])));
+    assert.equal(second.items[0]?.duplicate, SALARY_RECEIPT_BATCH_MESSAGES.duplicate);
+    const refused = await confirm(again.id, []);
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json().fields, [
+      { field: 'items.0.employeeId', message: SALARY_RECEIPT_BATCH_MESSAGES.duplicate },
+    ]);
+    const leftOut = await confirm(again.id, [
+      { id: second.items[0]?.id as string, employeeId: null },
+    ]);
+    assert.deepEqual(leftOut.json(), { message: '0 receipts were added.', created: 0 });
+  });
+
+  it('drops a batch with its PDFs', async () => {
+    const batch = await open(9);
+    const filled = batchOf(await upload(batch.id, 'ana.pdf', await textPdf(['Ana Ferreira'])));
+    const dropped = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/salary-receipts/batches/${batch.id}`,
+      headers: finance,
+    });
+    assert.equal(dropped.json().message, 'Item has been removed');
+    assert.equal(
+      (await t.app.inject({ url: filled.items[0]?.file as string, headers: finance })).statusCode,
+      404,
+    );
+  });
+});
