@@ -56,7 +56,7 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     );
     await finance.goto(MANAGE_URL);
     const table = finance.getByRole('table', { name: 'Salary receipts' });
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: 30_000 });
     await expect(finance.getByText(`Without a salary receipt, ${PERIOD}`)).toBeVisible();
     expect(await axeViolations(finance)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,12 +17,14 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import type { BatchFields } from './api/salary-receipt-batches.ts';
 import {
   useDecideSalaryReceipt,
   useRemoveSalaryReceipt,
   useSendSalaryReceipts,
 } from './api/salary-receipt-mutations.ts';
 import { useManageSalaryReceipts } from './api/salary-receipt-queries.ts';
+import { BulkUploadDialog } from './components/bulk-upload-dialog.tsx';
 import { MissingReceiptsPanel } from './components/missing-receipts-panel.tsx';
 import {
   AddSalaryReceiptDialog,
@@ -67,6 +70,7 @@ export function ManageSalaryReceiptsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState<Period & { employeeId?: string }>();
   const [editing, setEditing] = useState<SalaryReceipt>();
+  const [uploading, setUploading] = useState<BatchFields>();
   const [confirm, setConfirm] = useState<Confirm>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -137,6 +141,19 @@ export function ManageSalaryReceiptsPage() {
                 onClick={() => setConfirm({ action: 'send' })}
               >
                 Send to approval{picked.length > 0 ? ` (${picked.length})` : ''}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() =>
+                  setUploading({
+                    year: filters.year,
+                    month: filters.month ?? today.month,
+                    kind: filters.kind || 'salary',
+                  })
+                }
+              >
+                Upload many
               </Button>
               <Button
                 variant="contained"
@@ -239,6 +256,21 @@ export function ManageSalaryReceiptsPage() {
           employees={account.data?.employees ?? []}
           employeesLoading={account.isPending}
           onClose={() => setAdding(undefined)}
+        />
+      )}
+      {uploading && (
+        <BulkUploadDialog
+          initial={uploading}
+          employees={account.data?.employees ?? []}
+          employeesLoading={account.isPending}
+          onClose={() => setUploading(undefined)}
+          onCreated={(period) => {
+            // The new receipts show: the page moves to their month unless it shows it already.
+            const shown =
+              filters.year === period.year &&
+              (filters.month === undefined || filters.month === period.month);
+            if (!shown) filter({ year: String(period.year), month: String(period.month) });
+          }}
         />
       )}
       {editing && (

@@ -1,0 +1,81 @@
+import {
+  type ConfirmSalaryReceiptBatch,
+  type SalaryReceiptKind,
+  salaryReceiptBatchSchema,
+} from '@quadro/contract/salary-receipts';
+import { z } from 'zod';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toast } from '../../../app/notifications/notification-store.ts';
+import { salaryReceiptKeys } from './salary-receipt-queries.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const confirmedSchema = z.object({ message: z.string(), created: z.number() });
+
+// A batch that is gone (discarded meanwhile) is the dialog's to say, not a trip to the 404 page.
+const inDialog = { redirectOnNotFound: false } as const;
+
+export interface BatchFields {
+  year: number;
+  month: number;
+  kind: SalaryReceiptKind;
+}
+
+/** POST /api/salary-receipts/batches {year, month, kind}: a month's bulk upload, empty. */
+export function useOpenReceiptBatch() {
+  return useAppMutation({
+    mutationFn: (fields: BatchFields) =>
+      apiRequest('/api/salary-receipts/batches', {
+        method: 'POST',
+        json: fields,
+        schema: salaryReceiptBatchSchema,
+      }),
+    inlineError: true,
+  });
+}
+
+/**
+ * POST /api/salary-receipts/batches/{id}/files with one `file` part: the batch with the receipts
+ * found in it; a refused file answers 4xx naming itself, and the batch keeps the rest.
+ */
+export function addReceiptBatchFile(batchId: string, file: File) {
+  const formData = new FormData();
+  formData.append('file', file, file.name);
+  return apiRequest(`/api/salary-receipts/batches/${batchId}/files`, {
+    method: 'POST',
+    formData,
+    schema: salaryReceiptBatchSchema,
+    ...inDialog,
+  });
+}
+
+/** DELETE /api/salary-receipts/batches/{id}: the batch and its PDFs are dropped. */
+export function discardReceiptBatch(batchId: string) {
+  return apiRequest(`/api/salary-receipts/batches/${batchId}`, {
+    method: 'DELETE',
+    schema: messageSchema,
+    ...inDialog,
+  });
+}
+
+/**
+ * PUT /api/salary-receipts/batches/{id}/confirm {items}: every receipt created at once, or none
+ * (a refusal names `items.{n}.employeeId`, for the dialog to show on that row).
+ */
+export function useConfirmReceiptBatch(onDone: () => void) {
+  return useAppMutation({
+    mutationFn: ({ batchId, items }: { batchId: string } & ConfirmSalaryReceiptBatch) =>
+      apiRequest(`/api/salary-receipts/batches/${batchId}/confirm`, {
+        method: 'PUT',
+        json: { items },
+        schema: confirmedSchema,
+        ...inDialog,
+      }),
+    invalidates: [salaryReceiptKeys.all],
+    inlineError: true,
+    onSuccess: (result) => {
+      toast.success(result.message);
+      onDone();
+    },
+  });
+}
