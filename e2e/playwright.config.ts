@@ -15,7 +15,7 @@ export default defineConfig({
   testDir: './tests',
   reporter: 'list',
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

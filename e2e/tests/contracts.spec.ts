@@ -17,6 +17,7 @@ async function openEmployee(page: import('@playwright/test').Page, name: string,
 }
 
 test('HR adds a contract, which closes the previous one on its start', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, 'hr@example.com');
   await openEmployee(page, 'Rui Lopes', 'Contracts');
   const table = page.getByRole('table', { name: 'Contracts' });
