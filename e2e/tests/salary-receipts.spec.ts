@@ -127,7 +127,7 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     await expect(adminRow.getByRole('button', { name: `Remove: ${RECEIPT}` })).toHaveCount(0);
   });
 
-  test('Ana opens it, new until then, and João sees none of it', async ({ browser }) => {
+  test('Ana opens it, new until then, and a colleague sees none of it', async ({ browser }) => {
     test.setTimeout(120_000);
     const ana = await signedIn(
       await (await browser.newContext()).newPage(),
@@ -164,14 +164,14 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
       items: [{ id: new URL(opened.url()).pathname.split('/').at(-2), isNew: false }],
     });
 
-    const joao = await signedIn(
+    const colleague = await signedIn(
       await (await browser.newContext()).newPage(),
-      'joao.pereira@example.com',
+      'carolina.gomes@example.com',
     );
-    await joao.goto(`/app/salary-receipts?year=${YEAR}`);
-    await expect(joao.getByText('No Data')).toBeVisible();
-    const foreign = await joao.request.get(new URL(opened.url()).pathname, {
-      headers: await bearerOf(joao),
+    await colleague.goto(`/app/salary-receipts?year=${YEAR}`);
+    await expect(colleague.getByText('No Data')).toBeVisible();
+    const foreign = await colleague.request.get(new URL(opened.url()).pathname, {
+      headers: await bearerOf(colleague),
     });
     expect(foreign.status()).toBe(404);
   });

@@ -37,7 +37,7 @@ for (const { name, viewport } of SIZES) {
       await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
       await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-my-profile.png`, fullPage: true });
-      await page.goto('/app/transports');
+      await page.goto('/app/public-feed');
       await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
       await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-coming-soon.png` });
