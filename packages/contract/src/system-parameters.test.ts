@@ -22,6 +22,8 @@ describe('system parameters', () => {
       travelPassMonthlyCap: '150.00',
       travelPassReminderDay: 20,
       workMapReminderDay: 25,
+      vacationAllowanceMonth: 6,
+      christmasAllowanceMonth: 11,
       companyTimeZone: 'Europe/Lisbon',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {

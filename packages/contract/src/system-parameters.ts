@@ -24,6 +24,12 @@ const dayOfMonth = z
   .min(1, 'Must be between 1 and 28')
   .max(28, 'Must be between 1 and 28');
 
+const month = z
+  .number({ error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .min(1, 'Must be between 1 and 12')
+  .max(12, 'Must be between 1 and 12');
+
 /**
  * Every system parameter: its value's schema (what HR may set), default (what a database without the
  * row reads), label and unit. Later issues read these instead of constants.
@@ -126,6 +132,21 @@ export const SYSTEM_PARAMETERS = {
       "The day each month a reminder goes to whoever has not created the month's work map, or has one In Modification (this month and last).",
     schema: dayOfMonth,
     defaultValue: 25,
+  },
+  vacationAllowanceMonth: {
+    label: 'Vacation allowance month',
+    unit: 'month (1–12)',
+    description: 'The month a vacation allowance paid in full is paid by default (June).',
+    schema: month,
+    defaultValue: 6,
+  },
+  christmasAllowanceMonth: {
+    label: 'Christmas allowance month',
+    unit: 'month (1–12)',
+    description:
+      'The month a Christmas allowance paid in full is paid by default (November); by law it is paid by 15 December.',
+    schema: month,
+    defaultValue: 11,
   },
   companyTimeZone: {
     label: 'Company time zone',

@@ -51,6 +51,8 @@ describe('/api/system-parameters', () => {
         { key: 'travelPassMonthlyCap', value: '150.00', updated_by: null },
         { key: 'travelPassReminderDay', value: 20, updated_by: null },
         { key: 'workMapReminderDay', value: 25, updated_by: null },
+        { key: 'vacationAllowanceMonth', value: 6, updated_by: null },
+        { key: 'christmasAllowanceMonth', value: 11, updated_by: null },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },
       ],
     );
