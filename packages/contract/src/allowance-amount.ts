@@ -67,7 +67,7 @@ export function vacationsProportion(
 ): Proportion {
   const months = monthsOfService(year, employment);
   if (months === 0) return { numerator: 0, denominator: VACATION_ALLOWANCE_DAYS };
-  const hired = employment.startDate !== null && employment.startDate.startsWith(`${year}-`);
+  const hired = employment.startDate?.startsWith(`${year}-`) ?? false;
   if (hired) {
     const earned = Math.min(hiringYear.cap, months * hiringYear.daysPerMonth);
     return {
