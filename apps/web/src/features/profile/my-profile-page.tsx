@@ -16,6 +16,7 @@ import { OwnProfileAvatar } from './components/own-profile-avatar.tsx';
 import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
+import { SessionsPanel } from './components/sessions-panel.tsx';
 
 const OWN_TABS = ['about', 'public'] as const;
 type OpenDialog = 'edit' | 'password' | null;
@@ -62,6 +63,7 @@ export function MyProfilePage() {
         <>
           <ProfileAbout account={account} />
           <InterestsPanel />
+          <SessionsPanel />
         </>
       )}
       {tab === 'public' && (

@@ -6,6 +6,7 @@ import { type EmployeeRecord, WEEKDAYS } from '@quadro/contract/employees';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { useEndEmployeeSessions } from '../api/end-employee-sessions.ts';
 import { useSetActivation } from '../api/set-activation.ts';
 import { useCanManageEmployees } from '../use-can-manage-employees.ts';
 import { contractTypeName } from './contract-type-name.ts';
@@ -34,7 +35,9 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
   const canManage = useCanManageEmployees();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const activation = useSetActivation(() => setConfirming(false));
+  const endSessions = useEndEmployeeSessions(() => setSigningOut(false));
   const words = ACTIVATION_WORDS[employee.status];
   const weekdays = WEEKDAYS.filter((day) => employee.working_weekdays.includes(day.key))
     .map((day) => day.short)
@@ -50,6 +53,9 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
             </Button>
             <Button variant="outlined" size="small" onClick={() => setConfirming(true)}>
               {words.action}
+            </Button>
+            <Button variant="outlined" size="small" onClick={() => setSigningOut(true)}>
+              Sign out everywhere
             </Button>
           </>
         )}
@@ -79,6 +85,16 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
         loading={activation.isPending}
       >
         {employee.name} {words.question}.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={signingOut}
+        title={`Sign ${employee.name} out everywhere?`}
+        onCancel={() => setSigningOut(false)}
+        onSubmit={() => endSessions.mutate(employee.id)}
+        loading={endSessions.isPending}
+      >
+        Every browser and app signed in as {employee.name} (a lost laptop, a shared computer) will
+        have to sign in again.
       </ConfirmDialog>
     </Stack>
   );

@@ -1,0 +1,17 @@
+import { sessionListSchema } from '@quadro/contract/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+
+/** GET /api/sessions: where the signed-in user is signed in. */
+export function getSessions() {
+  return apiRequest('/api/sessions', { schema: sessionListSchema });
+}
+
+export const sessionsQuery = queryOptions({
+  queryKey: ['sessions'],
+  queryFn: getSessions,
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
