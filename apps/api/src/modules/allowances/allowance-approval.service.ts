@@ -6,6 +6,7 @@ import {
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
 import { toCents } from '@quadro/contract/money';
+import { submitSelected } from '../../platform/approvals/submit-selected.ts';
 import { transition } from '../../platform/approvals/transition.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -29,24 +30,20 @@ export async function sendToApproval(
 ): Promise<{ message: string; sent: number }> {
   assertManager(actor);
   const { userId } = requireSignedIn(actor);
-  const ids = [...new Set(input.ids)];
   const sent = await withTransaction(ctx, async (tx) => {
-    const rows = await repository.lockPlans(tx.db, ids);
-    if (rows.length !== ids.length) throw planNotFound();
-    const waiting = rows.filter((row) => row.status !== 'PendingApproval');
-    for (const row of waiting) {
-      assertEditable(row);
-      if (toCents(row.amount) <= 0n) throw conflict(ALLOWANCE_MESSAGES.amountMissing);
-      await transition(tx.db, {
-        table: allowancePlans,
-        id: row.id,
-        action: 'submit',
-        actor,
-        label: 'allowance plan',
-        workflow: ALLOWANCE_WORKFLOW,
-        alsoSet: { sentBy: userId, updatedAt: tx.clock.now() },
-      });
-    }
+    const waiting = await submitSelected(tx.db, {
+      table: allowancePlans,
+      ids: input.ids,
+      actor,
+      label: 'allowance plan',
+      workflow: ALLOWANCE_WORKFLOW,
+      check: (row) => {
+        assertEditable(row);
+        if (toCents(row.amount) <= 0n) throw conflict(ALLOWANCE_MESSAGES.amountMissing);
+      },
+      alsoSet: { sentBy: userId, updatedAt: tx.clock.now() },
+      notFound: planNotFound,
+    });
     const sender = await findPersonById(tx.db, userId);
     if (waiting.length > 0 && sender) {
       await plansSentMail(tx, {

@@ -4,6 +4,7 @@ import {
   type SalaryReceiptApproval,
   type SalaryReceiptResult,
 } from '@quadro/contract/salary-receipts';
+import { submitSelected } from '../../platform/approvals/submit-selected.ts';
 import { transition } from '../../platform/approvals/transition.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -29,23 +30,17 @@ export async function sendToApproval(
 ): Promise<{ message: string; sent: number }> {
   assertManager(actor);
   const { userId } = requireSignedIn(actor);
-  const ids = [...new Set(input.ids)];
   const sent = await withTransaction(ctx, async (tx) => {
-    const rows = await repository.lockReceipts(tx.db, ids);
-    if (rows.length !== ids.length) throw receiptNotFound();
-    const waiting = rows.filter((row) => row.status !== 'PendingApproval');
-    for (const row of waiting) {
-      assertEditable(row);
-      await transition(tx.db, {
-        table: salaryReceipts,
-        id: row.id,
-        action: 'submit',
-        actor,
-        label: 'salary receipt',
-        workflow: SALARY_RECEIPT_WORKFLOW,
-        alsoSet: { sentBy: userId, updatedAt: tx.clock.now() },
-      });
-    }
+    const waiting = await submitSelected(tx.db, {
+      table: salaryReceipts,
+      ids: input.ids,
+      actor,
+      label: 'salary receipt',
+      workflow: SALARY_RECEIPT_WORKFLOW,
+      check: assertEditable,
+      alsoSet: { sentBy: userId, updatedAt: tx.clock.now() },
+      notFound: receiptNotFound,
+    });
     const sender = await findPersonById(tx.db, userId);
     if (waiting.length > 0 && sender) {
       await receiptsSentMail(tx, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
@@ -106,15 +106,6 @@ export async function lockReceipt(db: Executor, id: string) {
     .where(eq(salaryReceipts.id, id))
     .for('update');
   return row;
-}
-
-export async function lockReceipts(db: Executor, ids: readonly string[]) {
-  return db
-    .select()
-    .from(salaryReceipts)
-    .where(inArray(salaryReceipts.id, [...ids]))
-    .orderBy(salaryReceipts.id)
-    .for('update');
 }
 
 export async function updateReceipt(
