@@ -97,24 +97,6 @@ export async function addThisMonth(ctx: ServiceContext, actor: Actor): Promise<T
   return result(ctx, id, TRAVEL_PASS_MESSAGES.added);
 }
 
-/** Upload refusals name the form's field, `attachment`. */
-function onAttachmentField(error: unknown): unknown {
-  if (error instanceof AppError && error.fields?.some((field) => field.field === 'file')) {
-    return new AppError(
-      error.code,
-      error.code === 'unsupported_media_type' ? TRAVEL_PASS_MESSAGES.attachmentType : error.message,
-      error.fields.map((field) => ({
-        field: 'attachment',
-        message:
-          error.code === 'unsupported_media_type'
-            ? TRAVEL_PASS_MESSAGES.attachmentType
-            : field.message,
-      })),
-    );
-  }
-  return error;
-}
-
 /** Stores the receipt of a multipart part before the other fields are read. */
 export async function storeAttachment(
   ctx: ServiceContext,
@@ -122,17 +104,15 @@ export async function storeAttachment(
   upload: { file: Readable; filename: string },
 ): Promise<StoredFile> {
   const { userId } = requireSignedIn(actor);
-  try {
-    return await ctx.files.store(ctx.db, {
-      ownerId: userId,
-      source: upload.file,
-      originalName: upload.filename,
-      allowedTypes: ATTACHMENT_TYPES,
-      maxBytes: TRAVEL_PASS_ATTACHMENT_MAX_BYTES,
-    });
-  } catch (error) {
-    throw onAttachmentField(error);
-  }
+  return ctx.files.store(ctx.db, {
+    ownerId: userId,
+    source: upload.file,
+    originalName: upload.filename,
+    allowedTypes: ATTACHMENT_TYPES,
+    maxBytes: TRAVEL_PASS_ATTACHMENT_MAX_BYTES,
+    field: 'attachment',
+    unsupportedMessage: TRAVEL_PASS_MESSAGES.attachmentType,
+  });
 }
 
 /**

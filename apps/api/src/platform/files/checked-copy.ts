@@ -4,9 +4,10 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error.ts';
 
-export function tooLarge(maxBytes: number): AppError {
+/** 413 naming the form's file field (`file` unless the form calls it otherwise). */
+export function tooLarge(maxBytes: number, field = 'file'): AppError {
   const message = `The file is larger than ${maxBytes} bytes`;
-  return new AppError('payload_too_large', message, [{ field: 'file', message }]);
+  return new AppError('payload_too_large', message, [{ field, message }]);
 }
 
 /**
@@ -17,13 +18,14 @@ export async function checkedCopy(
   source: Readable | Buffer,
   target: string,
   maxBytes: number,
+  field = 'file',
 ): Promise<{ sizeBytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let sizeBytes = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       sizeBytes += chunk.length;
-      if (sizeBytes > maxBytes) return done(tooLarge(maxBytes));
+      if (sizeBytes > maxBytes) return done(tooLarge(maxBytes, field));
       hash.update(chunk);
       done(null, chunk);
     },

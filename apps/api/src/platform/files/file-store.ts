@@ -23,6 +23,10 @@ export interface StoreFileInput {
   /** Media types accepted, checked against the content: see media-types.ts. */
   allowedTypes: readonly string[];
   maxBytes: number;
+  /** The form field refusals name: `file` unless the form calls it otherwise (`attachment`). */
+  field?: string;
+  /** The 415 message, when the form words it its own way. */
+  unsupportedMessage?: string;
 }
 
 export interface FileStore {
@@ -38,10 +42,14 @@ export interface FileStore {
   delete(executor: Executor, file: StoredFile): Promise<void>;
 }
 
-/** Uploads come as the multipart part named `file`: refusals name that field. */
-function unsupported(allowed: readonly string[]): AppError {
-  const message = `The file content is not an accepted type (${allowed.join(', ')})`;
-  return new AppError('unsupported_media_type', message, [{ field: 'file', message }]);
+/** Refusals name the upload's field: the multipart part `file` unless the form says otherwise. */
+function unsupported(input: Pick<StoreFileInput, 'allowedTypes' | 'field' | 'unsupportedMessage'>) {
+  const message =
+    input.unsupportedMessage ??
+    `The file content is not an accepted type (${input.allowedTypes.join(', ')})`;
+  return new AppError('unsupported_media_type', message, [
+    { field: input.field ?? 'file', message },
+  ]);
 }
 
 async function replaceWithReencoded(temp: string, mediaType: string) {
@@ -62,10 +70,10 @@ export function createFileStore(root: string): FileStore {
       await mkdir(path.dirname(temp), { recursive: true });
       let written: { sizeBytes: number; sha256: string; mediaType: string };
       try {
-        const copy = await checkedCopy(input.source, temp, input.maxBytes);
+        const copy = await checkedCopy(input.source, temp, input.maxBytes, input.field);
         const detected = await fileTypeFromFile(temp);
         if (!detected || !input.allowedTypes.includes(detected.mime)) {
-          throw unsupported(input.allowedTypes);
+          throw unsupported(input);
         }
         written = isReencodedImage(detected.mime)
           ? { ...(await replaceWithReencoded(temp, detected.mime)), mediaType: detected.mime }
