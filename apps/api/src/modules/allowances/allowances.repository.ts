@@ -1,5 +1,5 @@
 import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/allowances';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { contracts, salaries } from '../contracts/contracts.public.ts';
@@ -111,14 +111,24 @@ export async function countPlans(db: Executor, filters: AllowanceFilters): Promi
 const euros = (amount: SQL) => sql<string>`coalesce(${amount}, 0)::numeric(14, 2)::text`;
 
 /**
- * Spec §3's consolidated view, in exact decimals: with a month, what falls due in it (the plans'
- * instalments of that month); otherwise the plans' whole amounts.
+ * Spec §3's consolidated view, in exact decimals: with a month, what falls due in it (each plan's
+ * instalments of that month, summed once per plan in a lateral join, which also keeps only the
+ * plans paying that month); otherwise the plans' whole amounts. People are joined only to search.
  */
 export async function planTotals(db: Executor, filters: AllowanceFilters) {
-  const due = filters.month
-    ? sql`(select sum(${allowanceInstalments.amount}) from ${allowanceInstalments} where ${allowanceInstalments.planId} = ${allowancePlans.id} and ${allowanceInstalments.month} = ${filters.month})`
-    : sql`${allowancePlans.amount}`;
-  const [row] = await db
+  const dueInMonth = db
+    .select({ due: sql<string>`sum(${allowanceInstalments.amount})`.as('due') })
+    .from(allowanceInstalments)
+    .where(
+      and(
+        eq(allowanceInstalments.planId, allowancePlans.id),
+        eq(allowanceInstalments.month, filters.month ?? 0),
+      ),
+    )
+    .as('due_in_month');
+  const due = filters.month ? sql`${dueInMonth.due}` : sql`${allowancePlans.amount}`;
+  const searching = filters.search.trim() !== '';
+  let query = db
     .select({
       totalPlans: sql<number>`count(*)::int`,
       totalEmployees: sql<number>`count(distinct ${allowancePlans.employeeId})::int`,
@@ -131,8 +141,15 @@ export async function planTotals(db: Executor, filters: AllowanceFilters) {
       totalPayment: euros(sql`sum(${due})`),
     })
     .from(allowancePlans)
-    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
-    .where(filtersOf(filters));
+    .$dynamic();
+  if (searching) query = query.innerJoin(users, eq(users.id, allowancePlans.employeeId));
+  if (filters.month) query = query.crossJoinLateral(dueInMonth);
+  const [row] = await query.where(
+    and(
+      filtersOf({ ...filters, month: undefined }),
+      filters.month ? isNotNull(dueInMonth.due) : undefined,
+    ),
+  );
   return (
     row ?? {
       totalPlans: 0,
