@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { bareAllowanceRoutes } from './bare-allowances.ts';
 import { bareOrganisationRoutes } from './bare-organisation.ts';
 import { bareSalaryReceiptRoutes } from './bare-salary-receipts.ts';
 import { bareTravelPassRoutes } from './bare-travel-passes.ts';
@@ -213,6 +214,7 @@ bareVacationRoutes(app, store, userIdOf);
 bareOrganisationRoutes(app, store, userIdOf);
 bareTravelPassRoutes(app, store, userIdOf);
 bareSalaryReceiptRoutes(app, store, userIdOf);
+bareAllowanceRoutes(app, store, userIdOf);
 
 app.addHook('onClose', () => store.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -44,6 +44,7 @@ import {
 } from './lib/report.ts';
 import {
   DEMO_PASSWORD,
+  SCALE_ALLOWANCE_YEAR,
   SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
@@ -409,17 +410,33 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     }
   }
 
-  /** Checks that ours and bare answer the same JSON, then measures both, round after round. */
+  /**
+   * Checks that ours and bare answer the same JSON, then measures both, round after round.
+   * `family`: BENCH_ENDPOINTS naming it runs this entry too (e.g. 'GET /api/allowances/totals'
+   * runs every filter of the totals). `sameBytes`: the JSON must also be byte for byte the same
+   * length, and travel as the same number of bytes.
+   */
   const compare = async (
     endpoint: string,
     urls: { ours: string; bare: string },
     headers: Record<string, string>,
+    options: { family?: string; sameBytes?: boolean } = {},
   ) => {
-    if (!measured(endpoint)) return;
+    if (!measured(endpoint) && !(options.family && measured(options.family))) return;
     const oursAnswer = await withOutput(ours, probeOk(urls.ours, { headers }));
     const bareAnswer = await withOutput(bare, probeOk(urls.bare, { headers }));
     if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
       throw new Error(`ours and bare disagree on ${endpoint}`);
+    }
+    if (
+      options.sameBytes &&
+      (oursAnswer.bodyBytes !== bareAnswer.bodyBytes ||
+        oursAnswer.wireBytes !== bareAnswer.wireBytes)
+    ) {
+      throw new Error(
+        `ours and bare send different bytes on ${endpoint}: JSON ${oursAnswer.bodyBytes} vs ` +
+          `${bareAnswer.bodyBytes}, on the wire ${oursAnswer.wireBytes} vs ${bareAnswer.wireBytes}`,
+      );
     }
     for (let round = 1; round <= settings.rounds; round += 1) {
       await record(endpoint, ours, round, oursAnswer, {
@@ -579,8 +596,59 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     );
   }
 
+  // Finance's allowance plans (vacation and Christmas allowances) over five years of plans: the
+  // table's first page of the year by allowance, then with a month of payment; and the
+  // consolidated totals under each filter.
+  const allowanceEntries = ALLOWANCE_TABLE_ENTRIES.concat(ALLOWANCE_TOTALS_ENTRIES);
+  if (allowanceEntries.some(({ endpoint, family }) => measured(endpoint) || measured(family))) {
+    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
+    for (const { endpoint, family, path, query } of allowanceEntries) {
+      await compare(
+        endpoint,
+        {
+          ours: `${ours.baseUrl}/api/${path}${query ? `?${query}` : ''}`,
+          bare: `${bare.baseUrl}/bare/${path}${query ? `?${query}` : ''}`,
+        },
+        financeAuth,
+        { family, sameBytes: true },
+      );
+    }
+  }
+
   await Promise.all([ours.stop(), bare.stop()]);
 }
+
+/** Finance's allowances table: the year's first page by allowance, and with a month of payment. */
+const ALLOWANCE_TABLE_ENTRIES = [
+  {
+    endpoint: 'GET /api/allowances',
+    family: 'GET /api/allowances',
+    goal: "GET /api/allowances (finance's table, a year by allowance, first page)",
+    path: 'allowances',
+    query: `allowance=VACATIONS&year=${SCALE_ALLOWANCE_YEAR}&page=1&pageSize=20`,
+  },
+  {
+    endpoint: 'GET /api/allowances (month)',
+    family: 'GET /api/allowances',
+    goal: "GET /api/allowances (finance's table, a year's Christmas plans paying in June, first page)",
+    path: 'allowances',
+    query: `allowance=CHRISTMAS&year=${SCALE_ALLOWANCE_YEAR}&month=6&page=1&pageSize=20`,
+  },
+];
+/** The consolidated totals under each filter (with a month: what falls due in it). */
+const ALLOWANCE_TOTALS_ENTRIES = [
+  { filter: 'none', query: '' },
+  { filter: 'allowance', query: 'allowance=CHRISTMAS' },
+  { filter: 'year', query: `year=${SCALE_ALLOWANCE_YEAR}` },
+  { filter: 'year+month', query: `year=${SCALE_ALLOWANCE_YEAR}&month=6` },
+  { filter: 'status', query: 'status=PENDING_APPROVAL' },
+].map(({ filter, query }) => ({
+  endpoint: `GET /api/allowances/totals${filter === 'none' ? '' : ` (${filter})`}`,
+  family: 'GET /api/allowances/totals',
+  goal: `GET /api/allowances/totals (${filter === 'none' ? 'every plan' : `by ${filter}`})`,
+  path: 'allowances/totals',
+  query,
+}));
 
 function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
   const pgOurs = (endpoint: string) =>
@@ -700,6 +768,14 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
       pgOurs('GET /api/salary-receipts'),
       'throughput',
       0.5,
+    ),
+    ...[...ALLOWANCE_TABLE_ENTRIES, ...ALLOWANCE_TOTALS_ENTRIES].map(({ endpoint, goal }) =>
+      ratioGoal(
+        `${goal} throughput on PostgreSQL, ours/bare (${settings.employees} employees, five years of plans)`,
+        pgOurs(endpoint),
+        'throughput',
+        0.5,
+      ),
     ),
     {
       name: `HR's GET /api/accounts on the wire (${settings.employees} employees)`,

@@ -5,10 +5,12 @@ import {
   hashPassword,
   insertPeopleWithPassword,
   type NewPerson,
+  SCALE_ALLOWANCE_YEAR,
   SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
+  seedScaleAllowances,
   seedScalePayAndClients,
   seedScaleProjects,
   seedScaleSalaryReceipts,
@@ -161,6 +163,7 @@ export async function seedScaleDatabase(
       await seedScaleVacations(tx);
       await seedScaleTravelPasses(tx);
       await seedScaleSalaryReceipts(tx);
+      await seedScaleAllowances(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };
@@ -172,6 +175,7 @@ export async function seedScaleDatabase(
 /** The password of every seeded account, for the sign-ins of the bench. */
 export {
   DEMO_PASSWORD,
+  SCALE_ALLOWANCE_YEAR,
   SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,

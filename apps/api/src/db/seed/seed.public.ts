@@ -3,6 +3,7 @@ export { hashPassword } from '../../modules/identity/identity.public.ts';
 export type { NewPerson } from '../../modules/people/people.public.ts';
 export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-seed.ts';
+export { SCALE_ALLOWANCE_YEAR, seedScaleAllowances } from './scale-allowances.ts';
 export { seedScalePayAndClients } from './scale-pay-and-clients.ts';
 export { seedScaleProjects } from './scale-projects.ts';
 export { SCALE_SALARY_RECEIPT_MONTH, seedScaleSalaryReceipts } from './scale-salary-receipts.ts';
