@@ -15,7 +15,7 @@ export function InstalmentsList({ plan }: { plan: AllowancePlan }) {
         display: 'grid',
         gap: 1,
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
+          xs: 'repeat(3, minmax(0, 1fr))',
           sm: 'repeat(4, minmax(0, 1fr))',
           lg: 'repeat(6, minmax(0, 1fr))',
         },
@@ -24,7 +24,13 @@ export function InstalmentsList({ plan }: { plan: AllowancePlan }) {
       {plan.instalments.map((instalment) => (
         <Box
           key={`${instalment.month}-${instalment.part}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5 }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: { xs: 0.75, sm: 1 },
+            py: 0.5,
+          }}
         >
           <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
             {instalmentLabel(instalment, plan)}

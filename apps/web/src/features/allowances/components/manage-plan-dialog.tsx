@@ -45,7 +45,7 @@ export function ManagePlanDialog({ plan, onClose }: { plan: AllowancePlan; onClo
       }
     >
       <Typography variant="body2">
-        Now {formatEuros(plan.amount)}: {basisText(plan)}.
+        Amount now: {formatEuros(plan.amount)}. {basisText(plan)}.
       </Typography>
       <Form
         id={FORM_ID}
