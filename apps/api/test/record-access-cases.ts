@@ -1,4 +1,5 @@
 import { ACCOUNTS_RECORD_ACCESS } from '../src/modules/accounts/accounts.record-access.ts';
+import { ALLOWANCES_RECORD_ACCESS } from '../src/modules/allowances/allowances.record-access.ts';
 import { CLIENTS_RECORD_ACCESS } from '../src/modules/clients/clients.record-access.ts';
 import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
 import { HOLIDAYS_RECORD_ACCESS } from '../src/modules/holidays/holidays.record-access.ts';
@@ -26,4 +27,5 @@ export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
   ...TRAVEL_PASSES_RECORD_ACCESS,
   ...TRANSPORTS_RECORD_ACCESS,
   ...SALARY_RECEIPTS_RECORD_ACCESS,
+  ...ALLOWANCES_RECORD_ACCESS,
 ];

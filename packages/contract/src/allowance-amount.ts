@@ -129,10 +129,12 @@ export function allowanceInstalments(plan: {
     (part, index) => ({ month: months[index] as number, amount: fromCents(part), part: 'twelfth' }),
   );
   if (plan.schedule === 'TWELFTHS') return twelfths;
-  return [
-    ...twelfths,
-    { month: plan.paymentMonth, amount: fromCents(cents - inTwelfths), part: 'full' },
-  ].sort((a, b) => a.month - b.month || (a.part === 'twelfth' ? -1 : 1));
+  const inFull: AllowanceInstalment = {
+    month: plan.paymentMonth,
+    amount: fromCents(cents - inTwelfths),
+    part: 'full',
+  };
+  return [...twelfths, inFull].sort((a, b) => a.month - b.month || (a.part === 'twelfth' ? -1 : 1));
 }
 
 /** The months of `year` a person works, for the twelfths; the whole year when none are known. */

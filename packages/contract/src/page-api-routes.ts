@@ -96,6 +96,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: 'GET /api/work-maps/attention', audience: ['hr', 'admin'] },
       { route: 'GET /api/vacation/mine', audience: ['employee'] },
       { route: 'GET /api/vacation/pending-number', audience: ['hr', 'admin', 'cto'] },
+      { route: 'GET /api/allowances/mine', audience: ['employee'] },
     ],
   },
   '/app/travel-pass-history': {
@@ -136,6 +137,29 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       'PUT /api/salary-receipts/batches/:id/confirm',
       'DELETE /api/salary-receipts/batches/:id',
       'GET /api/salary-receipts/batches/:id/items/:itemId/file',
+    ],
+  },
+  '/app/payments/manage-allowances': {
+    apiRoutes: [
+      'GET /api/allowances',
+      'GET /api/allowances/totals',
+      'GET /api/allowances/export',
+      'GET /api/allowances/pending-number',
+      'PUT /api/allowances/send-to-approval',
+      'PUT /api/allowances/approval',
+      'POST /api/allowances/generate',
+      'GET /api/allowances/:id',
+      'PUT /api/allowances/:id',
+      'DELETE /api/allowances/:id',
+    ],
+  },
+  '/app/payments/allowances': {
+    apiRoutes: [
+      'GET /api/allowances/mine',
+      'POST /api/allowances',
+      'GET /api/allowances/:id',
+      'PUT /api/allowances/:id',
+      'DELETE /api/allowances/:id',
     ],
   },
   '/app/salary-receipts': {

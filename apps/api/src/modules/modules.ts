@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts.module.ts';
+import { allowancesModule } from './allowances/allowances.module.ts';
 import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
@@ -27,4 +28,5 @@ export const DOMAIN_MODULES = [
   travelPassesModule,
   transportsModule,
   salaryReceiptsModule,
+  allowancesModule,
 ];

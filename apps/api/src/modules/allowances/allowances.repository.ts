@@ -1,0 +1,289 @@
+import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/allowances';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.ts';
+import { contracts, salaries } from '../contracts/contracts.public.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import {
+  type AllowancePlanRow,
+  allowanceInstalments,
+  allowancePlans,
+} from './allowances.schema.ts';
+
+const senders = alias(users, 'senders');
+
+const selectPlans = (db: Executor) =>
+  db
+    .select({ plan: allowancePlans, employeeName: users.name, senderName: senders.name })
+    .from(allowancePlans)
+    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    .leftJoin(senders, eq(senders.id, allowancePlans.sentBy));
+
+export type PlanRow = Awaited<ReturnType<typeof findPlan>> & {};
+
+export function findPlan(db: Executor, id: string) {
+  return selectPlans(db)
+    .where(eq(allowancePlans.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Locks the plans (in id order, so two requests take turns) and returns them. */
+export function lockPlans(db: Executor, ids: readonly string[]): Promise<AllowancePlanRow[]> {
+  return db
+    .select()
+    .from(allowancePlans)
+    .where(inArray(allowancePlans.id, [...ids]))
+    .orderBy(allowancePlans.id)
+    .for('update');
+}
+
+export function lockPlan(db: Executor, id: string): Promise<AllowancePlanRow | undefined> {
+  return lockPlans(db, [id]).then((rows) => rows[0]);
+}
+
+/** Every plan of one employee, newest year first, Vacations before Christmas. */
+export function listPlansOf(db: Executor, employeeId: string) {
+  return selectPlans(db)
+    .where(eq(allowancePlans.employeeId, employeeId))
+    .orderBy(desc(allowancePlans.year), desc(allowancePlans.allowance));
+}
+
+/** The allowances an employee has a plan for in a year, locking those plans. */
+export function lockAllowancesOfYear(db: Executor, employeeId: string, year: number) {
+  return db
+    .select({ allowance: allowancePlans.allowance })
+    .from(allowancePlans)
+    .where(and(eq(allowancePlans.employeeId, employeeId), eq(allowancePlans.year, year)))
+    .for('update')
+    .then((rows) => rows.map((row) => row.allowance));
+}
+
+export function listInstalments(db: Executor, planIds: readonly string[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(allowanceInstalments)
+    .where(inArray(allowanceInstalments.planId, [...planIds]))
+    .orderBy(allowanceInstalments.planId, allowanceInstalments.position);
+}
+
+/** Plans paying something in `month` of their year. */
+const paysIn = (month: number) =>
+  sql`exists (select 1 from ${allowanceInstalments} where ${allowanceInstalments.planId} = ${allowancePlans.id} and ${allowanceInstalments.month} = ${month})`;
+
+function filtersOf(filters: AllowanceFilters): SQL | undefined {
+  return and(
+    filters.allowance ? eq(allowancePlans.allowance, filters.allowance) : undefined,
+    filters.year ? eq(allowancePlans.year, filters.year) : undefined,
+    filters.status ? eq(allowancePlans.status, storedAllowanceStatus(filters.status)) : undefined,
+    filters.month ? paysIn(filters.month) : undefined,
+    filters.search.trim() ? searchNameContains(filters.search) : undefined,
+  );
+}
+
+/** Finance's table: waiting ones first, then the newest year, by name. */
+export function listPlans(
+  db: Executor,
+  filters: AllowanceFilters & { limit?: number; offset?: number },
+) {
+  const query = selectPlans(db)
+    .where(filtersOf(filters))
+    .orderBy(
+      sql`(${allowancePlans.status} = 'PendingApproval') desc`,
+      desc(allowancePlans.year),
+      asc(users.name),
+      desc(allowancePlans.allowance),
+      asc(allowancePlans.id),
+    );
+  if (filters.limit === undefined) return query;
+  return query.limit(filters.limit).offset(filters.offset ?? 0);
+}
+
+export async function countPlans(db: Executor, filters: AllowanceFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(allowancePlans)
+    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    .where(filtersOf(filters));
+  return row?.total ?? 0;
+}
+
+const euros = (amount: SQL) => sql<string>`coalesce(${amount}, 0)::numeric(14, 2)::text`;
+
+/**
+ * Spec §3's consolidated view, in exact decimals: with a month, what falls due in it (the plans'
+ * instalments of that month); otherwise the plans' whole amounts.
+ */
+export async function planTotals(db: Executor, filters: AllowanceFilters) {
+  const due = filters.month
+    ? sql`(select sum(${allowanceInstalments.amount}) from ${allowanceInstalments} where ${allowanceInstalments.planId} = ${allowancePlans.id} and ${allowanceInstalments.month} = ${filters.month})`
+    : sql`${allowancePlans.amount}`;
+  const [row] = await db
+    .select({
+      totalPlans: sql<number>`count(*)::int`,
+      totalEmployees: sql<number>`count(distinct ${allowancePlans.employeeId})::int`,
+      totalVacations: euros(
+        sql`sum(${due}) filter (where ${allowancePlans.allowance} = 'VACATIONS')`,
+      ),
+      totalChristmas: euros(
+        sql`sum(${due}) filter (where ${allowancePlans.allowance} = 'CHRISTMAS')`,
+      ),
+      totalPayment: euros(sql`sum(${due})`),
+    })
+    .from(allowancePlans)
+    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    .where(filtersOf(filters));
+  return (
+    row ?? {
+      totalPlans: 0,
+      totalEmployees: 0,
+      totalVacations: '0.00',
+      totalChristmas: '0.00',
+      totalPayment: '0.00',
+    }
+  );
+}
+
+export async function countPending(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(allowancePlans)
+    .where(eq(allowancePlans.status, 'PendingApproval'));
+  return row?.total ?? 0;
+}
+
+export type NewPlan = typeof allowancePlans.$inferInsert;
+export interface NewInstalment {
+  month: number;
+  amount: string;
+  part: string;
+}
+
+export function insertPlans(db: Executor, plans: NewPlan[]): Promise<AllowancePlanRow[]> {
+  if (plans.length === 0) return Promise.resolve([]);
+  return db.insert(allowancePlans).values(plans).onConflictDoNothing().returning();
+}
+
+export async function insertPlan(db: Executor, plan: NewPlan): Promise<AllowancePlanRow> {
+  const [row] = await db.insert(allowancePlans).values(plan).returning();
+  if (!row) throw new Error('The plan was not inserted');
+  return row;
+}
+
+export async function insertInstalments(
+  db: Executor,
+  byPlan: { planId: string; instalments: readonly NewInstalment[] }[],
+): Promise<void> {
+  const rows = byPlan.flatMap(({ planId, instalments }) =>
+    instalments.map((instalment, position) => ({ planId, position, ...instalment })),
+  );
+  // 13 instalments at most a plan: chunks keep each statement under PostgreSQL's parameter limit.
+  for (let start = 0; start < rows.length; start += 5000) {
+    await db.insert(allowanceInstalments).values(rows.slice(start, start + 5000));
+  }
+}
+
+export async function replaceInstalments(
+  db: Executor,
+  planId: string,
+  instalments: readonly NewInstalment[],
+): Promise<void> {
+  await db.delete(allowanceInstalments).where(eq(allowanceInstalments.planId, planId));
+  await insertInstalments(db, [{ planId, instalments }]);
+}
+
+export async function updatePlan(
+  db: Executor,
+  id: string,
+  changes: Partial<NewPlan>,
+): Promise<void> {
+  await db.update(allowancePlans).set(changes).where(eq(allowancePlans.id, id));
+}
+
+export async function deletePlan(db: Executor, id: string): Promise<void> {
+  await db.delete(allowancePlans).where(eq(allowancePlans.id, id));
+}
+
+/**
+ * The first day a person no longer works: the end of their last contract once none is open; null
+ * while one is, or when they have none. (Subqueries are built as queries of their own: drizzle
+ * leaves column names unqualified in the select list of a one-table query.)
+ */
+const leftOn = (db: Executor) =>
+  sql<string | null>`(${db
+    .select({
+      leftOn: sql`case when bool_or(${contracts.endedAt} is null) then null else max(${contracts.endedAt})::text end`,
+    })
+    .from(contracts)
+    .where(eq(contracts.userId, users.id))})`;
+
+/**
+ * The base salary in force on `day`; for someone whose first salary starts later that year, that
+ * first one.
+ */
+const baseSalaryOn = (db: Executor, day: string) => {
+  const ofPerson = (until: string) =>
+    and(eq(salaries.userId, users.id), lte(salaries.effectiveDate, until));
+  const inForce = db
+    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
+    .from(salaries)
+    .where(ofPerson(day))
+    .orderBy(desc(salaries.effectiveDate))
+    .limit(1);
+  const firstThatYear = db
+    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
+    .from(salaries)
+    .where(ofPerson(`${day.slice(0, 4)}-12-31`))
+    .orderBy(asc(salaries.effectiveDate))
+    .limit(1);
+  return sql<string | null>`coalesce((${inForce}), (${firstThatYear}))`;
+};
+
+export interface EmploymentFacts {
+  id: string;
+  name: string;
+  email: string;
+  startDate: string | null;
+  leftOn: string | null;
+  baseSalary: string | null;
+}
+
+const employmentColumns = (db: Executor, day: string) => ({
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  startDate: users.startDate,
+  leftOn: leftOn(db),
+  baseSalary: baseSalaryOn(db, day),
+});
+
+/** When a person works and their base salary on `day`. */
+export function employmentOf(
+  db: Executor,
+  employeeId: string,
+  day: string,
+): Promise<EmploymentFacts | undefined> {
+  return db
+    .select(employmentColumns(db, day))
+    .from(users)
+    .where(eq(users.id, employeeId))
+    .then((rows) => rows[0]);
+}
+
+/** Enabled employees with no plan of this allowance for the year, with their employment facts. */
+export function listEmployeesWithoutPlan(
+  db: Executor,
+  input: { year: number; allowance: string; day: string },
+): Promise<EmploymentFacts[]> {
+  return db
+    .select(employmentColumns(db, input.day))
+    .from(users)
+    .where(
+      and(
+        eq(users.enabled, true),
+        sql`'employee' = any(${users.profiles})`,
+        sql`not exists (select 1 from ${allowancePlans} where ${allowancePlans.employeeId} = ${users.id} and ${allowancePlans.year} = ${input.year} and ${allowancePlans.allowance} = ${input.allowance})`,
+      ),
+    )
+    .orderBy(users.name);
+}
