@@ -4,6 +4,8 @@ import type { AllowancePlan } from '@quadro/contract/allowances';
 import {
   addAllowanceHint,
   basisText,
+  dueHeader,
+  dueIn,
   instalmentLabel,
   planCount,
   planLabel,
@@ -96,5 +98,19 @@ describe('allowance texts', () => {
     assert.equal(basisText(basis(12, 12)), 'A month of the base salary (1.500,00\u00a0€)');
     assert.equal(basisText(basis(9, 12)), '9/12 of a month of the base salary (1.500,00\u00a0€)');
     assert.equal(basisText({ basis: null }), 'Amount set by finance');
+  });
+
+  it('sum what a plan pays in a month, the twelfth and the half in full together', () => {
+    const plan = {
+      instalments: [
+        { month: 6, amount: '62.50', part: 'twelfth' },
+        { month: 6, amount: '750.00', part: 'full' },
+        { month: 7, amount: '62.55', part: 'twelfth' },
+      ],
+    } as const;
+    assert.equal(dueIn({ instalments: [...plan.instalments] }, 6), '812.50');
+    assert.equal(dueIn({ instalments: [...plan.instalments] }, 7), '62.55');
+    assert.equal(dueIn({ instalments: [...plan.instalments] }, 8), '0.00');
+    assert.equal(dueHeader(7), 'Due in July');
   });
 });

@@ -6,6 +6,7 @@ import {
   type MyAllowances,
 } from '@quadro/contract/allowances';
 import { formatEuros } from '@quadro/contract/formatting';
+import { fromCents, toCents } from '@quadro/contract/money';
 import { MONTHS } from '@quadro/contract/months';
 
 type PlanName = Pick<AllowancePlan, 'allowance' | 'year'>;
@@ -84,3 +85,14 @@ export function basisText(plan: Pick<AllowancePlan, 'basis'>): string {
 /** The totals' heading: the filtered plans' whole amounts, or what falls due in the chosen month. */
 export const totalsTitle = (month: number | undefined) =>
   month === undefined ? 'Totals of the filtered plans' : `Totals due in ${monthName(month)}`;
+
+/** What a plan pays in `month` (its twelfth and any part in full), to the cent: '0.00' if nothing. */
+export function dueIn(plan: Pick<AllowancePlan, 'instalments'>, month: number): string {
+  const cents = plan.instalments
+    .filter((instalment) => instalment.month === month)
+    .reduce((sum, instalment) => sum + toCents(instalment.amount), 0n);
+  return fromCents(cents);
+}
+
+/** 'Due in July': the column beside the amount when the table is filtered by a month. */
+export const dueHeader = (month: number) => `Due in ${monthName(month)}`;

@@ -208,6 +208,7 @@ export function ManageAllowancesPage() {
           ) : (
             <AllowancePlansTable
               plans={items}
+              month={filters.month}
               selected={selected}
               onSelect={(ids, picked) => setSelected((now) => togglePicked(now, ids, picked))}
               actionsOf={(plan) => (

@@ -15,26 +15,43 @@ import {
 } from '@quadro/contract/allowances';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { ReactNode } from 'react';
-import { planLabel } from '../allowance-text.ts';
+import { dueHeader, dueIn, planLabel } from '../allowance-text.ts';
 import { isSelectable } from '../plan-selection.ts';
 import { AllowanceStatusChip } from './allowance-status-chip.tsx';
 
-const COLUMNS = ['Employee', 'Year', 'Allowance', 'Schedule', 'Amount', 'Status', 'Actions'];
+const AMOUNT_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const AMOUNT_COLUMNS = /^(Amount|Due in )/;
+
+/** The columns; with a month chosen, what each plan pays in it beside its whole amount. */
+const columnsOf = (month: number | undefined) => [
+  'Employee',
+  'Year',
+  'Allowance',
+  'Schedule',
+  'Amount',
+  ...(month === undefined ? [] : [dueHeader(month)]),
+  'Status',
+  'Actions',
+];
 
 /** Finance's table: plans not yet approved can be picked, to send or decide them together. */
 export function AllowancePlansTable({
   plans,
+  month,
   selected,
   onSelect,
   actionsOf,
 }: {
   plans: AllowancePlan[];
+  /** The month filter: the plans pay something in it. */
+  month: number | undefined;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], picked: boolean) => void;
   actionsOf: (plan: AllowancePlan) => ReactNode;
 }) {
   const selectable = plans.filter(isSelectable).map((plan) => plan.id);
   const allPicked = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const columns = columnsOf(month);
   return (
     <TableContainer
       sx={{ overflowX: 'auto' }}
@@ -53,10 +70,10 @@ export function AllowancePlansTable({
                 slotProps={{ input: { 'aria-label': 'Pick every plan of the page' } }}
               />
             </TableCell>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <TableCell
                 key={column}
-                sx={{ fontWeight: 600, ...(column === 'Amount' ? { textAlign: 'right' } : {}) }}
+                sx={{ fontWeight: 600, ...(AMOUNT_COLUMNS.test(column) ? AMOUNT_CELL : {}) }}
               >
                 {column}
               </TableCell>
@@ -66,7 +83,7 @@ export function AllowancePlansTable({
         <TableBody>
           {plans.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1}>No Data</TableCell>
+              <TableCell colSpan={columns.length + 1}>No Data</TableCell>
             </TableRow>
           )}
           {plans.map((plan) => (
@@ -85,9 +102,10 @@ export function AllowancePlansTable({
               <TableCell sx={{ maxWidth: 220 }}>
                 {ALLOWANCE_SCHEDULE_LABELS[plan.schedule]}
               </TableCell>
-              <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {formatEuros(plan.amount)}
-              </TableCell>
+              <TableCell sx={AMOUNT_CELL}>{formatEuros(plan.amount)}</TableCell>
+              {month !== undefined && (
+                <TableCell sx={AMOUNT_CELL}>{formatEuros(dueIn(plan, month))}</TableCell>
+              )}
               <TableCell sx={{ maxWidth: 260 }}>
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                   <AllowanceStatusChip status={plan.status} />
