@@ -7,7 +7,7 @@ import {
   myAllowancesSchema,
 } from '@quadro/contract/allowances';
 import { formatEuros } from '@quadro/contract/formatting';
-import { fromCents, toCents } from '@quadro/contract/money';
+import { fromCents, MONEY_MESSAGES, toCents } from '@quadro/contract/money';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
 import { bearerOf } from '../support/people.ts';
@@ -20,6 +20,7 @@ const NAME = 'Carolina Gomes';
 const MINE = '/app/payments/allowances';
 const MANAGE = '/app/payments/manage-allowances';
 const TWELFTHS = 'In twelfths with each month’s salary';
+const HALF = 'Half in twelfths, half in full';
 const AGREEMENT = 'I agree to receive this allowance in twelfths with my monthly salary';
 const REASON = 'Christmas is paid in full this year: pick November.';
 // The four-eyes refusal as the API words it (platform/approvals/transition.ts).
@@ -282,6 +283,60 @@ test.describe("Carolina's allowances of the target year", () => {
     const card = carolina.getByRole('region', { name: `My allowances ${year}` });
     await expect(card.getByText('Approved')).toBeVisible();
     await expect(card.getByText('Rejected')).toBeVisible();
+  });
+  test("she changes the rejected plan, finance sets its amount, and removing it frees 'Add allowance'", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const carolina = await signedIn(browser, CAROLINA);
+    await carolina.goto(MINE);
+    const christmas = carolina.getByRole('region', { name: `Christmas ${year}` });
+    await christmas.getByRole('button', { name: `Edit Christmas ${year}` }).click();
+    const edit = carolina.getByRole('dialog', { name: `Edit Christmas ${year}` });
+    await pick(carolina, edit, 'Schedule', HALF);
+    await expect(edit.getByRole('combobox', { name: 'Month of the half paid in full' })).toHaveText(
+      'November',
+    );
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await expect(edit.getByText(ALLOWANCE_MESSAGES.twelfthsNeedAgreement)).toBeVisible();
+    await edit.getByRole('checkbox', { name: AGREEMENT }).check();
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await expect(carolina.getByText(ALLOWANCE_MESSAGES.updated)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(christmas.getByText(HALF)).toBeVisible();
+    await expect(
+      christmas.getByRole('term').filter({ hasText: 'November (in full)' }),
+    ).toBeVisible();
+
+    const finance = await signedIn(browser, 'financial@example.com');
+    await finance.goto(`${MANAGE}?year=${year}&search=${encodeURIComponent(NAME)}`);
+    const table = finance.getByRole('table', { name: 'Allowance plans' });
+    await table.getByRole('button', { name: `Edit: ${NAME}, Christmas ${year}` }).click();
+    const amount = finance.getByRole('dialog', { name: `Edit ${NAME}, Christmas ${year}` });
+    await amount.getByLabel('Amount (€)').fill('12,5');
+    await amount.getByRole('button', { name: 'Submit' }).click();
+    await expect(amount.getByText(MONEY_MESSAGES.format)).toBeVisible();
+    await amount.getByLabel('Amount (€)').fill('1234.5');
+    await amount.getByRole('button', { name: 'Submit' }).click();
+    await expect(finance.getByText(ALLOWANCE_MESSAGES.updated)).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /Christmas/ }).getByText(formatEuros('1234.50')),
+    ).toBeVisible();
+
+    await carolina.reload();
+    await expect(christmas.getByText('Amount set by finance')).toBeVisible();
+    await expect(christmas.getByText(formatEuros('1234.50'))).toBeVisible();
+    await christmas.getByRole('button', { name: `Remove Christmas ${year}` }).click();
+    await carolina
+      .getByRole('dialog', { name: 'Remove this allowance plan?' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await expect(carolina.getByText(ALLOWANCE_MESSAGES.removed)).toBeVisible();
+    await expect(christmas).toHaveCount(0);
+    await expect(carolina.getByRole('button', { name: 'Add allowance' })).toBeEnabled();
+    await expect(
+      carolina.getByText(`Choose how your Christmas allowance of ${year} is paid.`),
+    ).toBeVisible();
   });
 });
 
