@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { DISABLED_ACCOUNT } from '../support/demo-accounts.ts';
 import { fillSignIn, signIn } from '../support/sign-in.ts';
 
@@ -68,11 +69,21 @@ test('with Remember the session survives a new tab', async ({ page, context }) =
   await expect(other).toHaveURL(/\/app$/);
 });
 
-test('log out clears the session and shows sign in', async ({ page }) => {
+test('log out ends the session on the server, clears it here and shows sign in', async ({
+  page,
+}) => {
   await signIn(page, 'hr@example.com');
+  const refreshToken = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('user') ?? '{}').refresh_token as string,
+  );
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // A copy of the refresh token (a stolen one) no longer works once its owner logged out.
+  const refreshed = await page.request.post('/connect/token', {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...WEB_CLIENT },
+  });
+  expect(refreshed.status()).toBe(400);
   expect(
     await page.evaluate(() => sessionStorage.getItem('user') ?? sessionStorage.getItem('userId')),
   ).toBeNull();

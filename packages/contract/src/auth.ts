@@ -35,21 +35,33 @@ export const clientCredentialsSchema = z.object({
   client_secret: rawText({ max: 200 }).optional(),
 });
 
+/**
+ * The client authenticates by HTTP Basic or with client_id and client_secret in the form body
+ * (RFC 6749 §2.3.1): in the body they are optional here and checked with the header.
+ */
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: requiredText({ max: 254 }),
   password: requiredRawText({ max: 200 }),
-  client_id: requiredRawText({ max: 200 }),
-  client_secret: rawText({ max: 200 }).default(''),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
   scope: text({ max: 500 }).optional(),
 });
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: requiredRawText({ max: 500 }),
-  client_id: requiredRawText({ max: 200 }),
-  client_secret: rawText({ max: 200 }).default(''),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
   scope: text({ max: 500 }).optional(),
+});
+
+/** POST /connect/revocation (RFC 7009), with the client authenticated as for the token call. */
+export const revocationRequestSchema = z.object({
+  token: requiredRawText({ max: 2000 }),
+  token_type_hint: rawText({ max: 50 }).optional(),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [

@@ -6,6 +6,10 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import {
+  allowanceInstalments,
+  allowancePlans,
+} from '../../modules/allowances/allowances.public.ts';
 import { holidaysBetween } from '../../modules/holidays/holidays.public.ts';
 import { personInterests, users } from '../../modules/people/people.public.ts';
 import { salaryReceipts } from '../../modules/salary-receipts/salary-receipts.public.ts';
@@ -123,5 +127,37 @@ describe('demo seed', () => {
     ]);
     const check = await checkPdf(await readFile(path.join(root, ana[0]?.storageKey ?? '')));
     assert.deepEqual(check, { kind: 'readable', pages: 1 });
+  });
+
+  it('plans the allowances: earlier years approved, the target year in every state, none yet for Ana', async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        year: allowancePlans.year,
+        status: allowancePlans.status,
+        amount: allowancePlans.amount,
+        instalments: count(allowanceInstalments.position),
+      })
+      .from(allowancePlans)
+      .innerJoin(users, eq(users.id, allowancePlans.employeeId))
+      .leftJoin(allowanceInstalments, eq(allowanceInstalments.planId, allowancePlans.id))
+      .groupBy(users.email, allowancePlans.id);
+    const ana = rows.filter((row) => row.email === 'employee@example.com');
+    assert.deepEqual(ana.map((row) => row.year).sort(), [2024, 2024, 2025, 2025]);
+    assert.deepEqual(ana.map((row) => row.status).sort(), [
+      'Approved',
+      'Approved',
+      'Approved',
+      'Rejected',
+    ]);
+    assert.ok(ana.every((row) => row.instalments >= 1 && row.amount !== '0.00'));
+    const thisYear = new Set(rows.filter((row) => row.year === 2026).map((row) => row.status));
+    assert.deepEqual([...thisYear].sort(), [
+      'Approved',
+      'PendingApproval',
+      'PendingSubmission',
+      'Rejected',
+    ]);
+    assert.ok(!rows.some((row) => row.email === 'carolina.gomes@example.com' && row.year === 2026));
   });
 });

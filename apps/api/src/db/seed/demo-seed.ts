@@ -3,6 +3,7 @@ import { hashPassword, recordPasswordHistory } from '../../modules/identity/iden
 import { countPeople, insertPeople, type NewPerson } from '../../modules/people/people.public.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Database, Executor } from '../database.ts';
+import { seedDemoAllowances } from './demo-allowances.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
@@ -114,6 +115,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
       await seedDemoWorkMaps(tx, options.today);
       await seedDemoTravelPasses(tx, options.today);
       if (options.files) await seedDemoSalaryReceipts(tx, options.files, options.today);
+      await seedDemoAllowances(tx, options.today);
     }
   });
 }

@@ -3,3 +3,4 @@
 export { planTerms, salaryDayOf } from './allowance-plan-terms.ts';
 export { insertInstalments, insertPlans } from './allowances.repository.ts';
 export { allowanceInstalments, allowancePlans } from './allowances.schema.ts';
+export { employmentOf } from './allowances.repository.ts';

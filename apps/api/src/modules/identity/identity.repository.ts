@@ -55,12 +55,25 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function revokeFamily(db: Executor, familyId: string) {
-  await db
+/** Ends a session family: its refresh tokens, and its access tokens; how many tokens it ended. */
+export async function revokeFamily(db: Executor, familyId: string): Promise<number> {
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
   await revokeSessions(db, { sessionId: familyId });
+  return ended.length;
+}
+
+/** The client a session family was issued to. */
+export async function clientOfFamily(db: Executor, familyId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ clientId: refreshTokens.clientId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
+  return row?.clientId;
 }
 
 export async function revokeUserTokens(db: Executor, userId: string) {

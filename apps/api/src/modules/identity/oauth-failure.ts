@@ -5,11 +5,18 @@ import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
 export class OAuthFailure extends Error {
   readonly status: number;
   readonly body: OAuthError;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, error: string, description?: string) {
+  constructor(
+    status: number,
+    error: string,
+    description?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(description ?? error);
     this.status = status;
     this.body = description ? { error, error_description: description } : { error };
+    this.headers = headers;
   }
 }
 
@@ -19,8 +26,11 @@ export const invalidRefreshToken = () =>
   new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, OAUTH_ERROR_DESCRIPTIONS.invalidRefreshToken);
 export const accountDisabled = () =>
   new OAuthFailure(401, OAUTH_ERRORS.accountDisabled, OAUTH_ERROR_DESCRIPTIONS.accountDisabled);
-export const invalidClient = () =>
-  new OAuthFailure(401, OAUTH_ERRORS.invalidClient, 'unknown client or wrong secret');
+/** RFC 6749 §5.2: 401 with the scheme the client may authenticate with. */
+export const invalidClient = (description = 'Unknown client or wrong client secret') =>
+  new OAuthFailure(401, OAUTH_ERRORS.invalidClient, description, {
+    'www-authenticate': 'Basic realm="quadro", charset="UTF-8"',
+  });
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new OAuthFailure(
     429,

@@ -1,12 +1,30 @@
-import { oauthErrorSchema, tokenRequestSchema, tokenResponseSchema } from '@quadro/contract/auth';
+import {
+  oauthErrorSchema,
+  revocationRequestSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@quadro/contract/auth';
 import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
-import { isKnownClient } from './identity.policy.ts';
-import { invalidClient, OAuthFailure } from './oauth-failure.ts';
+import { authenticateClient } from './client-authentication.ts';
+import { OAuthFailure } from './oauth-failure.ts';
 import { passwordGrant, refreshGrant } from './token.service.ts';
+import { revokeToken } from './token-revocation.service.ts';
+
+/** A readable RFC 6749 description of the first problem of a form, never a schema library's text. */
+function invalidForm(error: z.ZodError): OAuthFailure {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'the form';
+  const missing = issue?.code === 'invalid_type' || issue?.message === 'Required';
+  return new OAuthFailure(
+    400,
+    OAUTH_ERRORS.invalidRequest,
+    missing ? `${field} is required` : `${field} is not valid: ${issue?.message}`,
+  );
+}
 
 function parseGrant(body: unknown) {
   const grantType = (body as { grant_type?: unknown } | undefined)?.grant_type;
@@ -18,33 +36,41 @@ function parseGrant(body: unknown) {
     );
   }
   const parsed = tokenRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new OAuthFailure(
-      400,
-      OAUTH_ERRORS.invalidRequest,
-      `${issue?.path.join('.') || 'body'}: ${issue?.message}`,
-    );
-  }
+  if (!parsed.success) throw invalidForm(parsed.error);
   return parsed.data;
 }
 
-/** POST /connect/token: the OAuth 2 password and refresh-token grants, answering RFC 6749 bodies. */
+const formBody = z.record(z.string(), z.unknown());
+
+/**
+ * POST /connect/token (the OAuth 2 password and refresh-token grants) and POST /connect/revocation
+ * (RFC 7009), answering RFC 6749 bodies. The client authenticates by HTTP Basic or in the body.
+ */
 export async function tokenRoutes(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof OAuthFailure) return reply.status(error.status).send(error.body);
+    if (error instanceof OAuthFailure) {
+      return reply.status(error.status).headers(error.headers).send(error.body);
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429)
       return reply
         .status(429)
         .send({ error: OAUTH_ERRORS.tooManyAttempts, error_description: 'too many requests' });
     if (status >= 500) request.log.error({ err: error }, 'token endpoint failed');
-    return reply
-      .status(status >= 500 ? 500 : 400)
-      .send({ error: status >= 500 ? 'server_error' : OAUTH_ERRORS.invalidRequest });
+    return reply.status(status >= 500 ? 500 : 400).send(
+      status >= 500
+        ? { error: 'server_error', error_description: 'The server could not answer' }
+        : {
+            error: OAUTH_ERRORS.invalidRequest,
+            error_description: 'The request must be a form: application/x-www-form-urlencoded',
+          },
+    );
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.serviceContext;
+
+  routes.post(
     '/connect/token',
     {
       config: {
@@ -54,9 +80,10 @@ export async function tokenRoutes(app: FastifyInstance) {
       },
       schema: {
         tags: ['identity'],
-        summary: 'Sign in with a password or refresh a session',
+        summary:
+          'Sign in with a password or refresh a session (client by HTTP Basic or in the body)',
         consumes: ['application/x-www-form-urlencoded'],
-        body: z.record(z.string(), z.unknown()),
+        body: formBody,
         response: {
           200: tokenResponseSchema,
           400: oauthErrorSchema,
@@ -66,21 +93,55 @@ export async function tokenRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const client = authenticateClient(app.config, request.headers.authorization, request.body);
       const grant = parseGrant(request.body);
-      if (!isKnownClient(app.config, grant.client_id, grant.client_secret)) throw invalidClient();
       reply.header('cache-control', 'no-store');
-      const ctx = app.serviceContext;
       if (grant.grant_type === 'password') {
         return passwordGrant(ctx, actorOf(request), {
           username: grant.username,
           password: grant.password,
-          clientId: grant.client_id,
+          clientId: client.clientId,
         });
       }
       return refreshGrant(ctx, actorOf(request), {
         refreshToken: grant.refresh_token,
-        clientId: grant.client_id,
+        clientId: client.clientId,
       });
+    },
+  );
+
+  routes.post(
+    '/connect/revocation',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.rateLimits.tokenPerMinute, timeWindow: 60_000 },
+        openapi: { body: revocationRequestSchema },
+      },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Revoke a refresh token and the session behind it (RFC 7009); unknown tokens answer 200',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: formBody,
+        response: {
+          200: z.object({}),
+          400: oauthErrorSchema,
+          401: oauthErrorSchema,
+          429: oauthErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const client = authenticateClient(app.config, request.headers.authorization, request.body);
+      const parsed = revocationRequestSchema.safeParse(request.body);
+      if (!parsed.success) throw invalidForm(parsed.error);
+      await revokeToken(ctx, actorOf(request), {
+        token: parsed.data.token,
+        clientId: client.clientId,
+      });
+      reply.header('cache-control', 'no-store');
+      return {};
     },
   );
 }

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 
 export type PdfCheck = { kind: 'readable'; pages: number } | { kind: 'protected' | 'unreadable' };
 
@@ -19,14 +19,28 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   return read.kind === 'readable' ? { kind: 'readable', pages: read.pageTexts.length } : read;
 }
 
-/** The text of each page, in order, or why the PDF cannot be read. */
+/**
+ * The text of each page, in order, or why the PDF cannot be read. Pages are read one at a time and
+ * each is released before the next (unpdf's extractText opens them all at once), so a payroll
+ * PDF of thousands of pages costs the memory of its text, not of its parsed pages.
+ */
 export async function pageTextsOf(bytes: Uint8Array): Promise<PdfText> {
   try {
     // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes intact.
     const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     try {
-      const { text } = await extractText(document, { mergePages: false });
-      return { kind: 'readable', pageTexts: text };
+      const pageTexts: string[] = [];
+      for (let number = 1; number <= document.numPages; number++) {
+        const page = await document.getPage(number);
+        const content = await page.getTextContent();
+        pageTexts.push(
+          content.items
+            .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+            .join(''),
+        );
+        page.cleanup();
+      }
+      return { kind: 'readable', pageTexts };
     } finally {
       await document.loadingTask.destroy();
     }

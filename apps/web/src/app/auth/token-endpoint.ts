@@ -36,3 +36,28 @@ export async function requestToken(grant: Grant): Promise<TokenResponse> {
   if (!response.ok) throw new HttpError(response.status, response.statusText, body);
   return tokenResponseSchema.parse(body);
 }
+
+export const REVOCATION_PATH = '/connect/revocation';
+/** Log Out does not wait longer than this for the server. */
+const REVOCATION_TIMEOUT_MS = 3000;
+
+/**
+ * RFC 7009: ends the session behind a refresh token on the server, so a copy of it (a stolen one)
+ * stops working once its owner logs out. Best effort: a failure never keeps anybody signed in.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await fetch(REVOCATION_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        ...WEB_CLIENT,
+      }),
+      keepalive: true,
+      signal: AbortSignal.timeout(REVOCATION_TIMEOUT_MS),
+    });
+  } catch {
+    // Offline or slow: the session is still forgotten here and expires on the server.
+  }
+}

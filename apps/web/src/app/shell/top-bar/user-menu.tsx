@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../auth/logout.ts';
+import { signOut } from '../../auth/logout.ts';
 import { UserAvatar } from '../user-avatar.tsx';
 
 export function UserMenu() {
@@ -41,7 +41,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            logout();
+            void signOut();
           }}
         >
           <ListItemIcon>
