@@ -3,6 +3,7 @@ import { ALLOWANCES_RECORD_ACCESS } from '../src/modules/allowances/allowances.r
 import { CLIENTS_RECORD_ACCESS } from '../src/modules/clients/clients.record-access.ts';
 import { CONTRACTS_RECORD_ACCESS } from '../src/modules/contracts/contracts.record-access.ts';
 import { HOLIDAYS_RECORD_ACCESS } from '../src/modules/holidays/holidays.record-access.ts';
+import { IDENTITY_RECORD_ACCESS } from '../src/modules/identity/identity.record-access.ts';
 import { PARAMETERS_RECORD_ACCESS } from '../src/modules/parameters/parameters.record-access.ts';
 import { PEOPLE_RECORD_ACCESS } from '../src/modules/people/people.record-access.ts';
 import { PROJECTS_RECORD_ACCESS } from '../src/modules/projects/projects.record-access.ts';
@@ -15,6 +16,7 @@ import type { RecordAccessCase } from './record-access.ts';
 
 /** Every module's record-access cases: a module with a route that takes an id adds its list here. */
 export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
+  ...IDENTITY_RECORD_ACCESS,
   ...PEOPLE_RECORD_ACCESS,
   ...ACCOUNTS_RECORD_ACCESS,
   ...PARAMETERS_RECORD_ACCESS,

@@ -93,4 +93,34 @@ describe('two API instances on one database', () => {
     );
     assert.equal(replay.status, 400, 'the rotation done on one instance is seen by the other');
   });
+
+  it('stops on the other instance, within seconds, the access token of a session signed out on one', async () => {
+    const signIn = async () => {
+      const response = await fetch(
+        `${first.baseUrl}/connect/token`,
+        form({ grant_type: 'password', username: 'employee@example.com', password: DEMO_PASSWORD }),
+      );
+      return (await response.json()) as { access_token: string };
+    };
+    const laptop = await signIn();
+    const phone = await signIn();
+    const laptopSession = JSON.parse(
+      Buffer.from(laptop.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ).sid as string;
+    const ended = await fetch(`${first.baseUrl}/api/sessions/${laptopSession}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${phone.access_token}` },
+    });
+    assert.equal(ended.status, 200);
+    const status = (token: string) =>
+      fetch(`${second.baseUrl}/api/accounts`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then((response) => response.status);
+    const deadline = Date.now() + 5000;
+    while ((await status(laptop.access_token)) !== 401) {
+      assert.ok(Date.now() < deadline, 'the signed-out access token still works after 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal(await status(phone.access_token), 200, 'the session that asked goes on');
+  });
 });

@@ -22,6 +22,9 @@ export const SHELL_API_ROUTES: readonly ApiRoute[] = [
 export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/my-profile': {
     apiRoutes: [
+      'GET /api/sessions',
+      'DELETE /api/sessions/:id',
+      'DELETE /api/sessions/others',
       'GET /api/accounts',
       'PUT /api/accounts',
       'POST /api/accounts/change-password',
@@ -87,6 +90,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: 'POST /api/contracts', audience: ['hr'] },
       { route: 'POST /api/salary', audience: ['hr'] },
       { route: 'DELETE /api/salary/:id', audience: ['hr'] },
+      { route: 'DELETE /api/employees/:id/sessions', audience: ['hr'] },
     ],
   },
   '/app': {

@@ -24,6 +24,9 @@ export const refreshTokens = pgTable(
     familyId: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     clientId: text().notNull(),
+    /** Where the token was issued: the session list shows the device and address of its last use. */
+    userAgent: text(),
+    ipAddress: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),

@@ -28,9 +28,54 @@ export async function clearLoginFailures(db: Executor, userId: string) {
 
 export async function insertRefreshToken(
   db: Executor,
-  token: { userId: string; familyId: string; tokenHash: string; clientId: string; expiresAt: Date },
+  token: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    clientId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ipAddress: string | null;
+  },
 ) {
   await db.insert(refreshTokens).values(token);
+}
+
+/**
+ * A person's open sessions, most recently used first: each refresh-token family with a token still
+ * usable, its first and last use, and the device and address of its last use.
+ */
+export function listOpenSessions(db: Executor, userId: string, now: Date) {
+  return db
+    .select({
+      id: refreshTokens.familyId,
+      clientId: sql<string>`min(${refreshTokens.clientId})`,
+      firstUsedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      userAgent: sql<
+        string | null
+      >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc))[1]`,
+      ipAddress: sql<
+        string | null
+      >`(array_agg(${refreshTokens.ipAddress} order by ${refreshTokens.createdAt} desc))[1]`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId)
+    .having(
+      sql`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.usedAt} is null and ${refreshTokens.expiresAt} > ${now})`,
+    )
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+}
+
+/** Who a session family belongs to. */
+export async function ownerOfFamily(db: Executor, familyId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
+  return row?.userId;
 }
 
 /** Marks an active token used and returns it; nothing when it was already used, revoked or expired. */
@@ -76,27 +121,32 @@ export async function clientOfFamily(db: Executor, familyId: string): Promise<st
   return row?.clientId;
 }
 
-export async function revokeUserTokens(db: Executor, userId: string) {
-  await db
+/** Ends every session of the user; how many it ended. */
+export async function revokeUserTokens(db: Executor, userId: string): Promise<number> {
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
   await revokeSessions(db, { userId });
+  return new Set(ended.map((row) => row.familyId)).size;
 }
 
-/** Ends every session of the user but the one that asked (when known). */
+/** Ends every session of the user but the one that asked (when known); how many it ended. */
 export async function revokeOtherSessions(
   db: Executor,
   userId: string,
   keepFamilyId: string | undefined,
-) {
+): Promise<number> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ familyId: refreshTokens.familyId });
   await revokeSessions(db, { userId, exceptSessionId: keepFamilyId });
+  return new Set(ended.map((row) => row.familyId)).size;
 }
 
 export async function recentPasswordHashes(

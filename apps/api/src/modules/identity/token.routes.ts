@@ -96,16 +96,22 @@ export async function tokenRoutes(app: FastifyInstance) {
       const client = authenticateClient(app.config, request.headers.authorization, request.body);
       const grant = parseGrant(request.body);
       reply.header('cache-control', 'no-store');
+      const device = {
+        userAgent: request.headers['user-agent'] ?? null,
+        ipAddress: request.ip ?? null,
+      };
       if (grant.grant_type === 'password') {
         return passwordGrant(ctx, actorOf(request), {
           username: grant.username,
           password: grant.password,
           clientId: client.clientId,
+          device,
         });
       }
       return refreshGrant(ctx, actorOf(request), {
         refreshToken: grant.refresh_token,
         clientId: client.clientId,
+        device,
       });
     },
   );

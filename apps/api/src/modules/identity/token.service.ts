@@ -17,17 +17,26 @@ import { hashPassword, verifyPassword } from './password-hashing.ts';
 /** Verified against when the user is unknown, so both answers take as long. */
 const decoyHash = hashPassword('decoy-password-never-matches');
 
+/** Where a token request came from, kept with the session for its owner's session list. */
+export interface RequestDevice {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 async function issueTokens(
   ctx: ServiceContext,
   user: PersonRow,
   clientId: string,
   familyId: string,
+  device: RequestDevice,
 ): Promise<TokenResponse> {
   const refreshToken = newOpaqueToken();
   await repository.insertRefreshToken(ctx.db, {
     userId: user.id,
     familyId,
     clientId,
+    userAgent: device.userAgent?.slice(0, 500) ?? null,
+    ipAddress: device.ipAddress,
     tokenHash: digestToken(refreshToken),
     expiresAt: new Date(ctx.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
@@ -47,7 +56,7 @@ async function issueTokens(
 export async function passwordGrant(
   ctx: ServiceContext,
   _actor: Actor,
-  input: { username: string; password: string; clientId: string },
+  input: { username: string; password: string; clientId: string; device: RequestDevice },
 ): Promise<TokenResponse> {
   const user = await findPersonByEmail(ctx.db, input.username);
   if (!user) {
@@ -64,13 +73,13 @@ export async function passwordGrant(
   }
   if (!user.enabled) throw accountDisabled();
   await repository.clearLoginFailures(ctx.db, user.id);
-  return issueTokens(ctx, user, input.clientId, randomUUID());
+  return issueTokens(ctx, user, input.clientId, randomUUID(), input.device);
 }
 
 export async function refreshGrant(
   ctx: ServiceContext,
   _actor: Actor,
-  input: { refreshToken: string; clientId: string },
+  input: { refreshToken: string; clientId: string; device: RequestDevice },
 ): Promise<TokenResponse> {
   const tokenHash = digestToken(input.refreshToken);
   const outcome = await withTransaction(ctx, async (tx) => {
@@ -84,7 +93,9 @@ export async function refreshGrant(
     if (current.clientId !== input.clientId) return { failure: invalidRefreshToken() } as const;
     const user = await findPersonById(tx.db, current.userId);
     if (!user?.enabled) return { failure: accountDisabled() } as const;
-    return { tokens: await issueTokens(tx, user, input.clientId, current.familyId) } as const;
+    return {
+      tokens: await issueTokens(tx, user, input.clientId, current.familyId, input.device),
+    } as const;
   });
   if ('failure' in outcome) throw outcome.failure;
   return outcome.tokens;

@@ -1,0 +1,37 @@
+import type { RecordAccessCase } from '../../../test/record-access.ts';
+
+const OWNER = 'employee@example.com';
+const COLLEAGUE = 'joao.pereira@example.com';
+
+/** A fresh session of Ana's: its id is the session id of her access token. */
+async function anasSession(t: Parameters<RecordAccessCase['arrange']>[0]): Promise<string> {
+  const { access_token } = await t.login(OWNER);
+  const payload = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString());
+  return payload.sid;
+}
+
+export const IDENTITY_RECORD_ACCESS: RecordAccessCase[] = [
+  {
+    route: 'DELETE /api/sessions/:id',
+    because: "nobody signs another person's session out",
+    async arrange(t) {
+      return {
+        existingId: await anasSession(t),
+        url: (id) => `/api/sessions/${id}`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/employees/:id/sessions',
+    status: 403,
+    because: "only HR ends an employee's sessions",
+    async arrange(t) {
+      return {
+        existingId: await t.personId(OWNER),
+        url: (id) => `/api/employees/${id}/sessions`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
+];
