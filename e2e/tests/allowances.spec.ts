@@ -351,6 +351,8 @@ for (const [name, viewport] of Object.entries({
     const ana = await signedIn(browser, 'employee@example.com', viewport);
     await ana.goto(MINE);
     await expect(ana.getByRole('button', { name: 'Add allowance' })).toBeVisible();
+    // The demo seeds Ana's earlier years, one of them rejected with its reason.
+    await expect(ana.getByText('Rejection reason:').first()).toBeVisible();
     expect(await axeViolations(ana)).toEqual([]);
     expect(await sidewaysOverflow(ana)).toBeLessThanOrEqual(0);
 
