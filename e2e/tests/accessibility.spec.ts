@@ -33,6 +33,8 @@ const STAFF_PAGES: { email: string; path: string }[] = [
   { email: 'employee@example.com', path: '/app/salary-receipts' },
   { email: 'financial@example.com', path: '/app/employees?search=ana' },
   { email: 'employee@example.com', path: '/app/my-profile?selectedTab=salary' },
+  { email: 'employee@example.com', path: '/app/payments/allowances' },
+  { email: 'financial@example.com', path: '/app/payments/manage-allowances' },
 ];
 
 async function expectNoViolations(page: Page) {

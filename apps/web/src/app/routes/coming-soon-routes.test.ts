@@ -35,6 +35,8 @@ describe('/app pages: built by a feature or coming soon', () => {
       'my-profile',
       'pages/error',
       'pages/not-found',
+      'payments/allowances',
+      'payments/manage-allowances',
       'profile/:id',
       'projects',
       'salary-receipts',

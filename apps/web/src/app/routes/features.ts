@@ -1,3 +1,4 @@
+import { allowancesRoutes } from '../../features/allowances/allowances.routes.ts';
 import { clientsRoutes } from '../../features/clients/clients.routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../../features/employees/employees.routes.ts';
@@ -30,4 +31,5 @@ export const FEATURES: FeatureRoutes[] = [
   travelPassRoutes,
   transportsRoutes,
   salaryReceiptsRoutes,
+  allowancesRoutes,
 ];

@@ -1,3 +1,4 @@
+import { ALLOWANCES_MENU_BADGES } from '../../features/allowances/allowances.badges.ts';
 import { SALARY_RECEIPTS_MENU_BADGES } from '../../features/salary-receipts/salary-receipts.badges.ts';
 import { TRAVEL_PASS_MENU_BADGES } from '../../features/travel-pass/travel-pass.badges.ts';
 import { VACATIONS_MENU_BADGES } from '../../features/vacations/vacations.badges.ts';
@@ -10,4 +11,5 @@ export const MENU_BADGES: MenuBadge[] = [
   ...VACATIONS_MENU_BADGES,
   ...TRAVEL_PASS_MENU_BADGES,
   ...SALARY_RECEIPTS_MENU_BADGES,
+  ...ALLOWANCES_MENU_BADGES,
 ];

@@ -11,12 +11,14 @@ interface FormSelectProps {
   name: string;
   label: string;
   options: readonly Option[];
+  /** A field that must hold one of the options offers no empty 'Not set' choice. */
+  required?: boolean;
 }
 
 const NONE = '';
 
-/** A select over a nullable field: the empty choice stores null. */
-export function FormSelect({ name, label, options }: FormSelectProps) {
+/** A select over a nullable field: the empty choice stores null (none when `required`). */
+export function FormSelect({ name, label, options, required = false }: FormSelectProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -34,9 +36,11 @@ export function FormSelect({ name, label, options }: FormSelectProps) {
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message}
     >
-      <MenuItem value={NONE}>
-        <em>Not set</em>
-      </MenuItem>
+      {!required && (
+        <MenuItem value={NONE}>
+          <em>Not set</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.value} value={String(option.value)}>
           {option.label}

@@ -1,0 +1,13 @@
+import { ALLOWANCE_HOLDERS } from '@quadro/contract/allowances';
+import { lazy } from 'react';
+import type { DashboardWidget } from '../../app/routes/dashboard-widget.ts';
+
+export const ALLOWANCES_DASHBOARD_WIDGETS: DashboardWidget[] = [
+  {
+    key: 'my-allowances',
+    profiles: ALLOWANCE_HOLDERS,
+    Widget: lazy(async () => ({
+      default: (await import('./widgets/my-allowances-widget.tsx')).MyAllowancesWidget,
+    })),
+  },
+];

@@ -1,0 +1,27 @@
+import { allowancePlanResultSchema, type NewAllowancePlan } from '@quadro/contract/allowances';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toast } from '../../../app/notifications/notification-store.ts';
+import { allowanceKeys } from './allowance-keys.ts';
+
+/** POST /api/allowances: the employee's plan for the target year ('Data has been saved'). */
+export function addAllowancePlan(plan: NewAllowancePlan) {
+  return apiRequest('/api/allowances', {
+    method: 'POST',
+    json: plan,
+    schema: allowancePlanResultSchema,
+  });
+}
+
+/** The refusal (a field's, or a third plan's) is the form's to show. */
+export function useAddAllowancePlan(onDone: () => void) {
+  return useAppMutation({
+    mutationFn: addAllowancePlan,
+    invalidates: [allowanceKeys.all],
+    inlineError: true,
+    onSuccess: (result) => {
+      toast.success(result.message);
+      onDone();
+    },
+  });
+}

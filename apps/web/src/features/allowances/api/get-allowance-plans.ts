@@ -1,0 +1,22 @@
+import { ALLOWANCE_PAGE_SIZE, manageAllowancesPageSchema } from '@quadro/contract/allowances';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { type AllowanceTableFilters, allowanceQuery } from '../allowance-filters.ts';
+import { allowanceKeys } from './allowance-keys.ts';
+
+/** GET /api/allowances?allowance=&year=&month=&status=&search=&page=&pageSize=: finance's page. */
+export function getAllowancePlans(filters: AllowanceTableFilters) {
+  const query = allowanceQuery(filters, { page: filters.page, pageSize: ALLOWANCE_PAGE_SIZE });
+  return apiRequest(`/api/allowances?${query}`, { schema: manageAllowancesPageSchema });
+}
+
+export const allowancePlansQuery = (filters: AllowanceTableFilters) =>
+  queryOptions({
+    queryKey: [...allowanceKeys.table, filters],
+    queryFn: () => getAllowancePlans(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAllowancePlans(filters: AllowanceTableFilters) {
+  return useQuery(allowancePlansQuery(filters));
+}
