@@ -21,8 +21,6 @@ const PLAN_COLUMNS = `ap.id, ap.employee_id, ap.year, ap.allowance, ap.schedule,
 const ORDER = `(ap.status = 'PendingApproval') desc, ap.year desc, u.name asc, ap.allowance desc, ap.id asc`;
 const paysIn = (param: string) =>
   `exists (select 1 from allowance_instalments i where i.plan_id = ap.id and i.month = ${param})`;
-const dueIn = (param: string) =>
-  `(select sum(i.amount) from allowance_instalments i where i.plan_id = ap.id and i.month = ${param})`;
 const euros = (amount: string) => `coalesce(${amount}, 0)::numeric(14, 2)::text`;
 
 interface Filters {
@@ -36,7 +34,11 @@ const allOr = (value: string | undefined) =>
   value === undefined || value === '' || value === 'All' || value === 'ALL' ? undefined : value;
 
 /** filtersOf: the conditions in Drizzle's order, numbered from `first`. */
-function whereOf(filters: Filters, first: number): { where: string; values: unknown[] } {
+function whereOf(
+  filters: Filters,
+  first: number,
+  extra: readonly string[] = [],
+): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -53,6 +55,7 @@ function whereOf(filters: Filters, first: number): { where: string; values: unkn
     conditions.push(`ap.status = ${param(storedAllowanceStatus(status as AllowanceStatus))}`);
   }
   if (month) conditions.push(paysIn(param(Number(month))));
+  conditions.push(...extra);
   return { where: conditions.length ? `where (${conditions.join(' and ')})` : '', values };
 }
 
@@ -143,16 +146,25 @@ export function bareAllowanceRoutes(
       return reply.status(401).send({ error: 'unauthorized' });
     }
     const month = allOr(request.query.month);
-    // With a month, what falls due in it: the correlated sum, once for each of the three totals.
-    const due = month ? ['$1', '$2', '$3'].map(dueIn) : ['ap.amount', 'ap.amount', 'ap.amount'];
-    const dueValues = month ? [Number(month), Number(month), Number(month)] : [];
-    const { where, values } = whereOf(request.query, dueValues.length + 1);
+    // With a month, what falls due in it: each plan's instalments of the month summed once, in a
+    // lateral join that also keeps only the plans paying then; people are joined only to search.
+    const lateral = month
+      ? `cross join lateral (select sum(i.amount) as due from allowance_instalments i
+          where i.plan_id = ap.id and i.month = $1) d`
+      : '';
+    const dueValues = month ? [Number(month)] : [];
+    const { where, values } = whereOf(
+      { ...request.query, month: undefined },
+      dueValues.length + 1,
+      month ? ['d.due is not null'] : [],
+    );
+    const due = month ? 'd.due' : 'ap.amount';
     const [row] = await store.query(
       `select count(*)::int as total_plans, count(distinct ap.employee_id)::int as total_employees,
-        ${euros(`sum(${due[0]}) filter (where ap.allowance = 'VACATIONS')`)} as total_vacations,
-        ${euros(`sum(${due[1]}) filter (where ap.allowance = 'CHRISTMAS')`)} as total_christmas,
-        ${euros(`sum(${due[2]})`)} as total_payment
-        ${FROM} ${where}`,
+        ${euros(`sum(${due}) filter (where ap.allowance = 'VACATIONS')`)} as total_vacations,
+        ${euros(`sum(${due}) filter (where ap.allowance = 'CHRISTMAS')`)} as total_christmas,
+        ${euros(`sum(${due})`)} as total_payment
+        from allowance_plans ap ${lateral} ${where}`,
       [...dueValues, ...values],
     );
     return {
