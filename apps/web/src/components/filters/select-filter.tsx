@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-/** A table filter: a small select whose empty value, 'All', shows the label alone. */
+/** A table filter: a small select whose empty value reads 'All' (spec §3: filters default to All). */
 export function SelectFilter({
   label,
   value,
@@ -21,6 +21,7 @@ export function SelectFilter({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 150 }}
     >
       <MenuItem value="">All</MenuItem>
