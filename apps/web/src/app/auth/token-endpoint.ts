@@ -1,12 +1,20 @@
 import type { TokenResponse } from '@quadro/contract/auth';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import type { MFA_GRANT_TYPE } from '@quadro/contract/two-factor';
 import { ConnectionError, HttpError } from '../api/http-error.ts';
 
 export const TOKEN_PATH = '/connect/token';
 
+/** The second step of a sign-in that needs a code: the challenge's token and the code or a recovery code. */
+export type MfaGrant = { grant_type: typeof MFA_GRANT_TYPE; mfa_token: string } & (
+  | { otp: string }
+  | { recovery_code: string }
+);
+
 type Grant =
   | { grant_type: 'password'; username: string; password: string }
-  | { grant_type: 'refresh_token'; refresh_token: string };
+  | { grant_type: 'refresh_token'; refresh_token: string }
+  | MfaGrant;
 
 async function readBody(response: Response): Promise<unknown> {
   const raw = await response.text();

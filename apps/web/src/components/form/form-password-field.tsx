@@ -9,9 +9,15 @@ interface FormPasswordFieldProps {
   name: string;
   label: string;
   autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
 }
 
-export function FormPasswordField({ name, label, autoComplete }: FormPasswordFieldProps) {
+export function FormPasswordField({
+  name,
+  label,
+  autoComplete,
+  autoFocus,
+}: FormPasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -19,6 +25,7 @@ export function FormPasswordField({ name, label, autoComplete }: FormPasswordFie
       label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
+      autoFocus={autoFocus}
       endAdornment={
         <InputAdornment position="end">
           <IconButton

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 type FormTextFieldProps = Pick<
@@ -17,6 +17,11 @@ type FormTextFieldProps = Pick<
   shrinkLabel?: boolean;
   /** A line under the input while it has no error. */
   hint?: string;
+  /** Attributes of the input element itself: the keyboard a phone shows, spelling and capitals. */
+  htmlInput?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode' | 'autoCapitalize' | 'spellCheck' | 'maxLength'
+  >;
 };
 
 function parseInput(raw: string, type: string | undefined, emptyAsNull: boolean) {
@@ -35,6 +40,7 @@ export function FormTextField({
   shrinkLabel,
   hint,
   type,
+  htmlInput,
   ...inputProps
 }: FormTextFieldProps) {
   const id = useId();
@@ -53,6 +59,7 @@ export function FormTextField({
         type={type}
         label={label}
         notched={shrinkLabel}
+        slotProps={htmlInput ? { input: htmlInput } : undefined}
         name={field.name}
         inputRef={field.ref}
         value={field.value ?? ''}

@@ -1,10 +1,17 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useStoredUser } from '../../app/auth/use-session.ts';
 import { APP_HOME_PATH } from '../../app/navigation.ts';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import { LoginForm } from './components/login-form.tsx';
+import type { SignInChallenge } from './api/login.ts';
+import { LoginForm, type PasswordStepReturn } from './components/login-form.tsx';
+
+/** The second step loads only for accounts that ask for a code, so the page opens as light as before. */
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('./components/two-factor-step.tsx')).TwoFactorStep,
+}));
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
@@ -14,11 +21,26 @@ function returnPath(state: unknown): string {
 export function LoginPage() {
   const user = useStoredUser();
   const location = useLocation();
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  const [returning, setReturning] = useState<PasswordStepReturn | null>(null);
   const target = returnPath(location.state);
   if (user) return <Navigate to={target} replace />;
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onBack={(notice) => {
+            setReturning({ email: challenge.email, remember: challenge.remember, notice });
+            setChallenge(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <AuthCard title="Sign In" caption="Welcome back. Sign in with your work e-mail.">
-      <LoginForm />
+      <LoginForm returning={returning} onChallenge={setChallenge} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
         No account yet?{' '}
         <Link component={RouterLink} to="/register">

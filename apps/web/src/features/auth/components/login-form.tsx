@@ -8,7 +8,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useLogin } from '../api/login.ts';
+import { type SignInChallenge, useLogin } from '../api/login.ts';
 
 const LoginError = lazy(async () => ({ default: (await import('./login-error.tsx')).LoginError }));
 
@@ -16,14 +16,39 @@ const LoginError = lazy(async () => ({ default: (await import('./login-error.tsx
 const loadLoginSchema = async () => (await import('@quadro/contract/auth')).loginFormSchema;
 const EMPTY_FORM: LoginValues = { email: '', password: '', remember: false };
 
+/** Back from the second step: the e-mail and Remember stay, the password is asked again. */
+export interface PasswordStepReturn {
+  email: string;
+  remember: boolean;
+  /** Why it came back, when it was not the user's choice (the challenge expired). */
+  notice?: string | undefined;
+}
+
+interface LoginFormProps {
+  returning: PasswordStepReturn | null;
+  /** The password was right and the account asks for a code as well. */
+  onChallenge: (challenge: SignInChallenge) => void;
+}
+
 /** Signing in stores the session; the login page then redirects because a user is stored. */
-export function LoginForm() {
+export function LoginForm({ returning, onChallenge }: LoginFormProps) {
   const login = useLogin();
+  const notice = login.isIdle ? returning?.notice : undefined;
   return (
     <Form
       schema={loadLoginSchema}
-      defaultValues={EMPTY_FORM}
-      onSubmit={(values) => login.mutate(values)}
+      defaultValues={
+        returning
+          ? { email: returning.email, password: '', remember: returning.remember }
+          : EMPTY_FORM
+      }
+      onSubmit={(values) =>
+        login.mutate(values, {
+          onSuccess: (challenge) => {
+            if (challenge) onChallenge(challenge);
+          },
+        })
+      }
       aria-label="Sign in"
     >
       {() => (
@@ -33,9 +58,14 @@ export function LoginForm() {
             label="Email"
             type="email"
             autoComplete="username"
-            autoFocus
+            autoFocus={!returning}
           />
-          <FormPasswordField name="password" label="Password" autoComplete="current-password" />
+          <FormPasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            autoFocus={Boolean(returning)}
+          />
           <Box
             sx={{
               display: 'flex',
@@ -49,9 +79,9 @@ export function LoginForm() {
               Forgot Password?
             </Link>
           </Box>
-          {login.isError && (
+          {(login.isError || notice) && (
             <Suspense fallback={null}>
-              <LoginError error={login.error} />
+              <LoginError error={login.error} notice={notice} />
             </Suspense>
           )}
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>

@@ -1,0 +1,61 @@
+import {
+  RECOVERY_CODE_PATTERN,
+  TWO_FACTOR_MESSAGES,
+  totpCodeSchema,
+} from '@quadro/contract/two-factor';
+import { z } from 'zod';
+import { authFlowErrorText } from '../../app/api/auth-flow-error.ts';
+import { HttpError } from '../../app/api/http-error.ts';
+
+/** What the second step of a sign-in asks for: the authenticator app's code, or a recovery code. */
+export type CodeKind = 'otp' | 'recovery';
+
+/**
+ * The token endpoint's `error_description`s for the second step (RFC 6749 `invalid_grant`): a code
+ * that is not right, and a challenge that expired or was used. The contract names neither yet.
+ */
+const WRONG_CODE = 'invalid_otp';
+const EXPIRED_CHALLENGE = 'invalid_mfa_token';
+
+// Texts the contract does not hold yet; they belong in TWO_FACTOR_MESSAGES.
+export const RECOVERY_CODE_MESSAGES = {
+  format: 'Enter a recovery code as you saved it, like abcd-efgh-ijkl',
+  wrong: 'This recovery code is not right or was already used',
+  prompt:
+    'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
+} as const;
+
+/** A recovery code typed in any case, with or without its dashes, sent as it was shown. */
+export const recoveryCodeSchema = z
+  .string({ error: 'Required' })
+  .transform((typed) => typed.toLowerCase().replace(/[^a-z0-9]/g, ''))
+  .transform((plain) => plain.replace(/^(.{4})(.{4})(.{4})$/, '$1-$2-$3'))
+  .pipe(z.string().regex(RECOVERY_CODE_PATTERN, RECOVERY_CODE_MESSAGES.format));
+
+export const codeFormSchemas = {
+  otp: z.object({ code: totpCodeSchema }),
+  recovery: z.object({ code: recoveryCodeSchema }),
+} as const;
+
+export type CodeFailure = 'wrong' | 'expired' | 'other';
+
+/** Why a second step failed: a wrong code (try again), an expired challenge (start over), or else. */
+export function codeFailureOf(error: unknown): CodeFailure {
+  if (!(error instanceof HttpError) || error.status !== 400) return 'other';
+  const description = (error.body as { error_description?: unknown } | null)?.error_description;
+  if (description === WRONG_CODE) return 'wrong';
+  if (description === EXPIRED_CHALLENGE) return 'expired';
+  return 'other';
+}
+
+/** The orange text under the code: a wrong code in the step's words, anything else as sign-in says it. */
+export function codeErrorText(kind: CodeKind, error: unknown): string {
+  switch (codeFailureOf(error)) {
+    case 'wrong':
+      return kind === 'otp' ? TWO_FACTOR_MESSAGES.wrongCode : RECOVERY_CODE_MESSAGES.wrong;
+    case 'expired':
+      return TWO_FACTOR_MESSAGES.expiredChallenge;
+    default:
+      return authFlowErrorText('login', error);
+  }
+}
