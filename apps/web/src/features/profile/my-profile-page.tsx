@@ -17,6 +17,7 @@ import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { SessionsPanel } from './components/sessions-panel.tsx';
+import { TwoFactorPanel } from './components/two-factor-panel.tsx';
 
 const OWN_TABS = ['about', 'public'] as const;
 type OpenDialog = 'edit' | 'password' | null;
@@ -64,6 +65,7 @@ export function MyProfilePage() {
           <ProfileAbout account={account} />
           <InterestsPanel />
           <SessionsPanel />
+          <TwoFactorPanel account={account.email} />
         </>
       )}
       {tab === 'public' && (
