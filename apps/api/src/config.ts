@@ -12,6 +12,7 @@ const envSchema = z.object({
   QUADRO_DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quadro <no-reply@quadro.local>'),
@@ -29,6 +30,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts the authenticator secrets; unset, a key file in the data directory is made once. */
+  twoFactorKey: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : DEFAULT_DATA_DIR,
     databaseUrl: parsed.DATABASE_URL || undefined,
     jwtSecret: parsed.JWT_SECRET,
+    twoFactorKey: parsed.TWO_FACTOR_KEY,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

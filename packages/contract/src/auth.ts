@@ -64,9 +64,23 @@ export const revocationRequestSchema = z.object({
   client_secret: rawText({ max: 200 }).optional(),
 });
 
+/**
+ * The sign-in's second step (two-factor): the password grant's mfa_token with a current code of
+ * the authenticator app (otp) or one of the recovery codes.
+ */
+export const mfaGrantSchema = z.object({
+  grant_type: z.literal('mfa_otp'),
+  mfa_token: requiredRawText({ max: 200 }),
+  otp: rawText({ max: 20 }).optional(),
+  recovery_code: rawText({ max: 50 }).optional(),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
+  mfaGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

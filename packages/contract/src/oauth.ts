@@ -15,10 +15,13 @@ export const OAUTH_ERRORS = {
   unsupportedGrantType: 'unsupported_grant_type',
   accountDisabled: 'account_disabled',
   tooManyAttempts: 'too_many_attempts',
+  mfaRequired: 'mfa_required',
 } as const;
 
 export const OAUTH_ERROR_DESCRIPTIONS = {
   invalidCredentials: 'invalid_username_or_password',
   invalidRefreshToken: 'invalid_refresh_token',
   accountDisabled: 'account_disabled',
+  invalidOtp: 'invalid_otp',
+  invalidMfaToken: 'invalid_mfa_token',
 } as const;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../people/people.public.ts';
 
 export const passwordHistory = pgTable(
@@ -51,4 +51,49 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_codes_user_idx').on(table.userId)],
+);
+
+/** A person's authenticator app: its TOTP secret, encrypted, on once the first code confirmed it. */
+export const twoFactorFactors = pgTable('two_factor_factors', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** AES-256-GCM with the configured key (two-factor-secret-box.ts), never the secret itself. */
+  secretCiphertext: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** The 30-second step of the last accepted code: a code is accepted once. */
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored only as digests. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** The sign-in's second step: a short-lived, single-use token standing for a checked password. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    clientId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mfa_challenges_user_idx').on(table.userId)],
 );

@@ -1,10 +1,11 @@
 import type { OAuthError } from '@quadro/contract/auth';
 import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
+import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 
 /** A refusal of the token endpoint, answered as an RFC 6749 error body. */
 export class OAuthFailure extends Error {
   readonly status: number;
-  readonly body: OAuthError;
+  readonly body: OAuthError & Record<string, string>;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -12,10 +13,14 @@ export class OAuthFailure extends Error {
     error: string,
     description?: string,
     headers: Record<string, string> = {},
+    extra: Record<string, string> = {},
   ) {
     super(description ?? error);
     this.status = status;
-    this.body = description ? { error, error_description: description } : { error };
+    this.body = {
+      ...(description ? { error, error_description: description } : { error }),
+      ...extra,
+    };
     this.headers = headers;
   }
 }
@@ -37,3 +42,19 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     OAUTH_ERRORS.tooManyAttempts,
     `too many failed attempts, retry in ${retryAfterSeconds} seconds`,
   );
+
+/** The password was right and a code is needed: 403 with the single-use token of the next step. */
+export const mfaRequired = (mfaToken: string) =>
+  new OAuthFailure(
+    403,
+    OAUTH_ERRORS.mfaRequired,
+    TWO_FACTOR_MESSAGES.challenge,
+    {},
+    {
+      mfa_token: mfaToken,
+    },
+  );
+export const invalidOtp = () =>
+  new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, OAUTH_ERROR_DESCRIPTIONS.invalidOtp);
+export const invalidMfaToken = () =>
+  new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, OAUTH_ERROR_DESCRIPTIONS.invalidMfaToken);

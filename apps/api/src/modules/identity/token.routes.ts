@@ -5,13 +5,14 @@ import {
   tokenResponseSchema,
 } from '@quadro/contract/auth';
 import { OAUTH_ERRORS } from '@quadro/contract/oauth';
+import { MFA_GRANT_TYPE, mfaRequiredSchema } from '@quadro/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { authenticateClient } from './client-authentication.ts';
 import { OAuthFailure } from './oauth-failure.ts';
-import { passwordGrant, refreshGrant } from './token.service.ts';
+import { mfaGrant, passwordGrant, refreshGrant } from './token.service.ts';
 import { revokeToken } from './token-revocation.service.ts';
 
 /** A readable RFC 6749 description of the first problem of a form, never a schema library's text. */
@@ -28,11 +29,11 @@ function invalidForm(error: z.ZodError): OAuthFailure {
 
 function parseGrant(body: unknown) {
   const grantType = (body as { grant_type?: unknown } | undefined)?.grant_type;
-  if (grantType !== 'password' && grantType !== 'refresh_token') {
+  if (grantType !== 'password' && grantType !== 'refresh_token' && grantType !== MFA_GRANT_TYPE) {
     throw new OAuthFailure(
       400,
       OAUTH_ERRORS.unsupportedGrantType,
-      'grant_type must be password or refresh_token',
+      `grant_type must be password, refresh_token or ${MFA_GRANT_TYPE}`,
     );
   }
   const parsed = tokenRequestSchema.safeParse(body);
@@ -81,13 +82,14 @@ export async function tokenRoutes(app: FastifyInstance) {
       schema: {
         tags: ['identity'],
         summary:
-          'Sign in with a password or refresh a session (client by HTTP Basic or in the body)',
+          'Sign in with a password (then a code when two-factor is on: mfa_otp) or refresh a session',
         consumes: ['application/x-www-form-urlencoded'],
         body: formBody,
         response: {
           200: tokenResponseSchema,
           400: oauthErrorSchema,
           401: oauthErrorSchema,
+          403: mfaRequiredSchema,
           429: oauthErrorSchema,
         },
       },
@@ -104,6 +106,15 @@ export async function tokenRoutes(app: FastifyInstance) {
         return passwordGrant(ctx, actorOf(request), {
           username: grant.username,
           password: grant.password,
+          clientId: client.clientId,
+          device,
+        });
+      }
+      if (grant.grant_type === 'mfa_otp') {
+        return mfaGrant(ctx, actorOf(request), {
+          mfaToken: grant.mfa_token,
+          otp: grant.otp,
+          recoveryCode: grant.recovery_code,
           clientId: client.clientId,
           device,
         });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@quadro/contract/auth';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@quadro/contract/oauth';
+import { MFA_CHALLENGE_TTL_SECONDS } from '@quadro/contract/two-factor';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { findPersonByEmail, findPersonById, type PersonRow } from '../people/people.public.ts';
@@ -8,11 +9,16 @@ import * as repository from './identity.repository.ts';
 import {
   accountDisabled,
   invalidCredentials,
+  invalidMfaToken,
+  invalidOtp,
   invalidRefreshToken,
+  mfaRequired,
   tooManyAttempts,
 } from './oauth-failure.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import * as twoFactor from './two-factor.repository.ts';
+import { hasTwoFactor, proveSecondFactor } from './two-factor.service.ts';
 
 /** Verified against when the user is unknown, so both answers take as long. */
 const decoyHash = hashPassword('decoy-password-never-matches');
@@ -73,7 +79,59 @@ export async function passwordGrant(
   }
   if (!user.enabled) throw accountDisabled();
   await repository.clearLoginFailures(ctx.db, user.id);
+  if (await hasTwoFactor(ctx, user.id)) {
+    const mfaToken = newOpaqueToken();
+    await twoFactor.insertChallenge(ctx.db, {
+      userId: user.id,
+      tokenHash: digestToken(mfaToken),
+      clientId: input.clientId,
+      expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_SECONDS * 1000),
+    });
+    throw mfaRequired(mfaToken);
+  }
   return issueTokens(ctx, user, input.clientId, randomUUID(), input.device);
+}
+
+/**
+ * The sign-in's second step: the password grant's single-use token with a current code (each
+ * accepted once) or a recovery code. A wrong one counts toward the account's slow-down like a
+ * wrong password; the token may be tried again until it expires.
+ */
+export async function mfaGrant(
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: {
+    mfaToken: string;
+    otp?: string | undefined;
+    recoveryCode?: string | undefined;
+    clientId: string;
+    device: RequestDevice;
+  },
+): Promise<TokenResponse> {
+  const outcome = await withTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    const challenge = await twoFactor.lockOpenChallenge(tx.db, digestToken(input.mfaToken), now);
+    if (!challenge || challenge.clientId !== input.clientId) {
+      return { failure: invalidMfaToken() } as const;
+    }
+    const user = await findPersonById(tx.db, challenge.userId);
+    if (!user?.enabled) return { failure: accountDisabled() } as const;
+    if (user.lockedUntil && user.lockedUntil > now) {
+      const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
+      return { failure: tooManyAttempts(seconds) } as const;
+    }
+    if (!(await proveSecondFactor(tx, user.id, input))) {
+      await repository.recordLoginFailure(tx.db, user.id, now);
+      return { failure: invalidOtp() } as const;
+    }
+    await twoFactor.closeChallenge(tx.db, challenge.id, now);
+    await repository.clearLoginFailures(tx.db, user.id);
+    return {
+      tokens: await issueTokens(tx, user, input.clientId, randomUUID(), input.device),
+    } as const;
+  });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.tokens;
 }
 
 export async function refreshGrant(

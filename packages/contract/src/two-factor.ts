@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requiredRawText } from './fields.ts';
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): 6 digits every 30 seconds,
+ * SHA-1, as every authenticator app reads an otpauth:// QR code by default.
+ */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the sign-in's second step may wait for the code. */
+export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
+
+/** The OAuth error of the password grant when a code is needed, and the grant that sends it. */
+export const MFA_REQUIRED_ERROR = 'mfa_required';
+export const MFA_GRANT_TYPE = 'mfa_otp';
+
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: 'Enter the 6-digit code of your authenticator app',
+  wrongCode: 'The code is not right: enter the one your authenticator app shows now',
+  alreadyOn: 'Two-factor sign-in is already on',
+  notOn: 'Two-factor sign-in is not on',
+  noSetup: 'Start the setup again: no authenticator is waiting for its first code',
+  enabled: 'Two-factor sign-in is on.',
+  disabled: 'Two-factor sign-in is off.',
+  wrongPassword: 'The password is not right',
+  challenge: 'Enter the code of your authenticator app',
+  expiredChallenge: 'The sign-in took too long: enter your e-mail and password again',
+} as const;
+
+/** A current code: 6 digits (spaces are ignored, as apps show '123 456'). */
+export const totpCodeSchema = z
+  .string({ error: 'Required' })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
+
+/** GET /api/accounts/two-factor: whether it is on, and how many recovery codes are left. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /api/accounts/two-factor/setup: a new secret, as text and as a QR code to scan. */
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  otpauthUrl: z.string(),
+  /** The QR code as an SVG data URL, ready for an <img>. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/accounts/two-factor/confirm: the first code turns it on. */
+export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema }).strict();
+export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
+
+/** The answer to the first code: ten single-use recovery codes, shown this once. */
+export const recoveryCodesSchema = z.object({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** DELETE /api/accounts/two-factor: turning it off needs the password and a current code. */
+export const disableTwoFactorSchema = z
+  .object({ password: requiredRawText({ max: 200 }), code: totpCodeSchema })
+  .strict();
+export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
+
+/** The password grant's answer when a code is needed (403, RFC 6749 error shape). */
+export const mfaRequiredSchema = z.object({
+  error: z.literal(MFA_REQUIRED_ERROR),
+  error_description: z.string(),
+  /** Single use, valid for MFA_CHALLENGE_TTL_SECONDS: send it back with the code. */
+  mfa_token: z.string(),
+});
+export type MfaRequired = z.infer<typeof mfaRequiredSchema>;
+
+/** A recovery code as shown: 'abcd-efgh-ijkl' (letters and digits without look-alikes). */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
