@@ -1,3 +1,4 @@
+import { OAUTH_ERROR_DESCRIPTIONS } from '@quadro/contract/oauth';
 import {
   RECOVERY_CODE_PATTERN,
   TWO_FACTOR_MESSAGES,
@@ -9,13 +10,6 @@ import { HttpError } from '../../app/api/http-error.ts';
 
 /** What the second step of a sign-in asks for: the authenticator app's code, or a recovery code. */
 export type CodeKind = 'otp' | 'recovery';
-
-/**
- * The token endpoint's `error_description`s for the second step (RFC 6749 `invalid_grant`): a code
- * that is not right, and a challenge that expired or was used. The contract names neither yet.
- */
-const WRONG_CODE = 'invalid_otp';
-const EXPIRED_CHALLENGE = 'invalid_mfa_token';
 
 // Texts the contract does not hold yet; they belong in TWO_FACTOR_MESSAGES.
 export const RECOVERY_CODE_MESSAGES = {
@@ -39,12 +33,15 @@ export const codeFormSchemas = {
 
 export type CodeFailure = 'wrong' | 'expired' | 'other';
 
-/** Why a second step failed: a wrong code (try again), an expired challenge (start over), or else. */
+/**
+ * Why a second step failed (the token endpoint's RFC 6749 `invalid_grant` descriptions): a wrong
+ * code (try again with the same challenge), an expired or used challenge (start over), or else.
+ */
 export function codeFailureOf(error: unknown): CodeFailure {
   if (!(error instanceof HttpError) || error.status !== 400) return 'other';
   const description = (error.body as { error_description?: unknown } | null)?.error_description;
-  if (description === WRONG_CODE) return 'wrong';
-  if (description === EXPIRED_CHALLENGE) return 'expired';
+  if (description === OAUTH_ERROR_DESCRIPTIONS.invalidOtp) return 'wrong';
+  if (description === OAUTH_ERROR_DESCRIPTIONS.invalidMfaToken) return 'expired';
   return 'other';
 }
 
