@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
 import { DISABLED_ACCOUNT } from '../support/demo-accounts.ts';
 import { fillSignIn, signIn } from '../support/sign-in.ts';
 
@@ -8,7 +9,7 @@ test('a wrong password is refused in orange', async ({ page }) => {
   await fillSignIn(page, 'employee@example.com', 'Wrong#Password1');
   const error = page.getByRole('alert');
   await expect(error).toHaveText(AUTH_MESSAGES.invalidCredentials);
-  await expect(error).toHaveCSS('color', 'rgb(237, 108, 2)');
+  await expect(error).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
 });
 
 test('a disabled account is told so', async ({ page }) => {

@@ -1,6 +1,9 @@
 import Typography from '@mui/material/Typography';
 
-/** A failed call's text under a form; sign-in and forgot-password show it in orange (spec §8). */
+/**
+ * A failed call's text under a form; sign-in and forgot-password show it in orange (spec §8), the
+ * theme's dark orange, which keeps WCAG AA contrast for text in both schemes.
+ */
 export function FormError({
   message,
   tone,
@@ -13,7 +16,7 @@ export function FormError({
     <Typography
       role="alert"
       variant={tone === 'warning' ? 'body2' : 'caption'}
-      sx={{ color: tone === 'warning' ? 'warning.main' : 'text.secondary', fontWeight: 500 }}
+      sx={{ color: tone === 'warning' ? 'warning.dark' : 'text.secondary', fontWeight: 500 }}
     >
       {message}
     </Typography>
