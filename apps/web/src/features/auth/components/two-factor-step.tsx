@@ -89,7 +89,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
                 gap: 1,
               }}
             >
-              <Button startIcon={<ArrowBackIcon />} onClick={() => onBack()}>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => onBack()} sx={{ ml: -1 }}>
                 Back
               </Button>
               <Link component="button" type="button" variant="body2" onClick={switchKind}>

@@ -30,7 +30,7 @@ export function RecoveryCodesList({ codes, account }: { codes: string[]; account
           px: 2,
           listStyle: 'none',
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gridTemplateColumns: '1fr 1fr',
           gap: 1,
           bgcolor: 'action.hover',
           borderRadius: 1,

@@ -57,7 +57,7 @@ export function TwoFactorPanel({ account }: { account: string }) {
             >
               {status.enabled
                 ? `${recoveryCodesLeft(status.recoveryCodesLeft)}${few ? ': turn it off and on again for ten new ones.' : '.'}`
-                : 'Signing in asks for a code of an authenticator app as well as your password.'}
+                : 'Turn it on to be asked for a code of an authenticator app as well as your password.'}
             </Typography>
           </Stack>
         )}
