@@ -1,0 +1,272 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
+import {
+  MFA_REQUIRED_ERROR,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_MESSAGES,
+} from '@quadro/contract/two-factor';
+import { Secret, TOTP } from 'otpauth';
+import { axeViolations } from '../support/axe.ts';
+import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
+import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
+import { fillSignIn, signIn } from '../support/sign-in.ts';
+
+// Nobody else signs in as Vasco in the browser tests: his two-factor sign-in is this file's.
+const VASCO = 'vasco.neves@example.com';
+// The web's own text (the contract has none for recovery codes yet).
+const WRONG_RECOVERY_CODE = 'This recovery code is not right or was already used';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const stepAt = (milliseconds: number) => Math.floor(milliseconds / 1000 / TOTP_PERIOD_SECONDS);
+
+/**
+ * The authenticator app of the test, from the key the page shows. The API takes a code of each
+ * 30-second step once, so a second code waits for the next step.
+ */
+class Authenticator {
+  private readonly totp: TOTP;
+  private lastStep = -1;
+
+  constructor(key: string) {
+    this.totp = new TOTP({
+      secret: Secret.fromBase32(key.replace(/\s/g, '')),
+      algorithm: 'SHA1',
+      digits: TOTP_DIGITS,
+      period: TOTP_PERIOD_SECONDS,
+    });
+  }
+
+  async code(page: Page): Promise<string> {
+    if (stepAt(Date.now()) <= this.lastStep) {
+      const nextStepAt = (this.lastStep + 1) * TOTP_PERIOD_SECONDS * 1000;
+      await page.waitForTimeout(nextStepAt - Date.now() + 250);
+    }
+    this.lastStep = stepAt(Date.now());
+    return this.totp.generate({ timestamp: this.lastStep * TOTP_PERIOD_SECONDS * 1000 });
+  }
+
+  /** Six digits that no step near now gives (the API allows a step of drift either way). */
+  wrongCode(): string {
+    const now = stepAt(Date.now());
+    const near = [-2, -1, 0, 1, 2].map((offset) =>
+      this.totp.generate({ timestamp: (now + offset) * TOTP_PERIOD_SECONDS * 1000 }),
+    );
+    let code = 0;
+    while (near.includes(String(code).padStart(TOTP_DIGITS, '0'))) code += 1;
+    return String(code).padStart(TOTP_DIGITS, '0');
+  }
+}
+
+/** Axe at desktop and phone widths (and a screenshot of each into E2E_SCREENSHOTS, when set). */
+async function scanBothWidths(page: Page, name: string) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${name} at ${width} width`).toEqual([]);
+    const folder = process.env.E2E_SCREENSHOTS;
+    if (folder) await page.screenshot({ path: path.join(folder, `${width}-${name}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function passwordStep(page: Page, { remember }: { remember: boolean }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(VASCO);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  if (remember) await page.getByLabel('Remember').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Signed in (back on the page the user logged out from), the tokens kept in `storage`. */
+async function signedInTo(page: Page, storage: 'localStorage' | 'sessionStorage') {
+  await expect(page).toHaveURL(/\/app(\/my-profile)?$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    localStorage: localStorage.getItem('user') !== null,
+    sessionStorage: sessionStorage.getItem('user') !== null,
+  }));
+  expect(stored).toEqual({
+    localStorage: storage === 'localStorage',
+    sessionStorage: storage === 'sessionStorage',
+  });
+}
+
+test('two-factor sign-in: turned on from the profile, asked at sign-in, recovery codes once each, turned off', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, VASCO);
+  await page.goto('/app/my-profile');
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+
+  // Turn on: the QR code and its key, a wrong code refused under the field, then the right one.
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const turnOn = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  await expect(
+    turnOn.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const shownKey = await turnOn.locator('code').innerText();
+  expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const app = new Authenticator(shownKey);
+  await scanBothWidths(page, 'two-factor-turn-on');
+
+  const codeField = turnOn.getByLabel('Authentication code');
+  await codeField.fill('12345');
+  await turnOn.getByRole('button', { name: 'Confirm' }).click();
+  await expect(codeField).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.codeFormat);
+  await codeField.fill(app.wrongCode());
+  await turnOn.getByRole('button', { name: 'Confirm' }).click();
+  await expect(codeField).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongCode);
+  await codeField.fill(await app.code(page));
+  await turnOn.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.enabled)).toBeVisible();
+
+  // The ten recovery codes, this once: listed, and downloaded as recovery-codes.txt.
+  const list = turnOn.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  for (const code of codes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
+  await scanBothWidths(page, 'two-factor-recovery-codes');
+  const download = page.waitForEvent('download');
+  await turnOn.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+  const file = await (await download).path();
+  expect((await readFile(file, 'utf8')).split('\n')).toEqual(expect.arrayContaining(codes));
+  await turnOn.getByRole('button', { name: 'Done' }).click();
+  await expect(turnOn).toBeHidden();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await expect(card.getByText(`${RECOVERY_CODE_COUNT} recovery codes left.`)).toBeVisible();
+
+  // Sign in with Remember: the password leads to the code; a wrong one in orange, then the right one.
+  await logOut(page);
+  await passwordStep(page, { remember: true });
+  const authCode = page.getByLabel('Authentication code');
+  await expect(authCode).toBeFocused();
+  await expect(authCode).toHaveAttribute('inputmode', 'numeric');
+  await expect(authCode).toHaveAttribute('autocomplete', 'one-time-code');
+  await authCode.fill(app.wrongCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toHaveText(TWO_FACTOR_MESSAGES.wrongCode);
+  await expect(refusal).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
+  await scanBothWidths(page, 'two-factor-code-step');
+  await authCode.fill(await app.code(page));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // Remember chosen at the password step: the tokens of the code step are kept across tabs.
+  await signedInTo(page, 'localStorage');
+
+  // Without Remember, with a recovery code: the session lives in the tab.
+  await logOut(page);
+  await passwordStep(page, { remember: false });
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  const recoveryField = page.getByLabel('Recovery code');
+  await expect(recoveryField).toBeFocused();
+  await recoveryField.fill(codes[0]?.toUpperCase() ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await signedInTo(page, 'sessionStorage');
+
+  // The same recovery code a second time is refused; Back keeps the e-mail; another code works.
+  await logOut(page);
+  await passwordStep(page, { remember: false });
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(WRONG_RECOVERY_CODE);
+  await expect(page.getByRole('alert')).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(VASCO);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[1] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await signedInTo(page, 'sessionStorage');
+
+  // Turn off with the password and a current code, so a later run starts with it off.
+  await page.goto('/app/my-profile');
+  await expect(card.getByText(`${RECOVERY_CODE_COUNT - 2} recovery codes left.`)).toBeVisible();
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor sign-in' });
+  await turnOff.getByLabel('Password', { exact: true }).fill('Not#MyPassword1');
+  await turnOff.getByLabel('Authentication code').fill(app.wrongCode());
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(turnOff.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    TWO_FACTOR_MESSAGES.wrongPassword,
+  );
+  await turnOff.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(turnOff.getByLabel('Authentication code')).toHaveAccessibleDescription(
+    TWO_FACTOR_MESSAGES.wrongCode,
+  );
+  await scanBothWidths(page, 'two-factor-turn-off');
+  await turnOff.getByLabel('Authentication code').fill(await app.code(page));
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.disabled)).toBeVisible();
+  await expect(turnOff).toBeHidden();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+
+  // Off again: the password alone signs in.
+  await logOut(page);
+  await fillSignIn(page, VASCO);
+  await signedInTo(page, 'sessionStorage');
+});
+
+test('a challenge that expired sends the sign-in back to the password step, saying why', async ({
+  page,
+}) => {
+  // The challenge lives five minutes: the token endpoint's answers are played here instead.
+  await page.route('**/connect/token', async (route) => {
+    const grant = new URLSearchParams(route.request().postData() ?? '').get('grant_type');
+    await route.fulfill(
+      grant === 'password'
+        ? {
+            status: 403,
+            json: {
+              error: MFA_REQUIRED_ERROR,
+              error_description: TWO_FACTOR_MESSAGES.challenge,
+              mfa_token: 'an-expired-challenge',
+            },
+          }
+        : {
+            status: 400,
+            json: {
+              error: OAUTH_ERRORS.invalidGrant,
+              error_description: OAUTH_ERROR_DESCRIPTIONS.invalidMfaToken,
+            },
+          },
+    );
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Remember').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.challenge)).toBeVisible();
+  await page.getByLabel('Authentication code').fill('123 456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.expiredChallenge);
+  await expect(page.getByRole('alert')).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  await expect(page.getByLabel('Remember')).toBeChecked();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
