@@ -4,6 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors/app-error.ts';
+import type { ParameterCache } from '../parameters/parameter-cache.ts';
 import type { AccessClaims, AccessTokenCodec } from './access-token.ts';
 import type { RevocationList } from './session-revocations.ts';
 
@@ -46,7 +47,9 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
 /** The system parameter's profiles; none in a bare test app without the parameters. */
 function twoFactorRequiredProfiles(app: FastifyInstance): Profile[] {
   if (!app.hasDecorator('systemParameters')) return [];
-  return profilesOfList(app.systemParameters.current().twoFactorRequiredProfiles);
+  // Typed here: programs that load this file without the parameters plugin (e2e) lack its types.
+  const { systemParameters } = app as unknown as { systemParameters: ParameterCache };
+  return profilesOfList(systemParameters.current().twoFactorRequiredProfiles);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
