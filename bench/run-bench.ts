@@ -9,7 +9,8 @@
  * BENCH_SKIP_WEB_BUILD=1  BENCH_NO_DOC=1  BENCH_CPU_PROF=<dir>  BENCH_STRICT=1 (exit 1 on FAIL)
  * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root;
  * by default the API is started with `npm run serve`, as operators do).
- * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries.
+ * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries;
+ * 'POST /api/salary-receipts/batches/:id/files' is the payroll upload (lib/payroll-upload.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +22,11 @@ import pg from 'pg';
 import { measureLoginBundle } from './lib/bundle-size.ts';
 import { measure } from './lib/load.ts';
 import { describeMachine } from './lib/machine.ts';
+import {
+  PAYROLL_UPLOAD_ENTRY,
+  payrollUploadGoals,
+  preparePayrollUpload,
+} from './lib/payroll-upload.ts';
 import { ACCEPT_ENCODING, type ProbeResult, probe } from './lib/probe.ts';
 import {
   freeLoopbackPort,
@@ -218,11 +224,20 @@ async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared
   const url = withDatabase(settings.pgAdminUrl, BENCH_DATABASE);
   const seeded = await seedScaleDatabase({ url }, settings.employees);
   log(`PostgreSQL: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
-  return { ours: { DATABASE_URL: url }, bare: { DATABASE_URL: url } };
+  // The API's files (uploads, cut receipts) go to the temporary folder too.
+  const dataDir = path.join(tempRoot, 'postgres-data');
+  return { ours: { DATABASE_URL: url, QUADRO_DATA_DIR: dataDir }, bare: { DATABASE_URL: url } };
 }
 
 async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promise<void> {
   const prepared = await prepareEngine(engine, tempRoot);
+  // Read before the server starts: PGlite holds its directory alone. On PGlite only when named:
+  // discarding the batch's 5,000 PDFs alone takes minutes there (docs/performance.md).
+  const payrollUpload =
+    measured(PAYROLL_UPLOAD_ENTRY) &&
+    (engine === 'postgres' || settings.endpoints?.has(PAYROLL_UPLOAD_ENTRY))
+      ? await preparePayrollUpload(engine, prepared.ours, settings.employees, log)
+      : undefined;
   const profileDir = settings.cpuProfileDir && path.join(settings.cpuProfileDir, engine);
   const ours: ServerProcess = await startServer({
     name: `API (${engine})`,
@@ -581,6 +596,9 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     );
   }
 
+  // Finance uploads the month's payroll PDF, a page per employee, once (the batch is discarded).
+  if (payrollUpload) await payrollUpload(ours, await signIn(ours.baseUrl, FINANCE_LOGIN));
+
   // Finance's salary receipts of a month, first page, over five years of receipts.
   if (measured('GET /api/salary-receipts')) {
     const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
@@ -797,6 +815,7 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
             ? false
             : null,
     },
+    ...payrollUploadGoals(settings.employees),
   ];
 }
 

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  'two_factor_required',
   'not_found',
   'method_not_allowed',
   'conflict',
@@ -19,6 +20,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A profile that must use two-factor sign-in, before it is set up (the system parameter). */
+  two_factor_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

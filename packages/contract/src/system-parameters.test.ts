@@ -24,6 +24,7 @@ describe('system parameters', () => {
       workMapReminderDay: 25,
       vacationAllowanceMonth: 6,
       christmasAllowanceMonth: 11,
+      twoFactorRequiredProfiles: 'hr, financial, admin',
       companyTimeZone: 'Europe/Lisbon',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
@@ -32,6 +33,15 @@ describe('system parameters', () => {
         key,
       );
     }
+  });
+
+  it('reads the two-factor profiles as a list of known profiles', () => {
+    assert.deepEqual(parseParameterValue('twoFactorRequiredProfiles', ' HR,administrator , hr'), {
+      ok: true,
+      value: 'hr, admin',
+    });
+    assert.deepEqual(parseParameterValue('twoFactorRequiredProfiles', ''), { ok: true, value: '' });
+    assert.equal(parseParameterValue('twoFactorRequiredProfiles', 'hr, boss').ok, false);
   });
 
   it('checks each value against its own key', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money.ts';
+import { normalizeProfile, type Profile } from './profiles.ts';
 
 /** Whether the runtime knows an IANA time zone such as 'Europe/Lisbon'. */
 export function isTimeZone(name: string): boolean {
@@ -29,6 +30,26 @@ const month = z
   .int('Enter a whole number')
   .min(1, 'Must be between 1 and 12')
   .max(12, 'Must be between 1 and 12');
+
+/** A comma-separated list of profiles, each known: 'hr, financial, admin'; empty means none. */
+export function profilesOfList(value: string): Profile[] {
+  return value
+    .split(',')
+    .map((name) => normalizeProfile(name))
+    .filter((profile): profile is Profile => profile !== undefined);
+}
+
+const profileList = z
+  .string({ error: 'Required' })
+  .trim()
+  .max(200, 'Maximum length is 200 characters')
+  .refine(
+    (value) =>
+      value === '' ||
+      value.split(',').every((name) => name.trim() === '' || normalizeProfile(name) !== undefined),
+    'List profiles separated by commas, e.g. hr, financial, admin',
+  )
+  .transform((value) => [...new Set(profilesOfList(value))].join(', '));
 
 /**
  * Every system parameter: its value's schema (what HR may set), default (what a database without the
@@ -147,6 +168,14 @@ export const SYSTEM_PARAMETERS = {
       'The month a Christmas allowance paid in full is paid by default (November); by law it is paid by 15 December.',
     schema: month,
     defaultValue: 11,
+  },
+  twoFactorRequiredProfiles: {
+    label: 'Profiles that must use two-factor sign-in',
+    unit: 'profiles, comma-separated',
+    description:
+      'Holders of these profiles set up an authenticator app right after signing in and reach nothing else until they do. Empty: nobody is required to.',
+    schema: profileList,
+    defaultValue: 'hr, financial, admin',
   },
   companyTimeZone: {
     label: 'Company time zone',

@@ -26,6 +26,8 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: 'The password is not right',
   challenge: 'Enter the code of your authenticator app',
   expiredChallenge: 'The sign-in took too long: enter your e-mail and password again',
+  setupRequired: 'Your profile requires two-factor sign-in: turn it on to go on',
+  requiredStaysOn: 'Your profile requires two-factor sign-in: it stays on',
 } as const;
 
 /** A current code: 6 digits (spaces are ignored, as apps show '123 456'). */
@@ -34,10 +36,14 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
 
-/** GET /api/accounts/two-factor: whether it is on, and how many recovery codes are left. */
+/**
+ * GET /api/accounts/two-factor: whether it is on, how many recovery codes are left, and whether
+ * the person's profile requires it (the system parameter): required and off, nothing else opens.
+ */
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number(),
+  required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

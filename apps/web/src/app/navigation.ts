@@ -14,3 +14,5 @@ export function navigateTo(to: string): void {
 export const LOGIN_PATH = '/login';
 export const APP_HOME_PATH = '/app';
 export const APP_NOT_FOUND_PATH = '/app/pages/not-found';
+/** Where a person whose profile requires two-factor sign-in is sent until it is on. */
+export const TWO_FACTOR_SETUP_PATH = '/app/my-profile?twoFactor=setup';

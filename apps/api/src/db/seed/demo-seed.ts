@@ -8,6 +8,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedDemoInterests } from './demo-interests.ts';
+import { seedDemoParameters } from './demo-parameters.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { seedDemoProjects } from './demo-projects.ts';
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
   await db.transaction(async (tx) => {
     await insertPeopleWithPassword(tx, demoUserValues(passwordHash));
     await seedDemoInterests(tx);
+    await seedDemoParameters(tx);
     await seedDemoContracts(tx);
     await seedDemoProjects(tx, await seedDemoClients(tx));
     await seedDemoTransports(tx);

@@ -23,7 +23,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   routes.get(
     '/api/accounts',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user profile and form lists',

@@ -17,7 +17,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   routes.get(
     '/api/sessions',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: "Where you're signed in: each open session, this one marked current",
@@ -30,7 +30,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/sessions/others',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'Sign out everywhere else: every session of yours but this one',
@@ -43,7 +43,7 @@ export async function sessionsRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/sessions/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'Sign out one of your sessions (its access tokens stop within seconds)',

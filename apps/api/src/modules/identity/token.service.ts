@@ -51,6 +51,7 @@ async function issueTokens(
       userId: user.id,
       profiles: user.profiles,
       sessionId: familyId,
+      twoFactor: await hasTwoFactor(ctx, user.id),
     }),
     refresh_token: refreshToken,
     expires_in: ctx.accessTokens.ttlSeconds,

@@ -22,7 +22,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   routes.get(
     '/api/accounts/two-factor',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
@@ -35,7 +35,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   routes.post(
     '/api/accounts/two-factor/setup',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'A new authenticator secret as text and QR code, waiting for its first code',
@@ -51,7 +51,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   routes.post(
     '/api/accounts/two-factor/confirm',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'The first code turns two-factor on; ten recovery codes come back this once',
@@ -68,7 +68,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/accounts/two-factor',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', beforeTwoFactor: true },
       schema: {
         tags: ['identity'],
         summary: 'Turn two-factor off with the password and a current code',

@@ -1,3 +1,5 @@
+import { holdsAnyProfile } from '@quadro/contract/profiles';
+import { profilesOfList } from '@quadro/contract/system-parameters';
 import {
   type ConfirmTwoFactor,
   type DisableTwoFactor,
@@ -21,12 +23,14 @@ const onField = (field: string, message: string) =>
   new AppError('validation_failed', message, [{ field, message }]);
 
 export async function twoFactorStatus(ctx: ServiceContext, actor: Actor): Promise<TwoFactorStatus> {
-  const { userId } = requireSignedIn(actor);
+  const { userId, profiles } = requireSignedIn(actor);
   const factor = await repository.findFactor(ctx.db, userId);
   const enabled = Boolean(factor?.confirmedAt);
+  const required = profilesOfList(ctx.parameters.current().twoFactorRequiredProfiles);
   return {
     enabled,
     recoveryCodesLeft: enabled ? await repository.countUnusedRecoveryCodes(ctx.db, userId) : 0,
+    required: required.length > 0 && holdsAnyProfile(profiles, required),
   };
 }
 
@@ -103,9 +107,13 @@ export async function disableTwoFactor(
   actor: Actor,
   input: DisableTwoFactor,
 ): Promise<{ message: string }> {
-  const { userId } = requireSignedIn(actor);
+  const { userId, profiles } = requireSignedIn(actor);
   const person = await findPersonById(ctx.db, userId);
   if (!person) throw notFound('Account');
+  const required = profilesOfList(ctx.parameters.current().twoFactorRequiredProfiles);
+  if (required.length > 0 && holdsAnyProfile(profiles, required)) {
+    throw conflict(TWO_FACTOR_MESSAGES.requiredStaysOn);
+  }
   if (!(await verifyPassword(person.passwordHash, input.password))) {
     throw onField('password', TWO_FACTOR_MESSAGES.wrongPassword);
   }

@@ -48,6 +48,7 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     assert.deepEqual((await call('GET', '/api/accounts/two-factor')).json(), {
       enabled: false,
       recoveryCodesLeft: 0,
+      required: false,
     });
     assert.equal((await passwordStep()).statusCode, 200);
   });
@@ -90,6 +91,7 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     assert.deepEqual((await call('GET', '/api/accounts/two-factor')).json(), {
       enabled: true,
       recoveryCodesLeft: 10,
+      required: false,
     });
   });
 

@@ -48,9 +48,38 @@ export function createReceiptMatcher(people: readonly MatchablePerson[]) {
   const byNif = new Map(
     people.filter((person) => person.taxNumber).map((person) => [person.taxNumber, person.id]),
   );
-  const names = people
-    .map((person) => ({ id: person.id, words: plainWords(person.name) }))
-    .filter((person) => person.words.includes(' '));
+  // Full names of two words or more, looked up by the runs of words of a page's text: a page
+  // costs its words times the longest name, not the number of people.
+  const byName = new Map<string, string[]>();
+  let longestName = 0;
+  for (const person of people) {
+    const words = plainWords(person.name);
+    if (!words.includes(' ')) continue;
+    byName.set(words, [...(byName.get(words) ?? []), person.id]);
+    longestName = Math.max(longestName, words.split(' ').length);
+  }
+  const emailMatches = new Map<string, string[]>();
+  const byEmailIn = (fileName: string) => {
+    let ids = emailMatches.get(fileName);
+    if (!ids) {
+      ids = people
+        .filter((person) => fileName.includes(person.email.toLowerCase()))
+        .map((p) => p.id);
+      emailMatches.set(fileName, ids);
+    }
+    return ids;
+  };
+  const namesIn = (text: string) => {
+    const words = plainWords(text).split(' ');
+    const found = new Set<string>();
+    for (let start = 0; start < words.length; start++) {
+      for (let length = 2; length <= longestName && start + length <= words.length; length++) {
+        const run = words.slice(start, start + length).join(' ');
+        if (byName.has(run)) found.add(run);
+      }
+    }
+    return [...found];
+  };
 
   return (input: { text: string; fileName: string }): ReceiptMatch => {
     const inText = nifsIn(input.text).flatMap((nif) => byNif.get(nif) ?? []);
@@ -60,23 +89,18 @@ export function createReceiptMatcher(people: readonly MatchablePerson[]) {
     const fileName = input.fileName.toLowerCase();
     const inFileName = [
       ...nifsIn(fileName).flatMap((nif) => byNif.get(nif) ?? []),
-      ...people.filter((person) => fileName.includes(person.email.toLowerCase())).map((p) => p.id),
+      ...byEmailIn(fileName),
     ];
     const fromFileName = verdict(inFileName, 'file-name');
     if (fromFileName) return fromFileName;
 
-    const text = ` ${plainWords(input.text)} `;
-    const named = names.filter((person) => text.includes(` ${person.words} `));
+    const named = namesIn(input.text);
     const longest = named.filter(
-      (person) =>
-        !named.some(
-          (other) =>
-            other.words !== person.words && ` ${other.words} `.includes(` ${person.words} `),
-        ),
+      (name) => !named.some((other) => other !== name && ` ${other} `.includes(` ${name} `)),
     );
     return (
       verdict(
-        longest.map((person) => person.id),
+        longest.flatMap((name) => byName.get(name) ?? []),
         'name',
       ) ?? { kind: 'unmatched' }
     );

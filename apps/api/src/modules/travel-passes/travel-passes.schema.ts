@@ -32,6 +32,8 @@ export const travelPasses = pgTable(
   (table) => [
     uniqueIndex('travel_passes_employee_month_unique').on(table.employeeId, table.month),
     index('travel_passes_month_status_idx').on(table.month, table.status),
+    // Deleting a stored file checks this foreign key: without the index, a scan per file.
+    index('travel_passes_attachment_idx').on(table.attachmentFileId),
   ],
 );
 

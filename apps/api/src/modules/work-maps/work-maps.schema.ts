@@ -82,6 +82,7 @@ export const absences = pgTable(
   (table) => [
     index('absences_map_idx').on(table.workMapId),
     index('absences_employee_dates_idx').on(table.employeeId, table.startDate),
+    index('absences_justification_idx').on(table.justificationFileId),
   ],
 );
 

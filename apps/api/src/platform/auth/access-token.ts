@@ -6,6 +6,8 @@ export interface AccessClaims {
   profiles: string[];
   /** The refresh-token family this access token belongs to: one signed-in session. */
   sessionId?: string | undefined;
+  /** The person had two-factor sign-in on when the token was issued. */
+  twoFactor?: boolean | undefined;
 }
 
 /** What a valid token says, with when it was issued (milliseconds since the epoch). */
@@ -44,13 +46,20 @@ export function createAccessTokenCodec(
   return {
     ttlSeconds,
     // `iat` counts seconds: `iat_ms` lets a sign-in in the second of a revocation outlive it.
-    sign: ({ userId, profiles, sessionId }) =>
-      signer({ sub: userId, profiles, sid: sessionId, iat_ms: Date.now() }),
+    sign: ({ userId, profiles, sessionId, twoFactor }) =>
+      signer({
+        sub: userId,
+        profiles,
+        sid: sessionId,
+        ...(twoFactor && { tfa: true }),
+        iat_ms: Date.now(),
+      }),
     verify(token) {
       const payload = verifier(token) as {
         sub?: unknown;
         profiles?: unknown;
         sid?: unknown;
+        tfa?: unknown;
         iat?: unknown;
         iat_ms?: unknown;
       };
@@ -65,6 +74,7 @@ export function createAccessTokenCodec(
         userId: payload.sub,
         profiles: payload.profiles.map(String),
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        twoFactor: payload.tfa === true,
         issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000 + 999,
       };
     },

@@ -1,7 +1,10 @@
 import { holdsAnyProfile, type Profile } from '@quadro/contract/profiles';
+import { profilesOfList } from '@quadro/contract/system-parameters';
+import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../errors/app-error.ts';
+import type { ParameterCache } from '../parameters/parameter-cache.ts';
 import type { AccessClaims, AccessTokenCodec } from './access-token.ts';
 import type { RevocationList } from './session-revocations.ts';
 
@@ -11,6 +14,11 @@ export type RouteAccess = 'public' | 'authenticated' | readonly Profile[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Reachable by a person whose profile requires two-factor sign-in before they set it up: the
+     * account, the setup itself, their sessions.
+     */
+    beforeTwoFactor?: true;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
@@ -34,6 +42,14 @@ const GUARDED_PREFIX = '/api/';
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The system parameter's profiles; none in a bare test app without the parameters. */
+function twoFactorRequiredProfiles(app: FastifyInstance): Profile[] {
+  if (!app.hasDecorator('systemParameters')) return [];
+  // Typed here: programs that load this file without the parameters plugin (e2e) lack its types.
+  const { systemParameters } = app as unknown as { systemParameters: ParameterCache };
+  return profilesOfList(systemParameters.current().twoFactorRequiredProfiles);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -78,6 +94,12 @@ async function routeAccessPlugin(app: FastifyInstance, options: { codec: AccessT
     if (!request.auth) throw unauthorized();
     if (access !== 'authenticated' && !holdsAnyProfile(request.auth.profiles, access)) {
       throw forbidden();
+    }
+    if (!request.auth.twoFactor && !request.routeOptions.config.beforeTwoFactor) {
+      const required = twoFactorRequiredProfiles(request.server);
+      if (required.length > 0 && holdsAnyProfile(request.auth.profiles, required)) {
+        throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.setupRequired);
+      }
     }
   });
 }

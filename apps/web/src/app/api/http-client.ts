@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import { logout } from '../auth/logout.ts';
 import { readUser } from '../auth/session.ts';
 import { ensureFreshToken } from '../auth/token-refresh.ts';
-import { APP_NOT_FOUND_PATH, navigateTo } from '../navigation.ts';
+import { APP_NOT_FOUND_PATH, navigateTo, TWO_FACTOR_SETUP_PATH } from '../navigation.ts';
 import {
   ConnectionError,
   HttpError,
   RedirectedNotFoundError,
+  RedirectedToTwoFactorSetupError,
   SessionEndedError,
 } from './http-error.ts';
 
@@ -44,10 +45,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const isTwoFactorRequired = (body: unknown) =>
+  (body as { error?: unknown } | undefined)?.error === 'two_factor_required';
+
 function failure(response: Response, body: unknown, carriedToken: boolean, redirect: boolean) {
   if (response.status === 401 && carriedToken) {
     logout();
     return new SessionEndedError();
+  }
+  if (response.status === 403 && isTwoFactorRequired(body)) {
+    navigateTo(TWO_FACTOR_SETUP_PATH);
+    return new RedirectedToTwoFactorSetupError(response.status, response.statusText, body);
   }
   if (response.status === 404 && redirect) {
     navigateTo(APP_NOT_FOUND_PATH);

@@ -31,7 +31,13 @@ export class SessionEndedError extends Error {
 
 /** A 404 from a data call; the browser was already sent to the not-found page. */
 export class RedirectedNotFoundError extends HttpError {}
+/** A profile that must use two-factor sign-in, before it is on: the browser went to its setup. */
+export class RedirectedToTwoFactorSetupError extends HttpError {}
 
 export function isRedirectError(error: unknown): boolean {
-  return error instanceof SessionEndedError || error instanceof RedirectedNotFoundError;
+  return (
+    error instanceof SessionEndedError ||
+    error instanceof RedirectedNotFoundError ||
+    error instanceof RedirectedToTwoFactorSetupError
+  );
 }

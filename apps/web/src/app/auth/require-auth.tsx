@@ -3,12 +3,13 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { isRedirectError } from '../api/http-error.ts';
-import { LOGIN_PATH } from '../navigation.ts';
+import { LOGIN_PATH, TWO_FACTOR_SETUP_PATH } from '../navigation.ts';
 import { toast } from '../notifications/notification-store.ts';
 import { useCurrentAccount } from './current-account.ts';
 import { logout } from './logout.ts';
 import { readUserId } from './session.ts';
 import { sessionBelongsTo } from './session-owner.ts';
+import { mustSetUpTwoFactor, useTwoFactorStatus } from './two-factor-requirement.ts';
 import { useStoredUser } from './use-session.ts';
 
 function AccountCheck({ children }: { children: ReactNode }) {
@@ -22,7 +23,21 @@ function AccountCheck({ children }: { children: ReactNode }) {
     logout();
   }, [failed]);
 
-  return belongs ? children : <PageLoader />;
+  return belongs ? <TwoFactorGate>{children}</TwoFactorGate> : <PageLoader />;
+}
+
+/**
+ * A person whose profile requires two-factor sign-in (the system parameter) and has not set it up
+ * reaches only their profile, where the setup opens, until it is on.
+ */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const status = useTwoFactorStatus();
+  const location = useLocation();
+  if (!status.data && !status.isError) return <PageLoader />;
+  if (mustSetUpTwoFactor(status.data) && location.pathname !== '/app/my-profile') {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
+  return children;
 }
 
 /** Spec §4: the area needs a stored user, then the account must load and be the stored userId's. */

@@ -17,12 +17,22 @@ async function refresh(refreshToken: string): Promise<void> {
   }
 }
 
+function refreshOnce(refreshToken: string): Promise<void> {
+  refreshInFlight ??= refresh(refreshToken).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
 /** Refreshes first when the token expires within the margin; parallel calls share one refresh. */
 export function ensureFreshToken(): Promise<void> {
   const user = readUser();
   if (!user || readTokenExpiresAt() - Date.now() > REFRESH_MARGIN_MS) return Promise.resolve();
-  refreshInFlight ??= refresh(user.refresh_token).finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
+  return refreshOnce(user.refresh_token);
+}
+
+/** A new access token now, because what it says changed (two-factor sign-in was turned on). */
+export function refreshTokenNow(): Promise<void> {
+  const user = readUser();
+  return user ? refreshOnce(user.refresh_token) : Promise.resolve();
 }
