@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { groupSecret, recoveryCodesFile, recoveryCodesLeft } from './two-factor-texts.ts';
+import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
+import {
+  groupSecret,
+  recoveryCodesFile,
+  recoveryCodesLeft,
+  twoFactorCard,
+} from './two-factor-texts.ts';
 
 describe('two-factor texts', () => {
   it('groups the key by four characters, the last group shorter when the length asks', () => {
@@ -24,5 +30,30 @@ describe('two-factor texts', () => {
     assert.equal(recoveryCodesLeft(10), '10 recovery codes left');
     assert.equal(recoveryCodesLeft(1), '1 recovery code left');
     assert.equal(recoveryCodesLeft(0), '0 recovery codes left');
+  });
+
+  it('offers Turn on when off, and says so louder when the profile requires it', () => {
+    const off = twoFactorCard({ enabled: false, recoveryCodesLeft: 0, required: false });
+    assert.deepEqual([off.on, off.action, off.emphasis], [false, 'turn-on', false]);
+    const requiredOff = twoFactorCard({ enabled: false, recoveryCodesLeft: 0, required: true });
+    assert.deepEqual([requiredOff.action, requiredOff.emphasis], ['turn-on', true]);
+    assert.equal(requiredOff.line, `${TWO_FACTOR_MESSAGES.setupRequired}.`);
+  });
+
+  it('offers Turn off when on, suggesting new codes when few are left', () => {
+    const on = twoFactorCard({ enabled: true, recoveryCodesLeft: 10, required: false });
+    assert.deepEqual(
+      [on.on, on.action, on.line, on.emphasis],
+      [true, 'turn-off', '10 recovery codes left.', false],
+    );
+    const few = twoFactorCard({ enabled: true, recoveryCodesLeft: 3, required: false });
+    assert.equal(few.line, '3 recovery codes left: turn it off and on again for ten new ones.');
+    assert.equal(few.emphasis, true);
+  });
+
+  it('offers nothing when the profile requires it and it is on: it stays on', () => {
+    const kept = twoFactorCard({ enabled: true, recoveryCodesLeft: 2, required: true });
+    assert.equal(kept.action, null);
+    assert.equal(kept.line, `2 recovery codes left. ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`);
   });
 });

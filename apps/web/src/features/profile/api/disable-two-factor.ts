@@ -2,8 +2,8 @@ import type { DisableTwoFactor } from '@quadro/contract/two-factor';
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { twoFactorStatusQuery } from '../../../app/auth/two-factor-requirement.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
-import { twoFactorStatusQuery } from './get-two-factor-status.ts';
 
 const disabledSchema = z.object({ message: z.string() });
 

@@ -4,25 +4,33 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTwoFactorStatus } from '../../../app/auth/two-factor-requirement.ts';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts';
-import { recoveryCodesLeft } from '../two-factor-texts.ts';
+import { twoFactorCard } from '../two-factor-texts.ts';
 import { TurnOffTwoFactorDialog } from './turn-off-two-factor-dialog.tsx';
 import { TurnOnTwoFactorDialog } from './turn-on-two-factor-dialog.tsx';
 
-/** Below this many recovery codes the card suggests getting new ones. */
-const FEW_RECOVERY_CODES = 3;
-
 /**
  * Two-factor sign-in on the own profile: on or off, the recovery codes left, and the dialogs that
- * turn it on (each 'Turn on' asks the server for a new secret) and off.
+ * turn it on (each 'Turn on' asks the server for a new secret) and off. A person whose profile
+ * requires it is sent here with `?twoFactor=setup` (TWO_FACTOR_SETUP_PATH): the setup opens once.
  */
 export function TwoFactorPanel({ account }: { account: string }) {
   const { data: status } = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const [turningOff, setTurningOff] = useState(false);
-  const few = status?.enabled && status.recoveryCodesLeft <= FEW_RECOVERY_CODES;
+  const [params] = useSearchParams();
+  const askedForSetup = params.get('twoFactor') === 'setup';
+  const startSetup = setup.mutate;
+  const setupOpened = useRef(false);
+  useEffect(() => {
+    if (!askedForSetup || setupOpened.current || !status || status.enabled) return;
+    setupOpened.current = true;
+    startSetup();
+  }, [askedForSetup, status, startSetup]);
+  const card = status && twoFactorCard(status);
   return (
     <Card component="section" aria-labelledby="two-factor-title">
       <CardContent>
@@ -33,31 +41,29 @@ export function TwoFactorPanel({ account }: { account: string }) {
           <Typography id="two-factor-title" variant="h6" component="h3">
             Two-factor sign-in
           </Typography>
-          {status && (
+          {card?.action && (
             <Button
               size="small"
               sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
               loading={setup.isPending}
-              onClick={() => (status.enabled ? setTurningOff(true) : setup.mutate())}
+              onClick={() => (card.action === 'turn-off' ? setTurningOff(true) : setup.mutate())}
             >
-              {status.enabled ? 'Turn off' : 'Turn on'}
+              {card.action === 'turn-off' ? 'Turn off' : 'Turn on'}
             </Button>
           )}
         </Stack>
-        {status && (
+        {card && (
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Chip
               size="small"
-              color={status.enabled ? 'success' : 'default'}
-              label={status.enabled ? 'On' : 'Off'}
+              color={card.on ? 'success' : 'default'}
+              label={card.on ? 'On' : 'Off'}
             />
             <Typography
               variant="body2"
-              sx={few ? { fontWeight: 500 } : { color: 'text.secondary' }}
+              sx={card.emphasis ? { fontWeight: 600 } : { color: 'text.secondary' }}
             >
-              {status.enabled
-                ? `${recoveryCodesLeft(status.recoveryCodesLeft)}${few ? ': turn it off and on again for ten new ones.' : '.'}`
-                : 'Turn it on to be asked for a code of an authenticator app as well as your password.'}
+              {card.line}
             </Typography>
           </Stack>
         )}
