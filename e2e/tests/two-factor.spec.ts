@@ -270,3 +270,26 @@ test('a challenge that expired sends the sign-in back to the password step, sayi
   await expect(page.getByLabel('Remember')).toBeChecked();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
+
+test('a profile that requires two-factor sign-in is sent to its setup, which opens by itself', async ({
+  page,
+}) => {
+  await signIn(page, VASCO);
+  // The demo company requires it of nobody: the status answers as it would for a profile that does.
+  await page.route('**/api/accounts/two-factor', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { enabled: false, recoveryCodesLeft: 0, required: true } })
+      : route.fallback(),
+  );
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/my-profile\?twoFactor=setup$/);
+  const turnOn = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+  await expect(
+    turnOn.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  await turnOn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(turnOn).toBeHidden();
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(card.getByText(`${TWO_FACTOR_MESSAGES.setupRequired}.`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on' })).toBeVisible();
+});
