@@ -26,7 +26,7 @@ test('the clients table: a new client on top, an edit replaced in place, a remov
   await dialog.getByLabel('Name', { exact: true }).fill('Zebra Logística');
   await dialog.getByLabel('E-mail').fill('geral@zebra.pt');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(TABLE_MESSAGES.saved).last()).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('Zebra Logística');
 
   const secondBefore = await table.getByRole('row').nth(2).textContent();
@@ -63,7 +63,7 @@ test('allocating an employee takes them out of the employees without a client', 
   await page.getByRole('option', { name: person, exact: true }).click();
   await dialog.getByLabel('From').fill('2026-01-01');
   await dialog.getByRole('button', { name: 'Allocate' }).click();
-  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(TABLE_MESSAGES.saved).last()).toBeVisible();
   await expect(dialog.getByRole('cell', { name: person, exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(free.getByText(person, { exact: true })).toHaveCount(0);

@@ -52,7 +52,7 @@ test('admin adds a project with a team (an over-allocated member is refused unde
 
   await pick(page, member, 'Member', 'Sara Vieira');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(TABLE_MESSAGES.saved).last()).toBeVisible();
   await expect(form).toBeHidden();
   const row = projectRows(page).first();
   await expect(row).toContainText('BA-OPEN');

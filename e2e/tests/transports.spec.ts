@@ -62,7 +62,7 @@ test('HR adds a transport on top, edits it in place and removes it, each with it
     passType: 'Mobi Cascais mensal',
     monthlyPrice: '10,50',
   });
-  await expect(page.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(TABLE_MESSAGES.saved).last()).toBeVisible();
   await expect(dialog).toBeHidden();
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText('Mobi Cascais mensal');

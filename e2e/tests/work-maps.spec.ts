@@ -43,7 +43,7 @@ test('an employee fills a month, HR rejects it with a reason, the employee fixes
   await ana.getByRole('option', { name: 'Medical appointment' }).click();
   await absence.getByLabel('Hours').fill('2');
   await absence.getByRole('button', { name: 'Submit' }).click();
-  await expect(ana.getByText(TABLE_MESSAGES.saved)).toBeVisible();
+  await expect(ana.getByText(TABLE_MESSAGES.saved).last()).toBeVisible();
   await expect(ana.locator('.rbc-event', { hasText: 'Medical appointment 2h' })).toBeVisible();
 
   await openEventMenu(ana, 'Medical appointment 2h');
