@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,6 +14,10 @@ import {
 } from '@quadro/contract/allowances';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { ReactNode } from 'react';
+import {
+  RowActionButton,
+  type RowActionProps,
+} from '../../../components/table/row-action-button.tsx';
 import { dueHeader, dueIn, planLabel } from '../allowance-text.ts';
 import { isSelectable } from '../plan-selection.ts';
 import { AllowanceStatusChip } from './allowance-status-chip.tsx';
@@ -129,30 +132,7 @@ export function AllowancePlansTable({
   );
 }
 
-/** A small button named after its plan for screen readers ('Approve: Carolina Gomes, …'). */
-export function RowAction({
-  label,
-  plan,
-  onClick,
-  color = 'primary',
-  variant = 'text',
-}: {
-  label: string;
-  plan: AllowancePlan;
-  onClick: () => void;
-  color?: 'primary' | 'error';
-  variant?: 'text' | 'contained';
-}) {
-  return (
-    <Button
-      size="small"
-      color={color}
-      variant={variant}
-      aria-label={`${label}: ${planLabel(plan)}`}
-      onClick={onClick}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {label}
-    </Button>
-  );
+/** A row action named after its plan for screen readers ('Approve: Carolina Gomes, …'). */
+export function RowAction({ plan, ...action }: RowActionProps & { plan: AllowancePlan }) {
+  return <RowActionButton {...action} itemLabel={planLabel(plan)} />;
 }

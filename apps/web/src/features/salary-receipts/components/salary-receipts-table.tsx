@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,6 +11,10 @@ import { SALARY_RECEIPT_KIND_NAMES, type SalaryReceipt } from '@quadro/contract/
 import type { ReactNode } from 'react';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
+import {
+  RowActionButton,
+  type RowActionProps,
+} from '../../../components/table/row-action-button.tsx';
 import { periodText } from '../receipt-filters.ts';
 
 // The uploaded file's name on one line, cut short with an ellipsis when long.
@@ -112,29 +115,7 @@ export function SalaryReceiptsTable({
   );
 }
 
-/** A small button named after its receipt for screen readers ('Approve: Ana Ferreira, …'). */
-export function RowAction({
-  label,
-  receipt,
-  onClick,
-  color = 'primary',
-  variant = 'text',
-}: {
-  label: string;
-  receipt: SalaryReceipt;
-  onClick: () => void;
-  color?: 'primary' | 'error';
-  variant?: 'text' | 'contained';
-}) {
-  return (
-    <Button
-      size="small"
-      color={color}
-      variant={variant}
-      aria-label={`${label}: ${receiptLabel(receipt)}`}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
-  );
+/** A row action named after its receipt for screen readers ('Approve: Ana Ferreira, …'). */
+export function RowAction({ receipt, ...action }: RowActionProps & { receipt: SalaryReceipt }) {
+  return <RowActionButton {...action} itemLabel={receiptLabel(receipt)} />;
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,10 @@ import type { TravelPass } from '@quadro/contract/travel-passes';
 import type { ReactNode } from 'react';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
+import {
+  RowActionButton,
+  type RowActionProps,
+} from '../../../components/table/row-action-button.tsx';
 
 /** Passes as a table: month (and person for finance), value, receipt, state, what can be done. */
 export function TravelPassesTable({
@@ -86,29 +89,12 @@ export function TravelPassesTable({
   );
 }
 
-/** A small text button named after its pass for screen readers. */
-export function RowAction({
-  label,
-  pass,
-  onClick,
-  color = 'primary',
-  variant = 'text',
-}: {
-  label: string;
-  pass: TravelPass;
-  onClick: () => void;
-  color?: 'primary' | 'error';
-  variant?: 'text' | 'contained';
-}) {
+/** A row action named after its pass for screen readers. */
+export function RowAction({ pass, ...action }: RowActionProps & { pass: TravelPass }) {
   return (
-    <Button
-      size="small"
-      color={color}
-      variant={variant}
-      aria-label={`${label}: ${formatMonth(pass.month)}${pass.employee ? `, ${pass.employee.name}` : ''}`}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
+    <RowActionButton
+      {...action}
+      itemLabel={`${formatMonth(pass.month)}${pass.employee ? `, ${pass.employee.name}` : ''}`}
+    />
   );
 }
