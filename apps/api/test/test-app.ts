@@ -8,7 +8,6 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
-import { seedDemoData } from '../src/db/seed/demo-seed.ts';
 import { users } from '../src/modules/people/people.public.ts';
 import type { Clock } from '../src/platform/context/clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -46,8 +45,7 @@ export async function createTestApp(
     RATE_LIMIT_PASSWORD_PER_MINUTE: '1000',
     ...env,
   });
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  const database = await openTestDatabase('seeded');
   const app = await buildApp({ config, database, logger: false, runJobs: false, ...options });
   await app.ready();
 

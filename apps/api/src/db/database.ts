@@ -37,8 +37,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const dir = location.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  // The extensions the migrations create: accent-free name search (unaccent) and its index (pg_trgm).
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  return pgliteHandle(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+}
+
+/** The extensions the migrations create: accent-free name search (unaccent) and its index (pg_trgm). */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return { db, engine: 'pglite', close: () => client.close() };
 }

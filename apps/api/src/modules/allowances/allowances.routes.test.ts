@@ -8,16 +8,18 @@ import {
   myAllowancesSchema,
 } from '@quadro/contract/allowances';
 import { fromCents, toCents } from '@quadro/contract/money';
-import { and, desc, eq, like, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import {
+  type AuthHeaders,
+  fieldsOf,
+  type InjectResponse,
+  routeClient,
+} from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { salaries } from '../contracts/contracts.public.ts';
 import { users } from '../people/people.public.ts';
-
-type Headers = { authorization: string };
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 const sum = (amounts: readonly string[]) =>
   fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
@@ -26,26 +28,19 @@ describe('/api/allowances', () => {
   // 23:30 on 30 November in Lisbon (UTC in winter): the last minute before the target year moves.
   const clock = createTestClock('2026-11-30T23:30:00Z');
   let t: TestApp;
-  let ana: Headers;
-  let joao: Headers;
-  let finance: Headers;
-  let admin: Headers;
+  const { call, mailsTo } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let joao: AuthHeaders;
+  let finance: AuthHeaders;
+  let admin: AuthHeaders;
   let anaId: string;
   let vacations: AllowancePlan;
   let christmas: AllowancePlan;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const resultOf = (response: Response, status = 200) => {
+  const resultOf = (response: InjectResponse, status = 200) => {
     assert.equal(response.statusCode, status, response.body);
     return allowancePlanResultSchema.parse(response.json());
   };
-  const fieldsOf = (response: Response) =>
-    response.json().fields?.map((field: { field: string }) => field.field);
   const mine = async (headers = ana) => {
     const response = await call('GET', '/api/allowances/mine', headers);
     assert.equal(response.statusCode, 200, response.body);
@@ -61,11 +56,6 @@ describe('/api/allowances', () => {
     assert.equal(response.statusCode, 200, response.body);
     return manageAllowancesPageSchema.parse(response.json());
   };
-  const mailsTo = (to: string, subject: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)));
   /** The base salary the seed gave a person on a day, read straight from the table. */
   const baseSalaryOn = async (userId: string, day: string) => {
     const [row] = await t.database.db

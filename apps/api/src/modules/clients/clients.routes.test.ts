@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountSchema } from '@quadro/contract/account';
 import { CLIENT_MESSAGES, clientListSchema } from '@quadro/contract/clients';
+import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { systemClock } from '../../platform/context/clock.ts';
@@ -9,15 +10,13 @@ import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { projects } from '../projects/projects.public.ts';
 import { clientAllocations } from './clients.schema.ts';
 
-type Headers = { authorization: string };
-
 describe('/api/clients and allocations', () => {
   let t: TestApp;
-  let hr: Headers;
+  let hr: AuthHeaders;
   let clientId: string;
-  const post = (url: string, payload: Record<string, unknown>, headers: Headers = hr) =>
+  const post = (url: string, payload: Record<string, unknown>, headers: AuthHeaders = hr) =>
     t.app.inject({ method: 'POST', url, headers, payload });
-  const withoutClient = async (headers: Headers = hr) =>
+  const withoutClient = async (headers: AuthHeaders = hr) =>
     (await t.app.inject({ url: '/api/clients/employees-without-client', headers })).json() as {
       key: string;
     }[];

@@ -7,22 +7,21 @@ import {
   salaryListSchema,
 } from '@quadro/contract/contracts';
 import { inArray } from 'drizzle-orm';
+import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { contracts, salaries } from './contracts.schema.ts';
 
-type Headers = { authorization: string };
-
 describe('contracts, salaries and the salary change log', () => {
   let t: TestApp;
-  let hr: Headers;
-  let employee: Headers;
+  let hr: AuthHeaders;
+  let employee: AuthHeaders;
   let employeeId: string;
-  const addContract = (payload: Record<string, unknown>, headers: Headers = hr) =>
+  const addContract = (payload: Record<string, unknown>, headers: AuthHeaders = hr) =>
     t.app.inject({ method: 'POST', url: '/api/contracts', headers, payload });
-  const addSalary = (payload: Record<string, unknown>, headers: Headers = hr) =>
+  const addSalary = (payload: Record<string, unknown>, headers: AuthHeaders = hr) =>
     t.app.inject({ method: 'POST', url: '/api/salary', headers, payload });
-  const contractsOf = async (id: string, headers: Headers = hr) =>
+  const contractsOf = async (id: string, headers: AuthHeaders = hr) =>
     contractListSchema.parse(
       (await t.app.inject({ url: `/api/contracts/employee/${id}`, headers })).json(),
     );

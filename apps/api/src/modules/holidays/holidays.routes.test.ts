@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HOLIDAY_MESSAGES, holidayListSchema } from '@quadro/contract/holidays';
+import { type AuthHeaders, type Method, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-
-type Headers = { authorization: string };
 
 describe('/api/holidays', () => {
   let t: TestApp;
-  let hr: Headers;
-  const list = async (year: number, headers: Headers = hr) =>
+  let hr: AuthHeaders;
+  const list = async (year: number, headers: AuthHeaders = hr) =>
     holidayListSchema.parse(
       (await t.app.inject({ url: `/api/holidays?year=${year}`, headers })).json(),
     );
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = hr) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { call } = routeClient(() => t);
+  /** HR's calls unless told otherwise. */
+  const send = (method: Method, url: string, payload?: object, headers = hr) =>
+    call(method, url, headers, payload);
 
   before(async () => {
     t = await createTestApp();

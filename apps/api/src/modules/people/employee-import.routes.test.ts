@@ -9,6 +9,7 @@ import { EMPLOYEE_MESSAGES, employeePageSchema } from '@quadro/contract/employee
 import { eq, inArray } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
 import { demoTaxNumber } from '../../db/seed/demo-seed.ts';
@@ -16,7 +17,6 @@ import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { users } from './people.schema.ts';
 
-type Headers = { authorization: string };
 const HEADER =
   'Name,Email,Profiles,Start date,Contract type,Job title,Working weekdays,Daily hours,Tax number';
 const row = (
@@ -38,12 +38,12 @@ const csv = (lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}
 
 describe('/api/employees/import', () => {
   let t: TestApp;
-  let hr: Headers;
+  let hr: AuthHeaders;
   const send = (
     url: string,
     content: Buffer,
     filename = 'employees.csv',
-    headers: Headers = hr,
+    headers: AuthHeaders = hr,
     type = 'text/csv',
   ) => {
     const body = multipartBody([{ filename, type, content }]);

@@ -8,11 +8,10 @@ import {
 } from '@quadro/contract/employees';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { desc, eq } from 'drizzle-orm';
+import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoTaxNumber } from '../../db/seed/demo-seed.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-
-type Headers = { authorization: string };
 
 const NEW_HIRE = {
   name: 'Inês Valente',
@@ -28,14 +27,14 @@ const NEW_HIRE = {
 
 describe('/api/employees', () => {
   let t: TestApp;
-  let hr: Headers;
-  let financial: Headers;
+  let hr: AuthHeaders;
+  let financial: AuthHeaders;
   let createdId: string;
-  const list = async (query: string, headers: Headers = hr) =>
+  const list = async (query: string, headers: AuthHeaders = hr) =>
     employeePageSchema.parse(
       (await t.app.inject({ url: `/api/employees?${query}`, headers })).json(),
     );
-  const create = (payload: Record<string, unknown>, headers: Headers = hr) =>
+  const create = (payload: Record<string, unknown>, headers: AuthHeaders = hr) =>
     t.app.inject({ method: 'POST', url: '/api/employees', headers, payload });
 
   before(async () => {

@@ -6,20 +6,18 @@ import {
   salaryReceiptBatchSchema,
 } from '@quadro/contract/salary-receipts';
 import { eq } from 'drizzle-orm';
+import type { AuthHeaders, InjectResponse } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { formDataBody, protectedPdf, textPdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { checkPdf } from '../../platform/files/pdf-document.ts';
 import { users } from '../people/people.public.ts';
 
-type Headers = { authorization: string };
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('/api/salary-receipts/batches', () => {
   let t: TestApp;
-  let finance: Headers;
+  let finance: AuthHeaders;
   let nif: (email: string) => Promise<string>;
-  const batchOf = (response: Response, status = 200) => {
+  const batchOf = (response: InjectResponse, status = 200) => {
     assert.equal(response.statusCode, status, response.body);
     return salaryReceiptBatchSchema.parse(response.json());
   };

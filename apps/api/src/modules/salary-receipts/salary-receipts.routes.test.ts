@@ -6,65 +6,35 @@ import {
   SALARY_RECEIPT_MESSAGES,
   salaryReceiptResultSchema,
 } from '@quadro/contract/salary-receipts';
-import { and, eq, like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { and, eq } from 'drizzle-orm';
 import {
-  type FormPart,
-  formDataBody,
-  pdf,
-  png,
-  protectedPdf,
-} from '../../../test/upload-fixtures.ts';
+  type AuthHeaders,
+  fieldsOf,
+  type InjectResponse,
+  routeClient,
+} from '../../../test/route-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type FormPart, pdf, png, protectedPdf } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-
-type Headers = { authorization: string };
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 const receiptPdf = (marker: string) => Buffer.concat([pdf(), Buffer.from(`% receipt ${marker}\n`)]);
 
 describe('/api/salary-receipts', () => {
   let t: TestApp;
-  let ana: Headers;
-  let joao: Headers;
-  let finance: Headers;
-  let admin: Headers;
+  const { call, upload, mailsTo } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let joao: AuthHeaders;
+  let finance: AuthHeaders;
+  let admin: AuthHeaders;
   let anaId: string;
   let october: string;
-  const call = (
-    method: 'GET' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const upload = async (
-    method: 'POST' | 'PUT',
-    url: string,
-    headers: Headers,
-    entries: Array<[string, FormPart]>,
-  ) => {
-    const body = await formDataBody(entries);
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const add = (entries: Array<[string, FormPart]>, headers: Headers = finance) =>
+  const add = (entries: Array<[string, FormPart]>, headers: AuthHeaders = finance) =>
     upload('POST', '/api/salary-receipts', headers, entries);
-  const resultOf = (response: Response, status = 200) => {
+  const resultOf = (response: InjectResponse, status = 200) => {
     assert.equal(response.statusCode, status, response.body);
     return salaryReceiptResultSchema.parse(response.json());
   };
-  const fieldsOf = (response: Response) =>
-    response.json().fields?.map((field: { field: string }) => field.field);
-  const mailsTo = (to: string, subject: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)));
   const file = (marker: string) => ({
     name: `${marker}.pdf`,
     type: 'application/pdf',
@@ -74,7 +44,7 @@ describe('/api/salary-receipts', () => {
     mySalaryReceiptsSchema.parse(
       (await call('GET', `/api/salary-receipts/mine?year=${year}`, ana)).json(),
     );
-  const decide = (headers: Headers, body: object) =>
+  const decide = (headers: AuthHeaders, body: object) =>
     call('PUT', '/api/salary-receipts/approval', headers, body);
 
   before(async () => {

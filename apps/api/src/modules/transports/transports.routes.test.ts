@@ -7,28 +7,25 @@ import {
   transportResultSchema,
 } from '@quadro/contract/transports';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { type AuthHeaders, type Method, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_TRANSPORTS, seedDemoTransports } from '../../db/seed/demo-transports.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 
-type Headers = { authorization: string };
-
 describe('/api/transports', () => {
   let t: TestApp;
-  let hr: Headers;
-  let employee: Headers;
-  const list = async (headers: Headers = hr, search?: string) => {
+  let hr: AuthHeaders;
+  let employee: AuthHeaders;
+  const list = async (headers: AuthHeaders = hr, search?: string) => {
     const url = search === undefined ? '/api/transports' : `/api/transports?search=${search}`;
     const response = await t.app.inject({ url, headers });
     assert.equal(response.statusCode, 200, response.body);
     return transportListSchema.parse(response.json());
   };
-  const send = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    headers: Headers = hr,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { call } = routeClient(() => t);
+  /** HR's calls unless told otherwise. */
+  const send = (method: Method, url: string, payload?: object, headers = hr) =>
+    call(method, url, headers, payload);
   const fieldsOf = (body: { fields?: { field: string; message: string }[] }) => body.fields ?? [];
 
   before(async () => {

@@ -6,30 +6,27 @@ import {
   travelPassResultSchema,
   travelPassTotalsSchema,
 } from '@quadro/contract/travel-passes';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import {
+  type AuthHeaders,
+  fieldsOf,
+  type InjectResponse,
+  routeClient,
+} from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type FormPart, formDataBody, pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { travelPassBlockCodes, travelPasses } from './travel-passes.schema.ts';
-
-type Headers = { authorization: string };
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 describe('/api/travel-pass', () => {
   let t: TestApp;
-  let ana: Headers;
-  let trainee: Headers;
-  let finance: Headers;
+  const { call, mailsTo } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let trainee: AuthHeaders;
+  let finance: AuthHeaders;
   let anaPass: string;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const save = async (headers: Headers, entries: Array<[string, FormPart]>) => {
+  const save = async (headers: AuthHeaders, entries: Array<[string, FormPart]>) => {
     const body = await formDataBody(entries);
     return t.app.inject({
       method: 'PUT',
@@ -38,17 +35,10 @@ describe('/api/travel-pass', () => {
       payload: body.payload,
     });
   };
-  const resultOf = (response: Response, status = 200) => {
+  const resultOf = (response: InjectResponse, status = 200) => {
     assert.equal(response.statusCode, status, response.body);
     return travelPassResultSchema.parse(response.json());
   };
-  const fieldsOf = (response: Response) =>
-    response.json().fields?.map((field: { field: string }) => field.field);
-  const mailsTo = (to: string, subject: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)));
   const receipt = { name: 'receipt.pdf', type: 'application/pdf', content: pdf() };
 
   before(async () => {

@@ -9,46 +9,36 @@ import {
   vacationSchema,
 } from '@quadro/contract/vacations';
 import { workMapDetailsSchema } from '@quadro/contract/work-maps';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type AuthHeaders,
+  fieldsOf,
+  type InjectResponse,
+  routeClient,
+} from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { clientAllocations, clients } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
 import { vacations } from './vacations.schema.ts';
 
-type Headers = { authorization: string };
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('/api/vacation', () => {
   let t: TestApp;
-  let ana: Headers;
-  let joao: Headers;
-  let hr: Headers;
-  let admin: Headers;
+  const { call, mailsTo } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let joao: AuthHeaders;
+  let hr: AuthHeaders;
+  let admin: AuthHeaders;
   let anaId: string;
   let request: Vacation;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const vacation = (response: Response, status = 200) => {
+  const vacation = (response: InjectResponse, status = 200) => {
     assert.equal(response.statusCode, status, response.body);
     return vacationSchema.parse(response.json());
   };
-  const fieldsOf = (response: Response) =>
-    response.json().fields?.map((field: { field: string }) => field.field);
   const balanceOf = async (year: number) =>
     myVacationsSchema.parse((await call('GET', `/api/vacation/mine?year=${year}`, ana)).json())
       .balance;
-  const mailsTo = (to: string, subject: string) =>
-    t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)));
 
   before(async () => {
     // Tuesday 10 November 2026, in Lisbon.
@@ -194,7 +184,7 @@ describe('/api/vacation', () => {
   });
 
   it('rejects with a reason only, mails the employee, who fixes and sends again', async () => {
-    const decide = (headers: Headers, decision: string, reason?: string) =>
+    const decide = (headers: AuthHeaders, decision: string, reason?: string) =>
       call('PUT', '/api/vacation/approval', headers, {
         items: [{ kind: 'Request', id: request.id }],
         decision,

@@ -9,23 +9,17 @@ import {
 } from '@quadro/contract/work-maps';
 import { and, eq, like } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
+import { type AuthHeaders, fieldsOf, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, pdf } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 
-type Headers = { authorization: string };
-
 describe('/api/work-maps', () => {
   let t: TestApp;
-  let ana: Headers;
-  let hr: Headers;
+  const { call } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let hr: AuthHeaders;
   let map: WorkMapDetails;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const details = (
     response: { statusCode: number; body: string; json(): unknown },
     status = 200,
@@ -33,8 +27,6 @@ describe('/api/work-maps', () => {
     assert.equal(response.statusCode, status, response.body);
     return workMapDetailsSchema.parse(response.json());
   };
-  const fieldsOf = (response: { json(): { fields?: { field: string }[] } }) =>
-    response.json().fields?.map((field) => field.field);
 
   before(async () => {
     t = await createTestApp();
