@@ -2,17 +2,22 @@
  * npm run bench: seeds a scale database on PGlite and on PostgreSQL, starts the real API and a
  * bare Fastify route as child processes, loads them with autocannon (alternating ours and bare),
  * measures the login page's JavaScript, checks the goals, prints a table, writes
- * bench/results/latest.json and refreshes docs/performance.md.
+ * bench/results/latest.json and refreshes docs/performance.md. Exits 1 when it could not measure
+ * what it was asked to: an engine failed, a request failed, or (all entries on PostgreSQL) a goal
+ * is not measured.
  *
  * Knobs (env): BENCH_ENGINES=pglite,postgres  BENCH_EMPLOYEES=5000  BENCH_DURATION=10
  * BENCH_WARMUP=2  BENCH_ROUNDS=2  BENCH_PG_URL=postgres://postgres:postgres@127.0.0.1:5432/test
  * BENCH_SKIP_WEB_BUILD=1  BENCH_NO_DOC=1  BENCH_CPU_PROF=<dir>  BENCH_STRICT=1 (exit 1 on FAIL)
+ * BENCH_SMOKE=1 (npm run bench:smoke, CI): every entry once without load, on a small database:
+ * 100 employees, 1 connection, 1-second runs, no warm-up, one round, speed not judged, the existing
+ * web build, results in bench/results/smoke-*.json and docs/performance.md left alone.
  * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root;
  * by default the API is started with `npm run serve`, as operators do).
  * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries;
  * 'POST /api/salary-receipts/batches/:id/files' is the payroll upload (lib/payroll-upload.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +31,7 @@ import {
   PAYROLL_UPLOAD_ENTRY,
   payrollUploadGoals,
   preparePayrollUpload,
+  writePayrollUploadResults,
 } from './lib/payroll-upload.ts';
 import { ACCEPT_ENCODING, type ProbeResult, probe } from './lib/probe.ts';
 import {
@@ -40,6 +46,7 @@ import {
   bundleLines,
   consoleTable,
   type Engine,
+  failedRunLines,
   type Goal,
   goalLines,
   markdownSection,
@@ -80,19 +87,31 @@ function intEnv(name: string, fallback: number, min: number, max: number): numbe
   return value;
 }
 
-const settings = {
-  engines: (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+/** A misspelt engine would otherwise be left out silently, and the run measure less. */
+function enginesEnv(): Engine[] {
+  const names = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
     .split(',')
-    .map((name) => name.trim())
-    .filter((name): name is Engine => name === 'pglite' || name === 'postgres'),
-  employees: intEnv('BENCH_EMPLOYEES', 5_000, 0, 100_000),
-  connections: 50,
-  durationSeconds: intEnv('BENCH_DURATION', 10, 1, 60),
-  warmupSeconds: intEnv('BENCH_WARMUP', 2, 0, 30),
-  rounds: intEnv('BENCH_ROUNDS', 2, 1, 5),
+    .map((name) => name.trim());
+  const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`BENCH_ENGINES: unknown engine ${unknown.join(', ')}`);
+  return names as Engine[];
+}
+
+/** Every entry once, without load: CI's check that each still answers (BENCH_SMOKE=1). */
+const smoke = process.env.BENCH_SMOKE === '1';
+const webBuilt = existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'));
+
+const settings = {
+  smoke,
+  engines: enginesEnv(),
+  employees: intEnv('BENCH_EMPLOYEES', smoke ? 100 : 5_000, 0, 100_000),
+  connections: smoke ? 1 : 50,
+  durationSeconds: intEnv('BENCH_DURATION', smoke ? 1 : 10, 1, 60),
+  warmupSeconds: intEnv('BENCH_WARMUP', smoke ? 0 : 2, 0, 30),
+  rounds: intEnv('BENCH_ROUNDS', smoke ? 1 : 2, 1, 5),
   pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test',
-  buildWeb: process.env.BENCH_SKIP_WEB_BUILD !== '1',
-  writeDoc: process.env.BENCH_NO_DOC !== '1' && !process.env.BENCH_API_ENTRY,
+  buildWeb: smoke ? !webBuilt : process.env.BENCH_SKIP_WEB_BUILD !== '1',
+  writeDoc: !smoke && process.env.BENCH_NO_DOC !== '1' && !process.env.BENCH_API_ENTRY,
   cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
   strict: process.env.BENCH_STRICT === '1',
   apiEntry: process.env.BENCH_API_ENTRY || undefined,
@@ -105,6 +124,16 @@ const settings = {
 function measured(endpoint: string): boolean {
   return !settings.endpoints || settings.endpoints.has(endpoint);
 }
+
+/**
+ * On PGlite only when named or in a smoke run: discarding the batch's 5,000 PDFs alone takes
+ * minutes there (docs/performance.md); a smoke run's hundred take a moment.
+ */
+function uploadsPayroll(engine: Engine): boolean {
+  if (!measured(PAYROLL_UPLOAD_ENTRY)) return false;
+  return engine === 'postgres' || settings.smoke || !!settings.endpoints?.has(PAYROLL_UPLOAD_ENTRY);
+}
+
 /** The whole run stops by itself past this, whatever happens. */
 const TIME_LIMIT_MS = 20 * 60_000;
 
@@ -229,17 +258,9 @@ async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared
   return { ours: { DATABASE_URL: url, QUADRO_DATA_DIR: dataDir }, bare: { DATABASE_URL: url } };
 }
 
-async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promise<void> {
-  const prepared = await prepareEngine(engine, tempRoot);
-  // Read before the server starts: PGlite holds its directory alone. On PGlite only when named:
-  // discarding the batch's 5,000 PDFs alone takes minutes there (docs/performance.md).
-  const payrollUpload =
-    measured(PAYROLL_UPLOAD_ENTRY) &&
-    (engine === 'postgres' || settings.endpoints?.has(PAYROLL_UPLOAD_ENTRY))
-      ? await preparePayrollUpload(engine, prepared.ours, settings.employees, log)
-      : undefined;
+async function startOurs(engine: Engine, env: Record<string, string>): Promise<ServerProcess> {
   const profileDir = settings.cpuProfileDir && path.join(settings.cpuProfileDir, engine);
-  const ours: ServerProcess = await startServer({
+  return startServer({
     name: `API (${engine})`,
     ...(settings.apiEntry
       ? {
@@ -253,7 +274,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     port: await freeLoopbackPort(),
     healthPath: '/health',
     env: {
-      ...prepared.ours,
+      ...env,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
       RATE_LIMIT_PASSWORD_PER_MINUTE: '1000000',
@@ -264,15 +285,35 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
         : {}),
     },
   });
-  const bare: ServerProcess = await startServer({
+}
+
+async function startBare(engine: Engine, env: Record<string, string>): Promise<ServerProcess> {
+  return startServer({
     name: `bare (${engine})`,
     args: ['bench/bare-server.ts'],
     cwd: REPO_ROOT,
     port: await freeLoopbackPort(),
     healthPath: '/health',
-    env: { ...prepared.bare, JWT_SECRET },
+    env: { ...env, JWT_SECRET },
   });
-  log(`${engine}: API pid ${ours.pid} at ${ours.baseUrl}, bare pid ${bare.pid} at ${bare.baseUrl}`);
+}
+
+async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promise<void> {
+  const prepared = await prepareEngine(engine, tempRoot);
+  // Read before the server starts: PGlite holds its directory alone.
+  const payrollUpload = uploadsPayroll(engine)
+    ? await preparePayrollUpload(engine, prepared.ours, settings.employees, log)
+    : undefined;
+  // Both at once: each takes seconds to load, and nothing is measured yet.
+  const starting = performance.now();
+  const [ours, bare] = await Promise.all([
+    startOurs(engine, prepared.ours),
+    startBare(engine, prepared.bare),
+  ]);
+  log(
+    `${engine}: API pid ${ours.pid} at ${ours.baseUrl}, bare pid ${bare.pid} at ${bare.baseUrl}, ` +
+      `started in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
+  );
 
   const token = await signIn(ours.baseUrl, LOGIN);
   const hrToken = await signIn(ours.baseUrl, HR_LOGIN);
@@ -306,6 +347,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
     warmupSeconds: settings.warmupSeconds,
+    settle: !settings.smoke,
   };
   const record = async (
     endpoint: string,
@@ -683,10 +725,12 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
     name,
     target: pick === 'throughput' ? `≥ ${limit.toFixed(2)}` : `≤ ${limit.toFixed(2)}`,
     actual: row?.ratio ? row.ratio[pick].toFixed(2) : 'not measured',
-    pass: row?.ratio
-      ? (pick === 'throughput' ? row.ratio[pick] >= limit : row.ratio[pick] <= limit) &&
-        row.failures === 0
-      : null,
+    pass: !row?.ratio
+      ? null
+      : settings.smoke
+        ? ('not judged' as const)
+        : (pick === 'throughput' ? row.ratio[pick] >= limit : row.ratio[pick] <= limit) &&
+          row.failures === 0,
   });
   return [
     ratioGoal('GET /api/accounts throughput on PostgreSQL, ours/bare', own, 'throughput', 0.5),
@@ -823,7 +867,8 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   log(
     `${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
-      `engines ${settings.engines.join(', ')}`,
+      `engines ${settings.engines.join(', ')}` +
+      (settings.smoke ? `; smoke run on ${settings.employees} employees, speed not judged` : ''),
   );
   const loadAtStart = os.loadavg()[0] ?? 0;
   const tempRoot = await mkdtemp(path.join(os.tmpdir(), 'quadro-bench-'));
@@ -831,6 +876,7 @@ async function main(): Promise<number> {
 
   const runs: Run[] = [];
   const notes: string[] = [];
+  const failedEngines: string[] = [];
   for (const engine of settings.engines) {
     try {
       await benchEngine(engine, tempRoot, runs);
@@ -838,7 +884,9 @@ async function main(): Promise<number> {
       await stopAllChildren();
       const message = `${engine} not measured: ${(error as Error).message}`;
       log(message);
-      notes.push(message.split('\n')[0] ?? message);
+      const firstLine = message.split('\n')[0] ?? message;
+      notes.push(firstLine);
+      failedEngines.push(firstLine);
     }
   }
 
@@ -865,16 +913,39 @@ async function main(): Promise<number> {
   console.log('');
   for (const line of goalLines(results.goals)) console.log(line);
 
+  // A smoke run keeps its own files, so the last real run's numbers stay in place.
+  const prefix = settings.smoke ? 'smoke-' : '';
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, `${prefix}latest.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  writePayrollUploadResults(path.join(resultsDir, `${prefix}payroll-upload.json`));
   if (settings.writeDoc) {
     updatePerformanceDoc(path.join(REPO_ROOT, 'docs/performance.md'), markdownSection(results));
   }
-  log(`wrote bench/results/latest.json${settings.writeDoc ? ' and docs/performance.md' : ''}`);
+  log(
+    `wrote bench/results/${prefix}latest.json${settings.writeDoc ? ' and docs/performance.md' : ''}`,
+  );
 
+  const missing = [...failedEngines, ...failedRunLines(runs), ...unmeasuredGoals(results.goals)];
+  if (missing.length > 0) {
+    console.log('\nNot measured, or measured with failed requests (exit 1):');
+    for (const line of missing) console.log(`- ${line}`);
+    return 1;
+  }
+  log(`every entry measured without a failed request (${results.rows.length} rows)`);
   const failed = results.goals.some((goal) => goal.pass === false);
   return failed && settings.strict ? 1 : 0;
+}
+
+/** The goals left unmeasured, when the run was asked for every entry on PostgreSQL. */
+function unmeasuredGoals(goals: Goal[]): string[] {
+  if (settings.endpoints || !settings.engines.includes('postgres')) return [];
+  return goals
+    .filter((goal) => goal.pass === null)
+    .map((goal) => `goal not measured: ${goal.name} (${goal.actual})`);
 }
 
 let exitCode = 1;

@@ -17,6 +17,11 @@ export interface LoadOptions {
   timeoutSeconds: number;
   /** The status every answer should have: 2xx unless set (304 for a revalidation). */
   expectedStatus?: number;
+  /**
+   * Waits for idle servers before the run and reads RSS a second after it (the default). A smoke
+   * run skips both: it checks that the entry answers, its numbers mean nothing.
+   */
+  settle?: boolean;
 }
 
 export interface Measurement {
@@ -56,8 +61,11 @@ function run(options: LoadOptions, duration: number) {
 
 /** A short discarded warm-up (JIT, pools, caches), then the measured run with memory sampling. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
-  const settle = () =>
-    Promise.all([options.pid, ...(options.quietPids ?? [])].map((pid) => waitForIdle(pid)));
+  const settling = options.settle ?? true;
+  const settle = async () => {
+    if (!settling) return;
+    await Promise.all([options.pid, ...(options.quietPids ?? [])].map((pid) => waitForIdle(pid)));
+  };
   await settle();
   if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
   await settle();
@@ -74,7 +82,7 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
   } finally {
     clearInterval(sampler);
   }
-  await sleep(1_000);
+  if (settling) await sleep(1_000);
   const after = readMemory(options.pid);
   return {
     requestsPerSecond: result.requests.average,

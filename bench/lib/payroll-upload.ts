@@ -5,11 +5,10 @@
  * and VmRSS sampled every 100 ms) and the growth, and checks every page's match. The batch is
  * discarded afterwards, so the database is left as it was.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { openDatabase } from '@quadro/api/database';
 import { SCALE_SALARY_RECEIPT_MONTH } from '@quadro/api/seed';
@@ -30,10 +29,6 @@ export const PAYROLL_UPLOAD_ENTRY = 'POST /api/salary-receipts/batches/:id/files
 export const PAYROLL_UPLOAD_BUDGET_BYTES = 512 * 1024 * 1024;
 
 const MIB = 1024 * 1024;
-const RESULTS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../results/payroll-upload.json',
-);
 /** Every this many matchable scale employees, one has a receipt of two pages. */
 const TWO_PAGES_EVERY = 500;
 
@@ -512,9 +507,13 @@ export async function preparePayrollUpload(
     };
     results.push(result);
     for (const line of payrollUploadLines(result)) log(`  ${line}`);
-    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   };
+}
+
+/** Writes the uploads measured so far (nothing when none was). */
+export function writePayrollUploadResults(file: string): void {
+  if (results.length === 0) return;
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 export function payrollUploadLines(result: PayrollUploadResult): string[] {

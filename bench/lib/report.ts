@@ -42,8 +42,11 @@ export interface Goal {
   name: string;
   target: string;
   actual: string;
-  /** null: not measured in this run. */
-  pass: boolean | null;
+  /**
+   * null: not measured in this run. 'not judged': measured, but a smoke run's one connection for
+   * a second says nothing about speed.
+   */
+  pass: boolean | null | 'not judged';
 }
 
 export interface BenchResults {
@@ -159,11 +162,27 @@ function markdownTable(rows: Row[]): string {
   ].join('\n');
 }
 
+function verdict(pass: Goal['pass']): string {
+  if (pass === null) return 'n/a ';
+  if (pass === 'not judged') return 'SKIP';
+  return pass ? 'PASS' : 'FAIL';
+}
+
 export function goalLines(goals: Goal[]): string[] {
-  return goals.map((goal) => {
-    const verdict = goal.pass === null ? 'n/a ' : goal.pass ? 'PASS' : 'FAIL';
-    return `${verdict}  ${goal.name}: ${goal.actual} (goal ${goal.target})`;
-  });
+  return goals.map(
+    (goal) => `${verdict(goal.pass)}  ${goal.name}: ${goal.actual} (goal ${goal.target})`,
+  );
+}
+
+/** The runs that had requests fail, one line each with how they failed. */
+export function failedRunLines(runs: Run[]): string[] {
+  return runs
+    .filter(({ measurement: m }) => m.non2xx + m.errors + m.timeouts > 0)
+    .map(
+      ({ engine, endpoint, server, round, measurement: m }) =>
+        `${engine} ${endpoint} (${server}, round ${round}): ${m.non2xx} of ${m.requests} ` +
+        `answers had another status than expected, ${m.errors} errors, ${m.timeouts} timeouts`,
+    );
 }
 
 export function bundleLines(bundle: BundleReport): string[] {
