@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { personIdOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -19,60 +20,65 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const APP_PAGES = ['/app', '/app/my-profile', '/app/search?search=ana', '/app/vacations'];
+/** Every page a profile opens, scanned in one signed-in browser per profile and size. */
+const PAGES_BY_ACCOUNT: Record<string, string[]> = {
+  'employee@example.com': [
+    '/app',
+    '/app/my-profile',
+    '/app/search?search=ana',
+    '/app/vacations',
+    '/app/salary-receipts',
+    '/app/my-profile?selectedTab=salary',
+    '/app/payments/allowances',
+  ],
+  'hr@example.com': [
+    '/app/system-parameters',
+    '/app/employees',
+    '/app/client',
+    '/app/holiday',
+    '/app/transports',
+  ],
+  'admin@example.com': ['/app/projects'],
+  'financial@example.com': [
+    '/app/manage-salary-receipts',
+    '/app/employees?search=ana',
+    '/app/payments/manage-allowances',
+  ],
+};
 
-/** Staff pages, each scanned as a holder of the profile that opens it. */
-const STAFF_PAGES: { email: string; path: string }[] = [
-  { email: 'hr@example.com', path: '/app/system-parameters' },
-  { email: 'hr@example.com', path: '/app/employees' },
-  { email: 'hr@example.com', path: '/app/client' },
-  { email: 'hr@example.com', path: '/app/holiday' },
-  { email: 'hr@example.com', path: '/app/transports' },
-  { email: 'admin@example.com', path: '/app/projects' },
-  { email: 'financial@example.com', path: '/app/manage-salary-receipts' },
-  { email: 'employee@example.com', path: '/app/salary-receipts' },
-  { email: 'financial@example.com', path: '/app/employees?search=ana' },
-  { email: 'employee@example.com', path: '/app/my-profile?selectedTab=salary' },
-  { email: 'employee@example.com', path: '/app/payments/allowances' },
-  { email: 'financial@example.com', path: '/app/payments/manage-allowances' },
-];
-
-async function expectNoViolations(page: Page) {
+/** Scans the open page once it has loaded; a failure names the page and lets the others run. */
+async function check(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
+  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${path}`).toEqual([]);
 }
+
+async function scan(page: Page, path: string) {
+  await page.goto(path);
+  await check(page, path);
+}
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`WCAG 2.1 AA on ${name}`, () => {
     test.use({ viewport });
 
-    for (const path of PUBLIC_PAGES) {
-      test(`public page ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
-
-    for (const path of APP_PAGES) {
-      test(`employee page ${path}`, async ({ page }) => {
-        await signIn(page, 'employee@example.com');
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
-
-    test("employee page /app/profile/:id (another person's)", async ({ page }) => {
-      await signIn(page, 'employee@example.com');
-      await page.goto(`/app/profile/${await personIdOf(page, 'João Pereira')}`);
-      await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
-      await expectNoViolations(page);
+    test('public pages', async ({ page }) => {
+      for (const path of PUBLIC_PAGES) await scan(page, path);
     });
 
-    for (const { email, path } of STAFF_PAGES) {
-      test(`staff page ${path} as ${email}`, async ({ page }) => {
-        await signIn(page, email);
-        await page.goto(path);
-        await expectNoViolations(page);
+    for (const [email, paths] of Object.entries(PAGES_BY_ACCOUNT)) {
+      test(`pages of ${email}`, async ({ page }) => {
+        const [first = '/app', ...rest] = paths;
+        await signIn(page, email, { at: first });
+        await check(page, first);
+        for (const path of rest) await scan(page, path);
+        if (email === 'employee@example.com') {
+          const path = `/app/profile/${await personIdOf(page, 'João Pereira')}`;
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
+          await check(page, path);
+        }
       });
     }
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   ALLOWANCE_MESSAGES,
   type AllowancePlan,
@@ -10,8 +10,8 @@ import { formatEuros } from '@quadro/contract/formatting';
 import { fromCents, MONEY_MESSAGES, toCents } from '@quadro/contract/money';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
 
 // Carolina adds her plans: the demo seeds Ana's plans of past years in every state, and no test
 // signs Carolina in to change anything else (her password is never changed).
@@ -26,12 +26,6 @@ const REASON = 'Christmas is paid in full this year: pick November.';
 // The four-eyes refusal as the API words it (platform/approvals/transition.ts).
 const OWN_DECISION = 'You cannot decide on your own allowance plan.';
 const PHONE = { width: 390, height: 844 };
-
-async function signedIn(browser: Browser, email: string, viewport = { width: 1440, height: 900 }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** The page itself never scrolls sideways (a table may, inside its own box). */
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -66,16 +60,19 @@ async function carolinasPlans(page: Page, year: number): Promise<AllowancePlan[]
 const sum = (amounts: string[]) =>
   fromCents(amounts.reduce((cents, amount) => cents + toCents(amount), 0n));
 
+// Carolina's plans are hers alone and the other tests only read the seeded ones: they may run
+// beside her serial year on another worker.
+test.describe.configure({ mode: 'parallel' });
+
 // One year of Carolina's plans, step by step: each step starts from where the previous one left it.
 test.describe("Carolina's allowances of the target year", () => {
   test.describe.configure({ mode: 'serial' });
   let year = 0;
 
   test('she adds Vacations in twelfths (agreed) and Christmas in full; then the button rests', async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const carolina = await signedIn(browser, CAROLINA);
+    const carolina = await pageAs(CAROLINA, { at: MINE });
     const mine = await carolina.request.get('/api/allowances/mine', {
       headers: await bearerOf(carolina),
     });
@@ -83,7 +80,6 @@ test.describe("Carolina's allowances of the target year", () => {
     year = before.targetYear;
     expect(before.plans.filter((plan) => plan.year === year)).toEqual([]);
 
-    await carolina.goto(MINE);
     const add = carolina.getByRole('button', { name: 'Add allowance' });
     await expect(add).toBeEnabled();
     expect(await axeViolations(carolina)).toEqual([]);
@@ -129,11 +125,9 @@ test.describe("Carolina's allowances of the target year", () => {
   });
 
   test('finance filters them, checks the totals, sends them, exports them, and may not decide', async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const finance = await signedIn(browser, 'financial@example.com');
-    await finance.goto(`${MANAGE}?year=${year}`);
+    const finance = await pageAs('financial@example.com', { at: `${MANAGE}?year=${year}` });
     await expect(finance.getByRole('combobox', { name: 'Year' })).toHaveText(String(year));
     await finance.getByLabel('Search employee').fill(NAME);
     await expect(finance).toHaveURL(/search=Carolina/);
@@ -219,11 +213,11 @@ test.describe("Carolina's allowances of the target year", () => {
   });
 
   test('admin sees them waiting, approves Vacations and rejects Christmas with a reason', async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const admin = await signedIn(browser, 'admin@example.com');
-    await admin.goto(`${MANAGE}?year=${year}&search=${encodeURIComponent(NAME)}`);
+    const admin = await pageAs('admin@example.com', {
+      at: `${MANAGE}?year=${year}&search=${encodeURIComponent(NAME)}`,
+    });
     await expect(
       admin
         .getByRole('navigation', { name: 'Main menu' })
@@ -259,11 +253,9 @@ test.describe("Carolina's allowances of the target year", () => {
   });
 
   test('Carolina sees Vacations approved and the reason Christmas was rejected', async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const carolina = await signedIn(browser, CAROLINA);
-    await carolina.goto(MINE);
+    const carolina = await pageAs(CAROLINA, { at: MINE });
     const vacations = carolina.getByRole('region', { name: `Vacations ${year}` });
     await expect(vacations.getByText('Approved')).toBeVisible();
     await expect(vacations.getByRole('button', { name: /Edit/ })).toHaveCount(0);
@@ -285,11 +277,9 @@ test.describe("Carolina's allowances of the target year", () => {
     await expect(card.getByText('Rejected')).toBeVisible();
   });
   test("she changes the rejected plan, finance sets its amount, and removing it frees 'Add allowance'", async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const carolina = await signedIn(browser, CAROLINA);
-    await carolina.goto(MINE);
+    const carolina = await pageAs(CAROLINA, { at: MINE });
     const christmas = carolina.getByRole('region', { name: `Christmas ${year}` });
     await christmas.getByRole('button', { name: `Edit Christmas ${year}` }).click();
     const edit = carolina.getByRole('dialog', { name: `Edit Christmas ${year}` });
@@ -308,8 +298,9 @@ test.describe("Carolina's allowances of the target year", () => {
       christmas.getByRole('term').filter({ hasText: 'November (in full)' }),
     ).toBeVisible();
 
-    const finance = await signedIn(browser, 'financial@example.com');
-    await finance.goto(`${MANAGE}?year=${year}&search=${encodeURIComponent(NAME)}`);
+    const finance = await pageAs('financial@example.com', {
+      at: `${MANAGE}?year=${year}&search=${encodeURIComponent(NAME)}`,
+    });
     const table = finance.getByRole('table', { name: 'Allowance plans' });
     await table.getByRole('button', { name: `Edit: ${NAME}, Christmas ${year}` }).click();
     const amount = finance.getByRole('dialog', { name: `Edit ${NAME}, Christmas ${year}` });
@@ -344,20 +335,15 @@ for (const [name, viewport] of Object.entries({
   desktop: { width: 1440, height: 900 },
   phone: PHONE,
 })) {
-  test(`both allowance pages pass axe on ${name} and never scroll sideways`, async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const ana = await signedIn(browser, 'employee@example.com', viewport);
-    await ana.goto(MINE);
+  test(`both allowance pages pass axe on ${name} and never scroll sideways`, async ({ pageAs }) => {
+    const ana = await pageAs('employee@example.com', { at: MINE, viewport });
     await expect(ana.getByRole('button', { name: 'Add allowance' })).toBeVisible();
     // The demo seeds Ana's earlier years, one of them rejected with its reason.
     await expect(ana.getByText('Rejection reason:').first()).toBeVisible();
     expect(await axeViolations(ana)).toEqual([]);
     expect(await sidewaysOverflow(ana)).toBeLessThanOrEqual(0);
 
-    const finance = await signedIn(browser, 'financial@example.com', viewport);
-    await finance.goto(MANAGE);
+    const finance = await pageAs('financial@example.com', { at: MANAGE, viewport });
     await expect(finance.getByRole('table', { name: 'Allowance plans' })).toBeVisible();
     await expect(total(finance, 'Total payment')).toBeVisible();
     expect(await axeViolations(finance)).toEqual([]);
@@ -366,13 +352,10 @@ for (const [name, viewport] of Object.entries({
 }
 
 test('an employee is refused the management page, and finance the employee page', async ({
-  browser,
+  pageAs,
 }) => {
-  test.setTimeout(120_000);
-  const employee = await signedIn(browser, 'employee@example.com');
-  await employee.goto(MANAGE);
+  const employee = await pageAs('employee@example.com', { at: MANAGE });
   await expect(employee.getByText('Oops, Page Not Found :(')).toBeVisible();
-  const finance = await signedIn(browser, 'financial@example.com');
-  await finance.goto(MINE);
+  const finance = await pageAs('financial@example.com', { at: MINE });
   await expect(finance.getByText('Oops, Page Not Found :(')).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -11,9 +11,7 @@ const SIZES = [
 test('the clients table: a new client on top, an edit replaced in place, a removal confirmed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/client');
+  await signIn(page, 'hr@example.com', { at: '/app/client' });
   const table = page.getByRole('table', { name: 'Clients' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
 
@@ -51,9 +49,7 @@ test('the clients table: a new client on top, an edit replaced in place, a remov
 test('allocating an employee takes them out of the employees without a client', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/client');
+  await signIn(page, 'hr@example.com', { at: '/app/client' });
   const free = page.getByRole('list', { name: 'Employees without a client' });
   const person = (await free.getByRole('listitem').first().textContent()) ?? '';
   expect(person).not.toBe('');
@@ -72,8 +68,7 @@ test('allocating an employee takes them out of the employees without a client', 
 for (const { name, viewport } of SIZES) {
   test(`clients screenshot (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'hr@example.com');
-    await page.goto('/app/client');
+    await signIn(page, 'hr@example.com', { at: '/app/client' });
     await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-clients.png`, fullPage: true });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTRACT_MESSAGES } from '@quadro/contract/contracts';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -9,17 +10,20 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-async function openEmployee(page: import('@playwright/test').Page, name: string, tab: string) {
-  await page.goto(`/app/employees?search=${encodeURIComponent(name)}`);
+/** Signs `email` in on the employees found by `name`, and opens that employee's `tab`. */
+async function openEmployee(page: Page, email: string, name: string, tab: string) {
+  await signIn(page, email, { at: `/app/employees?search=${encodeURIComponent(name)}` });
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
 }
 
+// Each test changes or reads an employee of its own (Rui Lopes' contracts, Diogo Pinto's salaries
+// only added and removed again): they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test('HR adds a contract, which closes the previous one on its start', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signIn(page, 'hr@example.com');
-  await openEmployee(page, 'Rui Lopes', 'Contracts');
+  await openEmployee(page, 'hr@example.com', 'Rui Lopes', 'Contracts');
   const table = page.getByRole('table', { name: 'Contracts' });
   await expect(table.getByText('In force')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add contract' }).click();
@@ -47,9 +51,7 @@ test('HR adds a contract, which closes the previous one on its start', async ({ 
 test('the salary timeline opens with both amounts and then reads From/to; HR adds and removes a salary', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page, 'hr@example.com');
-  await openEmployee(page, 'Diogo Pinto', 'Salary');
+  await openEmployee(page, 'hr@example.com', 'Diogo Pinto', 'Salary');
   const timeline = page.getByRole('list', { name: 'Salary history' });
   await expect(timeline.getByRole('listitem').first()).toContainText(
     /Base Salary: .+\s€, Dislocation: .+\s€/,
@@ -78,9 +80,7 @@ test('the salary timeline opens with both amounts and then reads From/to; HR add
 test('financial reads contracts and salaries without changing them; the tabs pass WCAG 2.1 AA', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await signIn(page, 'financial@example.com');
-  await openEmployee(page, 'Diogo Pinto', 'Salary');
+  await openEmployee(page, 'financial@example.com', 'Diogo Pinto', 'Salary');
   await expect(page.getByRole('table', { name: 'Salaries' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add salary' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -94,8 +94,7 @@ test('financial reads contracts and salaries without changing them; the tabs pas
 });
 
 test('an employee sees their own salary history on their profile', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
   await page.getByRole('tab', { name: 'Salary' }).click();
   const timeline = page.getByRole('list', { name: 'Salary history' });
   await expect(timeline.getByRole('listitem').first()).toContainText('Base Salary:');
@@ -104,8 +103,7 @@ test('an employee sees their own salary history on their profile', async ({ page
 for (const { name, viewport } of SIZES) {
   test(`salary screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'hr@example.com');
-    await openEmployee(page, 'Helena Cardoso', 'Salary');
+    await openEmployee(page, 'hr@example.com', 'Helena Cardoso', 'Salary');
     await expect(page.getByRole('list', { name: 'Salary history' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-employee-salary.png`, fullPage: true });

@@ -1,20 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { EMPLOYEE_IMPORT_MESSAGES } from '@quadro/contract/employee-import';
 import { EMPLOYEE_MESSAGES } from '@quadro/contract/employees';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForResetLink } from '../support/outbox.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signInThroughPage } from '../support/sign-in.ts';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
+test.describe.configure({ mode: 'parallel' });
+
 test('HR pages, sorts and filters the employees table, and opens an employee', async ({ page }) => {
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/employees');
+  await signIn(page, 'hr@example.com', { at: '/app/employees' });
   const table = page.getByRole('table', { name: 'Employees' });
   await expect(table.getByRole('row')).toHaveCount(21);
   await page.getByRole('button', { name: 'Name' }).click();
@@ -35,10 +36,8 @@ test('HR creates an employee, who sets a password from the invitation and signs 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const email = 'ines.valente@example.com';
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/employees');
+  await signIn(page, 'hr@example.com', { at: '/app/employees' });
   await page.getByRole('button', { name: 'New employee' }).click();
   const dialog = page.getByRole('dialog', { name: 'New employee' });
   await dialog.getByLabel('Name').fill('Inês Valente');
@@ -61,19 +60,18 @@ test('HR creates an employee, who sets a password from the invitation and signs 
   await expect(page).toHaveURL(/\/app\/employees\/[0-9a-f-]{36}$/);
 
   const link = await waitForResetLink(email, createdAt);
+  // A browser of their own: HR's remembered session would take the sign-in page straight to /app.
   const newHire = await browser.newPage();
   await newHire.goto(link);
   await newHire.getByLabel('New Password', { exact: true }).fill('Welcome#2026');
   await newHire.getByLabel('Confirm Password', { exact: true }).fill('Welcome#2026');
   await newHire.getByRole('button', { name: 'Reset Password' }).click();
   await expect(newHire.getByRole('heading', { name: 'Your password has changed!' })).toBeVisible();
-  await signIn(newHire, email, 'Welcome#2026');
-  await newHire.close();
+  await signInThroughPage(newHire, email, 'Welcome#2026');
 });
 
 test('an edit shows in the History tab with who, when, before and after', async ({ page }) => {
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/employees?search=catarina');
+  await signIn(page, 'hr@example.com', { at: '/app/employees?search=catarina' });
   await page.getByRole('link', { name: 'Catarina Marques' }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Catarina Marques' });
@@ -90,8 +88,7 @@ test('an edit shows in the History tab with who, when, before and after', async 
 test('financial reads the employees without any button that changes them, and exports them', async ({
   page,
 }) => {
-  await signIn(page, 'financial@example.com');
-  await page.goto('/app/employees?profile=employee');
+  await signIn(page, 'financial@example.com', { at: '/app/employees?profile=employee' });
   await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -138,8 +135,7 @@ test('HR imports employees: a bad row is named in the preview, the fixed file im
   const first = `Imported Ana ${run}`;
   const second = `Imported Rui Sousa ${run}`;
 
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/employees');
+  await signIn(page, 'hr@example.com', { at: '/app/employees' });
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import employees' });
   await dialog
@@ -168,8 +164,7 @@ test('HR imports employees: a bad row is named in the preview, the fixed file im
 for (const { name, viewport } of SIZES) {
   test(`employees screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'hr@example.com');
-    await page.goto('/app/employees');
+    await signIn(page, 'hr@example.com', { at: '/app/employees' });
     await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-employees.png`, fullPage: true });

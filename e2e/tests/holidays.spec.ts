@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { HOLIDAY_MESSAGES } from '@quadro/contract/holidays';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -10,10 +10,11 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
+// Only the first test changes holidays, and only in 2032, which no other test reads.
+test.describe.configure({ mode: 'parallel' });
+
 test('HR sees the national holidays of any year and keeps the regional ones', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/holiday?year=2032');
+  await signIn(page, 'hr@example.com', { at: '/app/holiday?year=2032' });
   const table = page.getByRole('table', { name: 'Holidays' });
   await expect(table.getByRole('row', { name: /Good Friday/ })).toContainText('26/03/2032');
   await expect(table.getByRole('row', { name: /Corpus Christi/ })).toContainText('27/05/2032');
@@ -49,8 +50,7 @@ test('HR sees the national holidays of any year and keeps the regional ones', as
 });
 
 test('the CTO reads the holidays without changing them', async ({ page }) => {
-  await signIn(page, 'cto@example.com');
-  await page.goto('/app/holiday');
+  await signIn(page, 'cto@example.com', { at: '/app/holiday' });
   await expect(
     page.getByRole('table', { name: 'Holidays' }).getByText('Christmas Day'),
   ).toBeVisible();
@@ -62,8 +62,7 @@ test('the CTO reads the holidays without changing them', async ({ page }) => {
 for (const { name, viewport } of SIZES) {
   test(`holidays screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'hr@example.com');
-    await page.goto('/app/holiday');
+    await signIn(page, 'hr@example.com', { at: '/app/holiday' });
     await expect(page.getByRole('table', { name: 'Holidays' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-holidays.png`, fullPage: true });

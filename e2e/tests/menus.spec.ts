@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { menuFor } from '@quadro/contract/menu';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { childItems, mainMenu, topLevelItems } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const { email, profile } of DEMO_ACCOUNTS) {
   test(`${profile} sees exactly the menu of the contract`, async ({ page }) => {

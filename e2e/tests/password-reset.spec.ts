@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForResetLink } from '../support/outbox.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signInThroughPage } from '../support/sign-in.ts';
 
 // Not a demo login account: the flow leaves it with a new password.
 const ACCOUNT = 'sara.vieira@example.com';
 const NEW_PASSWORD = 'Reset#2026ok';
+
+test.describe.configure({ mode: 'parallel' });
 
 test('forgot password, reset from the e-mailed link, sign in with the new password', async ({
   page,
@@ -29,7 +31,7 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
 
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, ACCOUNT, NEW_PASSWORD);
+  await signInThroughPage(page, ACCOUNT, NEW_PASSWORD);
 });
 
 test('a reset link with a malformed code is refused, not crashed on', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { bearerOf, personIdOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -8,6 +8,8 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
+
+test.describe.configure({ mode: 'parallel' });
 
 test("another employee's profile shows the public fields, the interests and a Posts slot", async ({
   page,
@@ -27,43 +29,47 @@ test("another employee's profile shows the public fields, the interests and a Po
   await expect(page.getByText('No Data')).toBeVisible();
 });
 
-test('a hidden person shows name and avatar only, except to HR', async ({ browser }) => {
-  const owner = await browser.newPage();
+test('a hidden person shows name and avatar only, except to HR', async ({ page, pageAs }) => {
+  const owner = page;
   await signIn(owner, 'leonor.teixeira@example.com');
-  const hide = await owner.request.put('/api/accounts', {
-    headers: await bearerOf(owner),
-    data: { name: 'Leonor Teixeira', hidden: true },
-  });
-  expect(hide.status()).toBe(200);
-  const id = await personIdOf(owner, 'Leonor Teixeira');
+  const setHidden = async (hidden: boolean) => {
+    const response = await owner.request.put('/api/accounts', {
+      headers: await bearerOf(owner),
+      data: { name: 'Leonor Teixeira', hidden },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await setHidden(true);
+  // Shown again even when a step fails: other tests find Leonor by name.
+  try {
+    const id = await personIdOf(owner, 'Leonor Teixeira');
+    const profile = `/app/profile/${id}`;
+    const [colleague, hr] = await Promise.all([
+      pageAs('employee@example.com', { at: profile }),
+      pageAs('hr@example.com', { at: profile }),
+    ]);
 
-  const colleague = await browser.newPage();
-  await signIn(colleague, 'employee@example.com');
-  await colleague.goto(`/app/profile/${id}`);
-  await expect(colleague.getByRole('heading', { name: 'Leonor Teixeira' })).toBeVisible();
-  await expect(colleague.getByText('keeps their profile hidden on the public view')).toBeVisible();
-  await expect(colleague.getByText('leonor.teixeira@example.com')).toHaveCount(0);
-  await expect(colleague.getByText('Product Owner')).toHaveCount(0);
-  await expect(colleague.getByTestId('profile-cover')).toBeVisible();
+    await expect(colleague.getByRole('heading', { name: 'Leonor Teixeira' })).toBeVisible();
+    await expect(
+      colleague.getByText('keeps their profile hidden on the public view'),
+    ).toBeVisible();
+    await expect(colleague.getByText('leonor.teixeira@example.com')).toHaveCount(0);
+    await expect(colleague.getByText('Product Owner')).toHaveCount(0);
+    await expect(colleague.getByTestId('profile-cover')).toBeVisible();
 
-  const hr = await browser.newPage();
-  await signIn(hr, 'hr@example.com');
-  await hr.goto(`/app/profile/${id}`);
-  await expect(hr.getByText('leonor.teixeira@example.com')).toBeVisible();
-  await expect(hr.getByText('Product Owner')).toBeVisible();
-  await expect(hr.getByText('Hidden on the public view')).toBeVisible();
+    await expect(hr.getByText('leonor.teixeira@example.com')).toBeVisible();
+    await expect(hr.getByText('Product Owner')).toBeVisible();
+    await expect(hr.getByText('Hidden on the public view')).toBeVisible();
 
-  await owner.goto(`/app/profile/${id}`);
-  await expect(owner).toHaveURL(/\/app\/my-profile$/);
-  await owner.request.put('/api/accounts', {
-    headers: await bearerOf(owner),
-    data: { name: 'Leonor Teixeira', hidden: false },
-  });
+    await owner.goto(profile);
+    await expect(owner).toHaveURL(/\/app\/my-profile$/);
+  } finally {
+    await setHidden(false);
+  }
 });
 
 test('the interests panel saves the picks, which stay after a reload', async ({ page }) => {
-  await signIn(page, 'diogo.pinto@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'diogo.pinto@example.com', { at: '/app/my-profile' });
   const panel = page.getByRole('list', { name: 'Pick your interests' });
   const yoga = panel.getByRole('button', { name: 'Yoga' });
   const wasPicked = (await yoga.getAttribute('aria-pressed')) === 'true';
@@ -79,8 +85,7 @@ test('the interests panel saves the picks, which stay after a reload', async ({ 
 
 test('HR adds, renames and removes an interest from the panel', async ({ page }) => {
   const designation = `Kitesurfing ${Date.now()}`;
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'hr@example.com', { at: '/app/my-profile' });
   await page.getByRole('button', { name: 'Manage interests' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage interests' });
   await dialog.getByRole('textbox', { name: 'New interest' }).fill(designation);
@@ -108,8 +113,7 @@ test('HR adds, renames and removes an interest from the panel', async ({ page })
 });
 
 test('the manage button is for HR only', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
   await expect(page.getByRole('list', { name: 'Pick your interests' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage interests' })).toHaveCount(0);
 });
@@ -117,15 +121,14 @@ test('the manage button is for HR only', async ({ page }) => {
 for (const { name, viewport } of SIZES) {
   test(`profile screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'employee@example.com');
+    await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
+    await expect(page.getByRole('list', { name: 'Pick your interests' })).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/${name}-my-profile-interests.png`, fullPage: true });
     const id = await personIdOf(page, 'Beatriz Carvalho');
     await page.goto(`/app/profile/${id}`);
     await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-person-profile.png`, fullPage: true });
-    await page.goto('/app/my-profile');
-    await expect(page.getByRole('list', { name: 'Pick your interests' })).toBeVisible();
-    await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/${name}-my-profile-interests.png`, fullPage: true });
   });
 }

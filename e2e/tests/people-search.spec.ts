@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
-test.beforeEach(async ({ page }) => signIn(page, 'employee@example.com'));
+const EMPLOYEE = 'employee@example.com';
+
+test.describe.configure({ mode: 'parallel' });
 
 test('suggestions come from the server, at most five, and open the profile', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('a');
   await expect(page.getByRole('option')).toHaveCount(5);
@@ -17,6 +20,7 @@ test('suggestions come from the server, at most five, and open the profile', asy
 });
 
 test('Enter opens the result cards, which page and link to the profile', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('a');
   await search.press('Enter');
@@ -47,7 +51,7 @@ test('Enter opens the result cards, which page and link to the profile', async (
 test('accents are ignored and a person without a picture gets the default avatar', async ({
   page,
 }) => {
-  await page.goto('/app/search?search=INES');
+  await signIn(page, EMPLOYEE, { at: '/app/search?search=INES' });
   const card = page.getByRole('article', { name: 'Inês Rodrigues' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: 'Inês Rodrigues' })).toHaveAttribute(
@@ -57,6 +61,7 @@ test('accents are ignored and a person without a picture gets the default avatar
 });
 
 test('a blank term shows the error and searches nothing', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
   let searched = false;
   page.on('request', (request) => {
     if (request.url().includes('/api/people/search')) searched = true;
@@ -77,7 +82,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`search screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/app/search?search=a&page=2');
+    await signIn(page, EMPLOYEE, { at: '/app/search?search=a&page=2' });
     await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-search.png`, fullPage: true });

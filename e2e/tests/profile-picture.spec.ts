@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/sign-in.ts';
 import { makePng } from './make-png.ts';
 
@@ -11,9 +12,11 @@ const DEFAULT_AVATAR = /\/default-avatar\.svg$/;
 const PNG = makePng(1280, 960);
 const EXPORTED_WIDTH = 1024;
 
+// Only the first test changes the picture, and puts the default back; the others only open the dialog.
+test.describe.configure({ mode: 'parallel' });
+
 async function openProfile(page: Page) {
-  await signIn(page, ACCOUNT);
-  await page.goto('/app/my-profile');
+  await signIn(page, ACCOUNT, { at: '/app/my-profile' });
   const avatar = page.getByTestId('profile-avatar');
   await expect(avatar.locator('img')).toBeVisible();
   return avatar;

@@ -1,21 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { formatCalendarDay, formatPickerDate } from '@quadro/contract/formatting';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { expect, test } from '../support/fixtures.ts';
+import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
+// Each test changes only its own person: Beatriz's profile, João's password.
+test.describe.configure({ mode: 'parallel' });
+
 test('my profile shows the header and edits the profile', async ({ page }) => {
-  await signIn(page, 'beatriz.carvalho@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'beatriz.carvalho@example.com', { at: '/app/my-profile' });
   await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
   await expect(page.getByText('beatriz.carvalho@example.com')).toBeVisible();
   await expect(page.getByTestId('profile-cover')).toBeVisible();
-  const account = await page.evaluate(async () => {
-    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}');
-    const response = await fetch('/api/accounts', {
-      headers: { authorization: `Bearer ${user.access_token}` },
-    });
-    return (await response.json()) as { birthdate: string; start_date: string };
-  });
+  const response = await page.request.get('/api/accounts', { headers: await bearerOf(page) });
+  const account = (await response.json()) as { birthdate: string; start_date: string };
   // Calendar days read as pt-PT (22/11/2026), never as ISO.
   await expect(page.getByText(formatCalendarDay(account.birthdate), { exact: true })).toBeVisible();
   await expect(
@@ -40,8 +38,7 @@ test('my profile shows the header and edits the profile', async ({ page }) => {
 });
 
 test('change password: untouched form, wrong password, success', async ({ page }) => {
-  await signIn(page, 'joao.pereira@example.com');
-  await page.goto('/app/my-profile');
+  await signIn(page, 'joao.pereira@example.com', { at: '/app/my-profile' });
   const openDialog = async () => {
     await page.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { PROJECT_MESSAGES } from '@quadro/contract/projects';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -22,13 +23,13 @@ async function pick(
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+// The screenshots read BA-CORE only; the project the first test adds is its own.
+test.describe.configure({ mode: 'parallel' });
+
 test('admin adds a project with a team (an over-allocated member is refused under the field), opens its executive summary and removes it after confirming', async ({
   page,
 }) => {
-  // A long flow on a shared 2-core machine.
-  test.setTimeout(90_000);
-  await signIn(page, 'admin@example.com');
-  await page.goto('/app/projects');
+  await signIn(page, 'admin@example.com', { at: '/app/projects' });
   await expect(projectRows(page).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'New project' }).click();
@@ -87,8 +88,7 @@ test('admin adds a project with a team (an over-allocated member is refused unde
 for (const { name, viewport } of SIZES) {
   test(`projects screenshot (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'comercial@example.com');
-    await page.goto('/app/projects');
+    await signIn(page, 'comercial@example.com', { at: '/app/projects' });
     await expect(projectRows(page).filter({ hasText: 'BA-CORE' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-projects.png`, fullPage: true });

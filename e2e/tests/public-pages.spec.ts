@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe.configure({ mode: 'parallel' });
 
 test('landing page links to sign in and the brand goes home', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { EmployeePage, EmployeeRecord } from '@quadro/contract/employees';
 import {
   SALARY_RECEIPT_BATCH_MESSAGES,
@@ -9,6 +9,7 @@ import {
 } from '@quadro/contract/salary-receipts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -19,7 +20,7 @@ const TITLE = 'Upload many salary receipts';
 const PAYROLL = 'payroll.pdf';
 const RITA_FILE = 'rita.correia@example.com.pdf';
 const NOTES = 'notes.pdf';
-const PHONE = { viewport: { width: 390, height: 844 } };
+const PHONE = { width: 390, height: 844 };
 
 /** A PDF whose pages each hold one line of text, as a payroll program prints them. */
 async function pdfOf(pages: string[]): Promise<Buffer> {
@@ -67,12 +68,8 @@ async function payrollFiles(page: Page) {
 }
 
 async function financeAt(page: Page) {
-  await signIn(page, 'financial@example.com');
-  await page.goto(MANAGE_URL);
-  // The first visit loads the page's code: on a busy machine it takes a while.
-  await expect(page.getByRole('table', { name: 'Salary receipts' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signIn(page, 'financial@example.com', { at: MANAGE_URL });
+  await expect(page.getByRole('table', { name: 'Salary receipts' })).toBeVisible();
   return page;
 }
 
@@ -112,7 +109,6 @@ test.describe('bulk upload of May 2023', () => {
   test('finance uploads three files one by one, checks the matches, picks one and creates four receipts', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const finance = await financeAt(page);
     const files = await payrollFiles(finance);
     const { dialog } = await openBatch(finance);
@@ -207,10 +203,9 @@ test.describe('bulk upload of May 2023', () => {
   });
 
   test('at phone width, a second upload of the month is warned and refused on its rows, and cancelling drops it', async ({
-    browser,
+    page,
   }) => {
-    test.setTimeout(120_000);
-    const page = await (await browser.newContext(PHONE)).newPage();
+    await page.setViewportSize(PHONE);
     const finance = await financeAt(page);
     const files = await payrollFiles(finance);
     const { dialog, batchId } = await openBatch(finance);

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
 
 // A month before the demo's two years of receipts, which no other browser test adds receipts for:
 // the e2e database is shared.
@@ -15,6 +15,7 @@ const MANAGE_URL = `/app/manage-salary-receipts?year=${YEAR}&month=3`;
 const RECEIPT = `Ana Ferreira, ${PERIOD}, Salary`;
 // The four-eyes refusal as the API words it (platform/approvals/transition.ts).
 const OWN_DECISION = 'You cannot decide on your own salary receipt.';
+const PHONE = { width: 390, height: 844 };
 
 const PDF_TEXT =
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
@@ -26,11 +27,6 @@ async function tempFile(name: string, text: string): Promise<string> {
   return file;
 }
 
-async function signedIn(page: Page, email: string) {
-  await signIn(page, email);
-  return page;
-}
-
 /** The page itself never scrolls sideways (a table may, inside its own box). */
 async function sidewaysOverflow(page: Page): Promise<number> {
   return Number(
@@ -40,6 +36,10 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+// The receipt of the serial steps is the only one any test adds here; the others only read: they
+// may run beside the steps on another worker.
+test.describe.configure({ mode: 'parallel' });
+
 // One receipt's way, step by step: each step starts from where the previous one left it.
 test.describe(`Ana's receipt of ${PERIOD}`, () => {
   test.describe.configure({ mode: 'serial' });
@@ -47,16 +47,11 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
   test.beforeAll(() => writeFile(pdf, PDF_TEXT));
 
   test('finance adds it (a non-PDF is refused under the file), sends it, and may not approve it', async ({
-    browser,
+    pageAs,
   }) => {
-    test.setTimeout(120_000);
-    const finance = await signedIn(
-      await (await browser.newContext()).newPage(),
-      'financial@example.com',
-    );
-    await finance.goto(MANAGE_URL);
+    const finance = await pageAs('financial@example.com', { at: MANAGE_URL });
     const table = finance.getByRole('table', { name: 'Salary receipts' });
-    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(table).toBeVisible();
     await expect(finance.getByText(`Without a salary receipt, ${PERIOD}`)).toBeVisible();
     expect(await axeViolations(finance)).toEqual([]);
 
@@ -105,10 +100,8 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     await expect(row.getByText('Pending Approval')).toBeVisible();
   });
 
-  test('admin sees it waiting in the menu and approves it', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const admin = await signedIn(await (await browser.newContext()).newPage(), 'admin@example.com');
-    await admin.goto(MANAGE_URL);
+  test('admin sees it waiting in the menu and approves it', async ({ pageAs }) => {
+    const admin = await pageAs('admin@example.com', { at: MANAGE_URL });
     await expect(
       admin
         .getByRole('navigation', { name: 'Main menu' })
@@ -127,13 +120,8 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     await expect(adminRow.getByRole('button', { name: `Remove: ${RECEIPT}` })).toHaveCount(0);
   });
 
-  test('Ana opens it, new until then, and a colleague sees none of it', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const ana = await signedIn(
-      await (await browser.newContext()).newPage(),
-      'employee@example.com',
-    );
-    await ana.goto(`/app/salary-receipts?year=${YEAR}`);
+  test('Ana opens it, new until then, and a colleague sees none of it', async ({ pageAs }) => {
+    const ana = await pageAs('employee@example.com', { at: `/app/salary-receipts?year=${YEAR}` });
     const item = ana
       .getByRole('list', { name: `Salary receipts ${YEAR}` })
       .getByRole('listitem')
@@ -164,11 +152,9 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
       items: [{ id: new URL(opened.url()).pathname.split('/').at(-2), isNew: false }],
     });
 
-    const colleague = await signedIn(
-      await (await browser.newContext()).newPage(),
-      'carolina.gomes@example.com',
-    );
-    await colleague.goto(`/app/salary-receipts?year=${YEAR}`);
+    const colleague = await pageAs('carolina.gomes@example.com', {
+      at: `/app/salary-receipts?year=${YEAR}`,
+    });
     await expect(colleague.getByText('No Data')).toBeVisible();
     const foreign = await colleague.request.get(new URL(opened.url()).pathname, {
       headers: await bearerOf(colleague),
@@ -177,24 +163,17 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
   });
 });
 
-test('both salary receipt pages fit a phone and pass axe', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const phone = { viewport: { width: 390, height: 844 } };
-  const finance = await signedIn(
-    await (await browser.newContext(phone)).newPage(),
-    'financial@example.com',
-  );
-  await finance.goto('/app/manage-salary-receipts');
+test('both salary receipt pages fit a phone and pass axe', async ({ pageAs }) => {
+  const finance = await pageAs('financial@example.com', {
+    at: '/app/manage-salary-receipts',
+    viewport: PHONE,
+  });
   await expect(finance.getByRole('table', { name: 'Salary receipts' })).toBeVisible();
   await expect(finance.getByText(/^Without a salary receipt, /)).toBeVisible();
   expect(await axeViolations(finance)).toEqual([]);
   expect(await sidewaysOverflow(finance)).toBeLessThanOrEqual(0);
 
-  const ana = await signedIn(
-    await (await browser.newContext(phone)).newPage(),
-    'employee@example.com',
-  );
-  await ana.goto('/app/salary-receipts');
+  const ana = await pageAs('employee@example.com', { at: '/app/salary-receipts', viewport: PHONE });
   await expect(ana.getByRole('heading', { name: 'My salary receipts' })).toBeVisible();
   await expect(ana.getByRole('link', { name: 'My allowances' })).toHaveAttribute(
     'href',
@@ -205,19 +184,10 @@ test('both salary receipt pages fit a phone and pass axe', async ({ browser }) =
 });
 
 test('an employee is refused the management page, and finance the employee page', async ({
-  browser,
+  pageAs,
 }) => {
-  test.setTimeout(120_000);
-  const employee = await signedIn(
-    await (await browser.newContext()).newPage(),
-    'employee@example.com',
-  );
-  await employee.goto('/app/manage-salary-receipts');
+  const employee = await pageAs('employee@example.com', { at: '/app/manage-salary-receipts' });
   await expect(employee.getByText('Oops, Page Not Found :(')).toBeVisible();
-  const finance = await signedIn(
-    await (await browser.newContext()).newPage(),
-    'financial@example.com',
-  );
-  await finance.goto('/app/salary-receipts');
+  const finance = await pageAs('financial@example.com', { at: '/app/salary-receipts' });
   await expect(finance.getByText('Oops, Page Not Found :(')).toBeVisible();
 });

@@ -1,21 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Nobody else signs in as Rui in the browser tests: his sessions are this file's.
 const RUI = 'rui.lopes@example.com';
 
-test('where you are signed in: another browser is signed out from here, this one goes on', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const laptop = await (await browser.newContext()).newPage();
-  await signIn(laptop, RUI);
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await phoneContext.newPage();
-  await signIn(phone, RUI);
+// Each test signs a different person out.
+test.describe.configure({ mode: 'parallel' });
 
-  await laptop.goto('/app/my-profile');
+test('where you are signed in: another browser is signed out from here, this one goes on', async ({
+  pageAs,
+}) => {
+  const phone = await pageAs(RUI, { viewport: { width: 390, height: 844 } });
+  const laptop = await pageAs(RUI, { at: '/app/my-profile' });
+
   const sessions = laptop.getByRole('list', { name: "Where you're signed in" });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This device')).toHaveCount(1);
@@ -34,19 +31,14 @@ test('where you are signed in: another browser is signed out from here, this one
   await expect(async () => {
     await phone.goto('/app/my-profile');
     await expect(phone).toHaveURL(/\/login$/, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await laptop.reload();
   await expect(laptop.getByRole('list', { name: "Where you're signed in" })).toBeVisible();
-  await phoneContext.close();
 });
 
-test('HR signs an employee out everywhere from the employee page', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const employee = await (await browser.newContext()).newPage();
-  await signIn(employee, 'helena.cardoso@example.com');
-  const hr = await (await browser.newContext()).newPage();
-  await signIn(hr, 'hr@example.com');
-  await hr.goto('/app/employees?search=Helena');
+test('HR signs an employee out everywhere from the employee page', async ({ pageAs }) => {
+  const employee = await pageAs('helena.cardoso@example.com');
+  const hr = await pageAs('hr@example.com', { at: '/app/employees?search=Helena' });
   await hr.getByRole('link', { name: 'Helena Cardoso' }).first().click();
   await hr.getByRole('button', { name: 'Sign out everywhere' }).click();
   await hr
@@ -57,5 +49,5 @@ test('HR signs an employee out everywhere from the employee page', async ({ brow
   await expect(async () => {
     await employee.goto('/app/my-profile');
     await expect(employee).toHaveURL(/\/login$/, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { APP_PAGES } from '@quadro/contract/page-access';
 import { mayOpen } from '@quadro/contract/page-audience';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { expect, test } from '../support/fixtures.ts';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -37,10 +37,13 @@ const BUILT_PAGES = new Set<string>([
   '/app/pages/error',
 ]);
 
-test.describe('desktop shell', () => {
-  test.beforeEach(async ({ page }) => signIn(page, 'employee@example.com'));
+const EMPLOYEE = 'employee@example.com';
 
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('desktop shell', () => {
   test('an empty search term is refused and nothing is searched', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('   ');
     await search.press('Enter');
@@ -49,13 +52,14 @@ test.describe('desktop shell', () => {
   });
 
   test('unknown /app paths show the not-found page inside the shell', async ({ page }) => {
-    await page.goto('/app/does-not-exist');
+    await signIn(page, EMPLOYEE, { at: '/app/does-not-exist' });
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
   });
 
   test('pages of features still to come show coming soon with a breadcrumb', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await mainMenu(page).getByRole('link', { name: 'Expenses & Travels' }).click();
     await expect(page).toHaveURL(/\/app\/travels$/);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
@@ -68,20 +72,20 @@ test.describe('desktop shell', () => {
   });
 
   test('the dashboard has no page header', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await expect(page.getByText('You are here:')).toHaveCount(0);
     await page.goto('/app/crm-dashboard');
     await expect(page.getByText('You are here:')).toHaveCount(0);
   });
 
   test('routes of other profiles are hidden', async ({ page }) => {
-    await page.goto('/app/system-parameters');
+    await signIn(page, EMPLOYEE, { at: '/app/system-parameters' });
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
   });
 
   test('pages still to come follow the page-access table, one per audience', async ({ page }) => {
     // Every page of the table has its route (unit test of coming-soon-routes); here one page per
     // distinct audience proves the shell shows the title to its audience and 404 to others.
-    test.setTimeout(60_000); // about a dozen full page loads
     const onePerAudience = new Map<string, (typeof APP_PAGES)[number]>();
     for (const candidate of APP_PAGES) {
       if (BUILT_PAGES.has(candidate.path) || candidate.path.includes(':')) continue;
@@ -91,8 +95,10 @@ test.describe('desktop shell', () => {
     // Fewer audiences are left as features land; while some are, they are all checked. With the
     // allowances built, four are left: every signed-in user, evaluator and cto, financial, employee.
     expect(onePerAudience.size).toBeGreaterThan(3);
-    for (const { path, title, audience } of onePerAudience.values()) {
-      await page.goto(path);
+    const pages = [...onePerAudience.values()];
+    await signIn(page, EMPLOYEE, { at: pages[0]?.path });
+    for (const [index, { path, title, audience }] of pages.entries()) {
+      if (index > 0) await page.goto(path); // the first is open since the sign-in
       const expected = mayOpen(['employee'], audience)
         ? `${title} is on its way to Quadro. Stay tuned.`
         : 'Oops, Page Not Found :(';
@@ -101,6 +107,7 @@ test.describe('desktop shell', () => {
   });
 
   test('the guide walks five steps', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await page.getByRole('button', { name: 'Show Guide' }).click();
     const guide = page.getByRole('dialog');
     await expect(guide.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -110,6 +117,7 @@ test.describe('desktop shell', () => {
   });
 
   test('the version opens the changelog', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await page.getByRole('button', { name: `Version ${APP_VERSION}` }).click();
     const changelog = page.getByRole('dialog');
     await expect(changelog.getByRole('heading', { name: /2\.4\.0/ })).toBeVisible();
@@ -117,6 +125,7 @@ test.describe('desktop shell', () => {
   });
 
   test('status and theme are kept locally', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await page.getByRole('button', { name: 'Status: online' }).click();
     await page.getByRole('menuitem', { name: 'bussy' }).click();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -127,7 +136,7 @@ test.describe('desktop shell', () => {
 
   test('the top bar darkens and shows the title when scrolled', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 480 });
-    await page.goto('/app/my-profile');
+    await signIn(page, EMPLOYEE, { at: '/app/my-profile' });
     const bar = page.locator('header[data-darkened]');
     await expect(bar).toHaveAttribute('data-darkened', 'false');
     await page.mouse.wheel(0, 400);
@@ -137,6 +146,7 @@ test.describe('desktop shell', () => {
   });
 
   test('New Post opens the public tab of my profile', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
     await page.getByRole('link', { name: 'New Post' }).click();
     await expect(page).toHaveURL(/\/app\/my-profile\?selectedTab=public$/);
     await expect(page.getByRole('tab', { name: 'Public' })).toHaveAttribute(
@@ -150,10 +160,7 @@ test.describe('phone shell', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the sidebar is a drawer opened by the menu button', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('employee@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, EMPLOYEE);
     await expect(page).toHaveURL(/\/app$/);
     await expect(mainMenu(page)).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();

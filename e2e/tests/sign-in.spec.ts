@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
 import { DISABLED_ACCOUNT } from '../support/demo-accounts.ts';
-import { fillSignIn, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { fillSignIn, signInThroughPage } from '../support/sign-in.ts';
+
+test.describe.configure({ mode: 'parallel' });
 
 test('a wrong password is refused in orange', async ({ page }) => {
   await fillSignIn(page, 'employee@example.com', 'Wrong#Password1');
@@ -27,7 +29,7 @@ test('/app sends strangers to sign in and back where they were going', async ({ 
 });
 
 test('without Remember the session lives in the tab only', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
+  await signInThroughPage(page, 'employee@example.com');
   const stored = await page.evaluate(() => ({
     session: sessionStorage.getItem('user') !== null,
     local: localStorage.getItem('user') !== null,
@@ -37,10 +39,12 @@ test('without Remember the session lives in the tab only', async ({ page }) => {
   expect(stored.userId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+// The session tests below sign in through the page without Remember: the session they handle is
+// the tab's (sessionStorage), which only that sign-in stores (signIn stores a remembered one).
 test("a session whose stored userId was deleted ends: User couldn't authenticate", async ({
   page,
 }) => {
-  await signIn(page, 'employee@example.com');
+  await signInThroughPage(page, 'employee@example.com');
   await page.evaluate(() => sessionStorage.removeItem('userId'));
   await page.goto('/app/my-profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -49,7 +53,7 @@ test("a session whose stored userId was deleted ends: User couldn't authenticate
 });
 
 test('a session whose stored userId is another account ends the same way', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
+  await signInThroughPage(page, 'employee@example.com');
   await page.evaluate(() =>
     sessionStorage.setItem('userId', '00000000-0000-4000-8000-000000000000'),
   );
@@ -73,7 +77,7 @@ test('with Remember the session survives a new tab', async ({ page, context }) =
 test('log out ends the session on the server, clears it here and shows sign in', async ({
   page,
 }) => {
-  await signIn(page, 'hr@example.com');
+  await signInThroughPage(page, 'hr@example.com');
   const refreshToken = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('user') ?? '{}').refresh_token as string,
   );
@@ -93,7 +97,7 @@ test('log out ends the session on the server, clears it here and shows sign in',
 });
 
 test('a rejected token logs out on the next call', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
+  await signInThroughPage(page, 'employee@example.com');
   await page.evaluate(() => {
     const user = JSON.parse(sessionStorage.getItem('user') ?? '{}');
     sessionStorage.setItem('user', JSON.stringify({ ...user, access_token: 'forged' }));
@@ -103,13 +107,15 @@ test('a rejected token logs out on the next call', async ({ page }) => {
 });
 
 test('a token close to expiry is refreshed before the call', async ({ page }) => {
-  await signIn(page, 'employee@example.com');
-  await page.evaluate(() => sessionStorage.setItem('tokenExpiresAt', String(Date.now() + 60_000)));
+  await signInThroughPage(page, 'employee@example.com');
+  // Listening first: any call the page makes once the expiry is near (a badge's refetch) may be
+  // the one that refreshes, and on a slow machine it can come before the click.
   const refresh = page.waitForResponse(
     (response) =>
       response.url().endsWith('/connect/token') &&
       (response.request().postData() ?? '').includes('grant_type=refresh_token'),
   );
+  await page.evaluate(() => sessionStorage.setItem('tokenExpiresAt', String(Date.now() + 60_000)));
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   expect((await refresh).status()).toBe(200);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -18,21 +19,25 @@ async function restore(page: Page, key: string, value: string | number) {
   expect(response.status()).toBe(200);
 }
 
+// Each test that changes a parameter changes its own one and puts it back.
+test.describe.configure({ mode: 'parallel' });
+
 test('HR changes a parameter, sees who changed it and when, and a bad value is refused under the field', async ({
   page,
 }) => {
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/system-parameters');
-  const row = page.getByRole('listitem', { name: 'Annual vacation days' });
-  await expect(row.getByText('22 (working days)')).toBeVisible();
+  // The hiring year's cap: no demo person is in their hiring year, so no other test, running
+  // meanwhile on the other worker, reads a balance this changes.
+  await signIn(page, 'hr@example.com', { at: '/app/system-parameters' });
+  const row = page.getByRole('listitem', { name: 'Vacation days in the hiring year, at most' });
+  await expect(row.getByText('20 (working days)')).toBeVisible();
   await expect(row.getByText('Default value, never changed')).toBeVisible();
 
-  await row.getByRole('button', { name: 'Edit Annual vacation days' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Annual vacation days' });
-  const field = dialog.getByLabel('Annual vacation days (working days)');
+  await row.getByRole('button', { name: 'Edit Vacation days in the hiring year, at most' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vacation days in the hiring year, at most' });
+  const field = dialog.getByLabel('Vacation days in the hiring year, at most (working days)');
   await field.fill('10');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Must be at least 22 (Portuguese labour law)')).toBeVisible();
+  await expect(dialog.getByText('Must be at least 20 (Portuguese labour law)')).toBeVisible();
   await expect(field).toHaveValue('10');
 
   await field.fill('25');
@@ -41,12 +46,11 @@ test('HR changes a parameter, sees who changed it and when, and a bad value is r
   await expect(dialog).toBeHidden();
   await expect(row.getByText('25 (working days)')).toBeVisible();
   await expect(row.getByText(/^Changed by .+ on \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  await restore(page, 'annualVacationDays', 22);
+  await restore(page, 'hiringYearVacationCap', 20);
 });
 
 test('money parameters are shown and stored as exact euros', async ({ page }) => {
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/system-parameters');
+  await signIn(page, 'hr@example.com', { at: '/app/system-parameters' });
   const row = page.getByRole('listitem', { name: 'Kilometre map monthly cap' });
   await expect(row.getByText(/2\.250,00\s?€/)).toBeVisible();
   await row.getByRole('button', { name: 'Edit Kilometre map monthly cap' }).click();
@@ -61,16 +65,14 @@ test('money parameters are shown and stored as exact euros', async ({ page }) =>
 });
 
 test('only HR finds the Settings page', async ({ page }) => {
-  await signIn(page, 'financial@example.com');
-  await page.goto('/app/system-parameters');
+  await signIn(page, 'financial@example.com', { at: '/app/system-parameters' });
   await expect(page.getByRole('listitem', { name: 'Annual vacation days' })).toHaveCount(0);
 });
 
 for (const { name, viewport } of SIZES) {
   test(`system parameters screenshot (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'hr@example.com');
-    await page.goto('/app/system-parameters');
+    await signIn(page, 'hr@example.com', { at: '/app/system-parameters' });
     await expect(page.getByRole('listitem', { name: 'Company time zone' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-system-parameters.png`, fullPage: true });

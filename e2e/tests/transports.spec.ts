@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatEuros } from '@quadro/contract/formatting';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { TRANSPORT_MESSAGES } from '@quadro/contract/transports';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const SIZES = [
@@ -29,12 +30,13 @@ async function fillTransport(
   return dialog;
 }
 
+// HR's test adds and removes a transport of its own, which no other test looks for.
+test.describe.configure({ mode: 'parallel' });
+
 test('HR adds a transport on top, edits it in place and removes it, each with its notification', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await signIn(page, 'hr@example.com');
-  await page.goto('/app/transports');
+  await signIn(page, 'hr@example.com', { at: '/app/transports' });
   await expect(page.getByRole('heading', { name: 'Transports', exact: true })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transports' });
   const navegante = table.getByRole('row', { name: /Metro de Lisboa Navegante Metropolitano/ });
@@ -99,9 +101,7 @@ test('HR adds a transport on top, edits it in place and removes it, each with it
 test('an employee picks a usual pass in the travel pass form and its price fills in the value', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await signIn(page, EMPLOYEE);
-  await page.goto('/app/transports');
+  await signIn(page, EMPLOYEE, { at: '/app/transports' });
   await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
 
   await page.goto('/app/travel-pass-history');
@@ -138,10 +138,8 @@ test('an employee picks a usual pass in the travel pass form and its price fills
 
 for (const { name, viewport } of SIZES) {
   test(`the transports page fits and passes axe (${name})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await signIn(page, 'admin@example.com');
-    await page.goto('/app/transports');
+    await signIn(page, 'admin@example.com', { at: '/app/transports' });
     await expect(page.getByRole('table', { name: 'Transports' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     // No sideways scrolling of the page itself (the table may scroll within its box).

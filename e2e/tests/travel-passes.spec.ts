@@ -1,14 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 import { bearerOf } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const PDF_TEXT =
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
@@ -21,16 +20,16 @@ async function receiptPdf(): Promise<string> {
   return file;
 }
 
+// Each test keeps its own person's passes: Ana's in the first, the trainee's in the others.
+test.describe.configure({ mode: 'parallel' });
+
 test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fix, resend, approve", async ({
-  browser,
+  pageAs,
 }) => {
-  test.setTimeout(150_000);
   const now = new Date();
   const monthKey = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   const month = formatMonth(monthKey);
-  const ana = await (await browser.newContext()).newPage();
-  await signIn(ana, 'employee@example.com');
-  await ana.goto('/app/travel-pass-history');
+  const ana = await pageAs('employee@example.com', { at: '/app/travel-pass-history' });
   await ana.getByRole('button', { name: `Add ${month}` }).click();
   await expect(ana.getByText(TRAVEL_PASS_MESSAGES.added)).toBeVisible();
   const table = ana.getByRole('table', { name: 'My travel passes' });
@@ -66,9 +65,9 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
   await expect(ana.getByText(TRAVEL_PASS_MESSAGES.sent)).toBeVisible();
   await expect(row.getByText('Pending Approval')).toBeVisible();
 
-  const finance = await (await browser.newContext()).newPage();
-  await signIn(finance, 'financial@example.com');
-  await finance.goto('/app/manage-travel-pass?search=Ana%20Ferreira');
+  const finance = await pageAs('financial@example.com', {
+    at: '/app/manage-travel-pass?search=Ana%20Ferreira',
+  });
   await expect(finance.getByRole('table', { name: 'Travel passes of the month' })).toBeVisible();
   expect(await axeViolations(finance)).toEqual([]);
   await finance.getByRole('button', { name: `Reject: ${month}, Ana Ferreira` }).click();
@@ -146,23 +145,20 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
   await expect(ana.getByRole('button', { name: 'Reminders off this month' })).toBeDisabled();
 });
 
-test('a trainee keeps a pass too, on a phone', async ({ browser }) => {
-  test.setTimeout(60_000);
-  const page = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
-  await signIn(page, 'trainee@example.com');
-  await page.goto('/app/travel-pass-history');
+test('a trainee keeps a pass too, on a phone', async ({ pageAs }) => {
+  const page = await pageAs('trainee@example.com', {
+    at: '/app/travel-pass-history',
+    viewport: { width: 390, height: 844 },
+  });
   await expect(page.getByRole('table', { name: 'My travel passes' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the reminder's block-month link blocks that person's reminders for the month", async ({
-  browser,
+  page: visitor,
+  pageAs,
 }) => {
-  test.setTimeout(120_000);
-  const hr = await (await browser.newContext()).newPage();
-  await signIn(hr, 'hr@example.com');
+  const hr = await pageAs('hr@example.com');
   const setReminderDay = async (value: number) => {
     const response = await hr.request.put('/api/system-parameters/travelPassReminderDay', {
       headers: await bearerOf(hr),
@@ -178,7 +174,6 @@ test("the reminder's block-month link blocks that person's reminders for the mon
       /\/travel-pass\/block-month\/[\w-]+/,
       0,
     );
-    const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: 'Success', exact: true })).toBeVisible();
     await expect(visitor.getByText(TRAVEL_PASS_MESSAGES.monthBlocked)).toBeVisible();
@@ -186,9 +181,7 @@ test("the reminder's block-month link blocks that person's reminders for the mon
     await visitor.getByRole('link', { name: /login/i }).click();
     await expect(visitor).toHaveURL(/\/login$/);
 
-    const trainee = await (await browser.newContext()).newPage();
-    await signIn(trainee, 'trainee@example.com');
-    await trainee.goto('/app/travel-pass-history');
+    const trainee = await pageAs('trainee@example.com', { at: '/app/travel-pass-history' });
     await expect(trainee.getByRole('button', { name: 'Reminders off this month' })).toBeDisabled();
   } finally {
     await setReminderDay(20);

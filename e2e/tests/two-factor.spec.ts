@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
 import {
   MFA_REQUIRED_ERROR,
@@ -14,6 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from '../support/axe.ts';
 import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
 import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { fillSignIn, signIn } from '../support/sign-in.ts';
 
 // Nobody else signs in as Vasco in the browser tests: his two-factor sign-in is this file's.
@@ -111,8 +112,7 @@ test('two-factor sign-in: turned on from the profile, asked at sign-in, recovery
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, VASCO);
-  await page.goto('/app/my-profile');
+  await signIn(page, VASCO, { at: '/app/my-profile' });
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
 
@@ -274,6 +274,8 @@ test('a challenge that expired sends the sign-in back to the password step, sayi
 test('a profile that requires two-factor sign-in is sent to its setup, which opens by itself', async ({
   page,
 }) => {
+  // Signed in before the status is played: the setup dialog it opens hides the account menu that
+  // signIn waits for.
   await signIn(page, VASCO);
   // The demo company requires it of nobody: the status answers as it would for a profile that does.
   await page.route('**/api/accounts/two-factor', (route) =>

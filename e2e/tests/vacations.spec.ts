@@ -1,10 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, isoWeekday } from '@quadro/contract/calendar-days';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { VACATION_MESSAGES } from '@quadro/contract/vacations';
 import { axeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
 
 /** A Monday about half a year ahead: clear of the demo periods, which end within ten weeks. */
 function mondayAhead(): string {
@@ -31,18 +33,18 @@ function rowOf(page: Page, period: string): Locator {
     .getByRole('row', { name: period });
 }
 
+// The first test's request is half a year ahead; the second only reads seeded vacations.
+test.describe.configure({ mode: 'parallel' });
+
 test('an employee asks, HR rejects with a reason, the employee resends, HR approves, then a cancellation gives the days back', async ({
-  browser,
+  pageAs,
 }) => {
-  test.setTimeout(180_000);
   const start = mondayAhead();
   const end = addDays(start, 4);
   const year = start.slice(0, 4);
   const period = `${formatCalendarDay(start)} – ${formatCalendarDay(end)}`;
 
-  const ana = await (await browser.newContext()).newPage();
-  await signIn(ana, 'employee@example.com');
-  await ana.goto(`/app/vacations?year=${year}`);
+  const ana = await pageAs('employee@example.com', { at: `/app/vacations?year=${year}` });
   await expect(ana.getByRole('region', { name: `Balance ${year}` })).toBeVisible();
   const before = {
     pending: await balanceValue(ana, 'Pending'),
@@ -76,9 +78,9 @@ test('an employee asks, HR rejects with a reason, the employee resends, HR appro
   await expect(row.getByText('Pending Approval')).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  const hr = await (await browser.newContext()).newPage();
-  await signIn(hr, 'hr@example.com');
-  await hr.goto('/app/manage-vacations?status=PendingApproval&kind=Request&search=Ana%20Ferreira');
+  const hr = await pageAs('hr@example.com', {
+    at: '/app/manage-vacations?status=PendingApproval&kind=Request&search=Ana%20Ferreira',
+  });
   const pick = hr.getByRole('checkbox', { name: `Pick Ana Ferreira, Vacation ${period}` });
   await pick.check();
   expect(await axeViolations(hr)).toEqual([]);
@@ -133,12 +135,9 @@ test('an employee asks, HR rejects with a reason, the employee resends, HR appro
 });
 
 test('the team calendar shows who is away, and every vacation page passes axe on a phone', async ({
-  browser,
+  pageAs,
 }) => {
-  test.setTimeout(90_000); // three sign-ins and four axe scans
-  const cto = await (await browser.newContext()).newPage();
-  await signIn(cto, 'cto@example.com');
-  await cto.goto('/app/manage-vacations-calendar');
+  const cto = await pageAs('cto@example.com', { at: '/app/manage-vacations-calendar' });
   await expect(cto.getByRole('button', { name: 'Month' })).toBeVisible();
   await expect(cto.getByText(/Vacation approved/).first()).toBeVisible();
   await expect(cto.getByRole('textbox', { name: 'Team vacations (iCalendar)' })).toHaveValue(
@@ -146,19 +145,11 @@ test('the team calendar shows who is away, and every vacation page passes axe on
   );
   expect(await axeViolations(cto)).toEqual([]);
 
-  const phone = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
-  await signIn(phone, 'employee@example.com');
-  await phone.goto('/app/vacations');
+  const phone = await pageAs('employee@example.com', { at: '/app/vacations', viewport: PHONE });
   await expect(phone.getByRole('button', { name: 'Request vacation' })).toBeVisible();
   expect(await axeViolations(phone)).toEqual([]);
   await phone.screenshot({ path: 'screenshots/phone-vacations.png', fullPage: true });
-  const admin = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
-  ).newPage();
-  await signIn(admin, 'admin@example.com');
-  await admin.goto('/app/manage-vacations');
+  const admin = await pageAs('admin@example.com', { at: '/app/manage-vacations', viewport: PHONE });
   await expect(admin.getByRole('table', { name: 'Vacation requests' })).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);
   await admin.goto('/app/manage-vacations-calendar');

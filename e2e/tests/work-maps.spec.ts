@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
 import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -17,8 +18,7 @@ async function openEventMenu(page: Page, text: string | RegExp) {
 
 /** Ana (employee) creates a map of the month the page offers; answers its month label and URL. */
 async function createMap(page: Page): Promise<{ month: string; url: string }> {
-  await signIn(page, 'employee@example.com');
-  await page.goto('/app/work-map-history');
+  await signIn(page, 'employee@example.com', { at: '/app/work-map-history' });
   const month = (await page.getByLabel('Month').textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Create work map' }).click();
   await expect(page).toHaveURL(/\/app\/work-map-history\/details\//);
@@ -27,10 +27,9 @@ async function createMap(page: Page): Promise<{ month: string; url: string }> {
 }
 
 test('an employee fills a month, HR rejects it with a reason, the employee fixes and resends, HR approves', async ({
-  browser,
+  page: ana,
+  pageAs,
 }) => {
-  test.setTimeout(150_000);
-  const ana = await (await browser.newContext()).newPage();
   const { month } = await createMap(ana);
   await expect(ana.getByText('Pending Submission')).toBeVisible();
   await expect(ana.locator('.rbc-event', { hasText: 'Work 8h' }).first()).toBeVisible();
@@ -64,9 +63,9 @@ test('an employee fills a month, HR rejects it with a reason, the employee fixes
   await expect(ana.getByText('Pending Approval')).toBeVisible();
   await expect(ana.getByRole('button', { name: 'Add work day' })).toHaveCount(0);
 
-  const hr = await (await browser.newContext()).newPage();
-  await signIn(hr, 'hr@example.com');
-  await hr.goto(`/app/manage-work-map?month=${monthKeyOf(month)}&status=PendingApproval`);
+  const hr = await pageAs('hr@example.com', {
+    at: `/app/manage-work-map?month=${monthKeyOf(month)}&status=PendingApproval`,
+  });
   await hr.getByRole('link', { name: 'Ana Ferreira' }).click();
   await expect(hr.getByRole('heading', { name: `Ana Ferreira · ${month}` })).toBeVisible();
   expect(await axeViolations(hr)).toEqual([]);
@@ -113,9 +112,9 @@ test('an employee fills a month, HR rejects it with a reason, the employee fixes
 });
 
 test('the dashboard and the menu show HR the maps needing attention, and employees their absences', async ({
-  browser,
+  page: hr,
+  pageAs,
 }) => {
-  const hr = await (await browser.newContext()).newPage();
   await signIn(hr, 'hr@example.com');
   const widget = hr.getByRole('region', { name: 'Work maps needing attention' });
   await expect(widget.getByRole('link', { name: /\d+ not created/ }).first()).toBeVisible();
@@ -138,8 +137,7 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
   await hr.getByRole('button', { name: 'Export XLSX' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^work-maps-\d{4}-\d{2}\.xlsx$/);
 
-  const ana = await (await browser.newContext()).newPage();
-  await signIn(ana, 'employee@example.com');
+  const ana = await pageAs('employee@example.com');
   await expect(ana.getByRole('region', { name: 'My absences this year' })).toBeVisible();
   expect(await axeViolations(ana)).toEqual([]);
 });
@@ -147,7 +145,6 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
 test('an employee records a sick leave of whole days with a justification, edits it, and sees every view', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await createMap(page);
   await expect(page.getByRole('button', { name: 'Add absence' })).toBeVisible();
 
@@ -189,11 +186,9 @@ function monthKeyOf(label: string): string {
 }
 
 for (const { name, viewport } of SIZES) {
-  test(`work map screenshots (${name})`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`work map screenshots (${name})`, async ({ page, pageAs }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'employee@example.com');
-    await page.goto('/app/work-map-history');
+    await signIn(page, 'employee@example.com', { at: '/app/work-map-history' });
     await expect(page.getByRole('table', { name: 'My work maps' })).toBeVisible();
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/${name}-work-map-history.png`, fullPage: true });
@@ -207,15 +202,10 @@ for (const { name, viewport } of SIZES) {
     await page.screenshot({ path: `screenshots/${name}-work-map-details.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await signIn(page, 'hr@example.com');
-    await page.goto('/app/manage-work-map');
-    await expect(page.getByRole('table', { name: 'Work maps' })).toBeVisible();
-    await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/${name}-manage-work-maps.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    const hr = await pageAs('hr@example.com', { at: '/app/manage-work-map', viewport });
+    await expect(hr.getByRole('table', { name: 'Work maps' })).toBeVisible();
+    await afterPageTransition(hr);
+    await hr.screenshot({ path: `screenshots/${name}-manage-work-maps.png`, fullPage: true });
+    expect(await axeViolations(hr)).toEqual([]);
   });
 }
