@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+/** The PostgreSQL the API suite runs on a second time (README: TEST_DATABASE_URL). */
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/test';
+
+export interface Phase {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface PhaseResult {
+  name: string;
+  seconds: number;
+  status: 'passed' | 'failed' | 'not run';
+}
+
+export function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => resolve(socket.end() !== undefined));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() === undefined));
+  });
+}
+
+/**
+ * The API suite's two passes: embedded PGlite, then the real PostgreSQL of TEST_DATABASE_URL.
+ * Without a reachable PostgreSQL the second pass is left out with a warning, and fails on CI.
+ */
+export async function apiPhases(): Promise<Phase[]> {
+  const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
+  const apiSuite = ['npm', 'run', 'test', '-w', '@quadro/api'];
+  const phases: Phase[] = [{ name: 'API on PGlite', command: apiSuite, env: pgliteEnv }];
+  const postgresUrl = TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  if (await reachable(postgresUrl)) {
+    const env = { ...process.env, TEST_DATABASE_URL: postgresUrl };
+    phases.push({ name: 'API on PostgreSQL', command: apiSuite, env });
+  } else if (process.env.CI) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${postgresUrl}; CI must run the API tests on it.`,
+    );
+  } else {
+    console.warn(
+      `WARNING: no PostgreSQL at ${postgresUrl}: the PostgreSQL pass will not run (see README).`,
+    );
+  }
+  return phases;
+}
+
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** Runs the phases in order, stopping at the first failure, and prints how long each took. */
+export function runPhases(phases: Phase[]): boolean {
+  const results: PhaseResult[] = phases.map(({ name }) => ({
+    name,
+    seconds: 0,
+    status: 'not run',
+  }));
+  for (const [index, phase] of phases.entries()) {
+    console.log(`\n=== ${phase.name} ===`);
+    const started = performance.now();
+    const [command = 'npm', ...args] = phase.command;
+    const outcome = spawnSync(command, args, { stdio: 'inherit', env: phase.env ?? process.env });
+    const result = results[index] as PhaseResult;
+    result.seconds = (performance.now() - started) / 1000;
+    result.status = outcome.status === 0 ? 'passed' : 'failed';
+    if (result.status === 'failed') break;
+  }
+  const width = Math.max(...results.map(({ name }) => name.length));
+  console.log('\nTime by phase:');
+  for (const { name, seconds, status } of results) {
+    console.log(
+      `  ${name.padEnd(width)}  ${status === 'not run' ? '    ' : minutes(seconds).padStart(5)}  ${status}`,
+    );
+  }
+  const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(5)}`);
+  return results.every(({ status }) => status === 'passed');
+}
