@@ -25,7 +25,7 @@ export type TestDatabase = DatabaseHandle & { url: string | undefined };
 /**
  * A database of the test's own, migrated, and with the demo company when `kind` is 'seeded'.
  * TEST_DATABASE_URL points at a real PostgreSQL: the database is created there. Without it, it is
- * an in-memory PGlite. Both start from the run's template (test/global-setup.ts) when there is one:
+ * an in-memory PGlite. Both start from the run's template (test/run-suite.ts) when there is one:
  * a copy costs a fraction of migrating and seeding again.
  */
 export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<TestDatabase> {
