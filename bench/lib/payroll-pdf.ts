@@ -67,7 +67,7 @@ function receiptLines(
 
 /**
  * The file a payroll program prints for a month: every page its own PDF page, A4, in the layout of
- * the demo seed's receipts (apps/api/src/db/seed/demo-salary-receipts.ts: name and NIF in the
+ * the demo seed's receipts (apps/api/src/seed/demo-salary-receipts.ts: name and NIF in the
  * text) with a few amounts; the two standard fonts are declared once and shared by every page.
  */
 export async function payrollPdf(

@@ -23,9 +23,15 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
   {
     name: 'seed-uses-public-modules',
     because: 'the seed uses modules only through their <domain>.public.ts',
-    from: /^apps\/api\/src\/db\/seed\//,
+    from: /^apps\/api\/src\/seed\//,
     to: '^apps/api/src/modules/',
     allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+  },
+  {
+    name: 'database-layer-stands-alone',
+    because: 'the database layer (connection, migrations) imports no module, platform or seed',
+    from: /^apps\/api\/src\/db\//,
+    to: '^apps/api/src/(modules|platform|seed)/',
   },
   {
     name: 'bench-uses-api-entry-points',

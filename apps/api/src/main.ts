@@ -4,9 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoDataIfEmpty } from './db/seed/demo-seed.ts';
 import { lisbonWallClock } from './platform/context/lisbon-time.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
 
 const config = loadConfig();
 const webDist =

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import fc from 'fast-check';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import type { RouteAccess } from '../src/platform/auth/route-access.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { multipartBody, png } from './upload-fixtures.ts';
 

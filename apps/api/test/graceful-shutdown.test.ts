@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
 import { openTestDatabase } from './test-database.ts';
 

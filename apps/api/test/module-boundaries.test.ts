@@ -33,8 +33,8 @@ describe('module boundaries (npm run lint)', () => {
 
   it('refuses the seed and the benchmark reaching into module internals', () => {
     const seed = violationsWith(
-      'apps/api/src/db/seed/deliberate.ts',
-      "import { hashPassword } from '../../modules/identity/password-hashing.ts';",
+      'apps/api/src/seed/deliberate.ts',
+      "import { hashPassword } from '../modules/identity/password-hashing.ts';",
     );
     assert.deepEqual(
       seed.map((violation) => violation.rule),
@@ -47,6 +47,21 @@ describe('module boundaries (npm run lint)', () => {
     assert.deepEqual(
       bench.map((violation) => violation.imports),
       ['../../apps/api/src/db/database.ts', '@quadro/api/src/app.ts'],
+    );
+  });
+
+  it('refuses the database layer importing a module, the platform or the seed', () => {
+    const violations = violationsWith(
+      'apps/api/src/db/deliberate.ts',
+      "import { users } from '../modules/people/people.public.ts';\nimport { seedDemoData } from '../seed/demo-seed.ts';\nimport { deliverMail } from '../platform/mail/deliver-mail.ts';\nimport { openDatabase } from './database.ts';",
+    );
+    assert.deepEqual(
+      violations.map((violation) => [violation.rule, violation.imports]),
+      [
+        ['database-layer-stands-alone', '../modules/people/people.public.ts'],
+        ['database-layer-stands-alone', '../seed/demo-seed.ts'],
+        ['database-layer-stands-alone', '../platform/mail/deliver-mail.ts'],
+      ],
     );
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { createTestApp, type TestApp, tokenForm } from './test-app.ts';
 
 /**

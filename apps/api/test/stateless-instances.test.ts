@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
 import { openTestDatabase } from './test-database.ts';
 

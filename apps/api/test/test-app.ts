@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
 import { users } from '../src/modules/people/people.public.ts';
 import type { Clock } from '../src/platform/context/clock.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -9,7 +9,7 @@ import {
   pgliteHandle,
 } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed/demo-seed.ts';
+import { seedDemoData } from '../src/seed/demo-seed.ts';
 
 /** A test database starts migrated, or migrated with the demo company seeded. */
 export type TemplateKind = 'migrated' | 'seeded';

@@ -12,9 +12,9 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
-import { demoTaxNumber } from '../../db/seed/demo-seed.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
+import { demoTaxNumber } from '../../seed/demo-seed.ts';
 import { users } from './people.schema.ts';
 
 const HEADER =

@@ -10,8 +10,8 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { desc, eq } from 'drizzle-orm';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { demoTaxNumber } from '../../db/seed/demo-seed.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
+import { demoTaxNumber } from '../../seed/demo-seed.ts';
 
 const NEW_HIRE = {
   name: 'Inês Valente',

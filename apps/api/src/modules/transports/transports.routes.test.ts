@@ -9,8 +9,8 @@ import {
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { type AuthHeaders, type Method, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_TRANSPORTS, seedDemoTransports } from '../../db/seed/demo-transports.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
+import { DEMO_TRANSPORTS, seedDemoTransports } from '../../seed/demo-transports.ts';
 
 describe('/api/transports', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { PROFILES, type Profile } from '@quadro/contract/profiles';
 import { createSigner } from 'fast-jwt';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-people.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-people.ts';
 import { createAccessTokenCodec } from './access-token.ts';
 import { routeAccess } from './route-access.ts';
 import { resolveSigningSecret } from './signing-secret.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { clientAllocations, clients } from '../../modules/clients/clients.public.ts';
-import { contracts, salaries } from '../../modules/contracts/contracts.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { clientAllocations, clients } from '../modules/clients/clients.public.ts';
+import { contracts, salaries } from '../modules/contracts/contracts.public.ts';
+import { users } from '../modules/people/people.public.ts';
 
 /**
  * The benchmark's organisation data: every enabled person but one in eight works for one of the

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { insertAllocation, insertClient } from '../../modules/clients/clients.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { insertAllocation, insertClient } from '../modules/clients/clients.public.ts';
+import { users } from '../modules/people/people.public.ts';
 
 const CLIENTS = [
   {

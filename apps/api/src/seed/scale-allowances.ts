@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  allowanceInstalments,
-  allowancePlans,
-} from '../../modules/allowances/allowances.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { allowanceInstalments, allowancePlans } from '../modules/allowances/allowances.public.ts';
+import { users } from '../modules/people/people.public.ts';
 
 /** The year finance's table and totals read in the benchmark: 2026, as the other scale months. */
 export const SCALE_ALLOWANCE_YEAR = 2026;

@@ -1,9 +1,9 @@
 import { PROJECT_STATUSES } from '@quadro/contract/projects';
 import { asc, eq } from 'drizzle-orm';
-import { insertClient } from '../../modules/clients/clients.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import { insertProject, replaceMembers } from '../../modules/projects/projects.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { insertClient } from '../modules/clients/clients.public.ts';
+import { users } from '../modules/people/people.public.ts';
+import { insertProject, replaceMembers } from '../modules/projects/projects.public.ts';
 
 const CLIENTS = 25;
 const PROJECTS_PER_CLIENT = 10;

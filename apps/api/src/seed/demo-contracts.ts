@@ -1,8 +1,8 @@
 import { fromCents, toCents } from '@quadro/contract/money';
 import { asc, eq } from 'drizzle-orm';
-import { insertContract, insertSalary } from '../../modules/contracts/contracts.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { insertContract, insertSalary } from '../modules/contracts/contracts.public.ts';
+import { users } from '../modules/people/people.public.ts';
 
 /** Yearly raises every demo employee got, so each has two years of salary history. */
 const RAISES = [

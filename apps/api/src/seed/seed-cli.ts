@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { lisbonWallClock } from '../../platform/context/lisbon-time.ts';
-import { createFileStore } from '../../platform/files/file-store.ts';
-import { openDatabase } from '../database.ts';
-import { migrateDatabase } from '../migrate.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { lisbonWallClock } from '../platform/context/lisbon-time.ts';
+import { createFileStore } from '../platform/files/file-store.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from './demo-seed.ts';
 
 const reset = process.argv.includes('--reset');

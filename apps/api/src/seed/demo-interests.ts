@@ -1,9 +1,9 @@
+import type { Executor } from '../db/database.ts';
 import {
   addPersonInterests,
   findPersonByEmail,
   insertInterests,
-} from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+} from '../modules/people/people.public.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_INTERESTS = [

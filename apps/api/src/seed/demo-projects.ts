@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '@quadro/contract/projects';
-import { findPersonByEmail } from '../../modules/people/people.public.ts';
-import { insertProject, replaceMembers } from '../../modules/projects/projects.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { findPersonByEmail } from '../modules/people/people.public.ts';
+import { insertProject, replaceMembers } from '../modules/projects/projects.public.ts';
 
 interface DemoProject {
   client: string;

@@ -1,8 +1,8 @@
 import { firstDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { users } from '../../modules/people/people.public.ts';
-import { travelPasses } from '../../modules/travel-passes/travel-passes.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { users } from '../modules/people/people.public.ts';
+import { travelPasses } from '../modules/travel-passes/travel-passes.public.ts';
 
 const MONTHS_BACK = 11;
 const REJECTION = 'The receipt is not readable: please attach a clearer copy.';

@@ -2,15 +2,15 @@ import { type AllowanceSchedule, allowanceTargetYear } from '@quadro/contract/al
 import { ALLOWANCE_TYPES, type AllowanceType } from '@quadro/contract/allowances';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
 import {
   employmentOf,
   insertInstalments,
   insertPlans,
   planTerms,
   salaryDayOf,
-} from '../../modules/allowances/allowances.public.ts';
-import { findPersonByEmail, users } from '../../modules/people/people.public.ts';
-import type { Executor } from '../database.ts';
+} from '../modules/allowances/allowances.public.ts';
+import { findPersonByEmail, users } from '../modules/people/people.public.ts';
 
 const REJECTION = 'Paid in full with the November salary this year: please choose in full.';
 /** Ana (the demo employee) and Carolina add the target year's plans themselves. */

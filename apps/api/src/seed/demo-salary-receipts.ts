@@ -2,10 +2,10 @@ import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { monthNameOf } from '@quadro/contract/salary-receipts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { findPersonByEmail, users } from '../../modules/people/people.public.ts';
-import { salaryReceipts } from '../../modules/salary-receipts/salary-receipts.public.ts';
-import type { FileStore } from '../../platform/files/file-store.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { findPersonByEmail, users } from '../modules/people/people.public.ts';
+import { salaryReceipts } from '../modules/salary-receipts/salary-receipts.public.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
 
 const MONTHS_BACK = 24;
 const REJECTION = 'The overtime of the month is missing: please check it against the work map.';

@@ -1,10 +1,10 @@
 import { addDays, isoWeekday } from '@quadro/contract/calendar-days';
 import { vacationDays } from '@quadro/contract/vacation-balance';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { holidayDatesBetween } from '../../modules/holidays/holidays.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import { vacationCancellations, vacations } from '../../modules/vacations/vacations.public.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
+import { users } from '../modules/people/people.public.ts';
+import { vacationCancellations, vacations } from '../modules/vacations/vacations.public.ts';
 
 const REJECTION = 'Two of your team are already away that week: could you pick the next one?';
 const ANA = 'employee@example.com';

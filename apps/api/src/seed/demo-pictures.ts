@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { attachProfilePicture, findPersonByEmail } from '../../modules/people/people.public.ts';
-import type { FileStore } from '../../platform/files/file-store.ts';
-import type { Executor } from '../database.ts';
+import type { Executor } from '../db/database.ts';
+import { attachProfilePicture, findPersonByEmail } from '../modules/people/people.public.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 
 /** Left with the default avatar, as people who never uploaded one (and e2e's picture test needs). */

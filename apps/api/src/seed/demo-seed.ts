@@ -1,8 +1,8 @@
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
-import { hashPassword, recordPasswordHistory } from '../../modules/identity/identity.public.ts';
-import { countPeople, insertPeople, type NewPerson } from '../../modules/people/people.public.ts';
-import type { FileStore } from '../../platform/files/file-store.ts';
-import type { Database, Executor } from '../database.ts';
+import type { Database, Executor } from '../db/database.ts';
+import { hashPassword, recordPasswordHistory } from '../modules/identity/identity.public.ts';
+import { countPeople, insertPeople, type NewPerson } from '../modules/people/people.public.ts';
+import type { FileStore } from '../platform/files/file-store.ts';
 import { seedDemoAllowances } from './demo-allowances.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoContracts } from './demo-contracts.ts';

@@ -8,16 +8,16 @@ import {
 } from '@quadro/contract/calendar-days';
 import { workingDaysBetween } from '@quadro/contract/working-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { holidayDatesBetween } from '../../modules/holidays/holidays.public.ts';
-import { users } from '../../modules/people/people.public.ts';
-import { listApprovedVacationsOf } from '../../modules/vacations/vacations.public.ts';
+import type { Executor } from '../db/database.ts';
+import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
+import { users } from '../modules/people/people.public.ts';
+import { listApprovedVacationsOf } from '../modules/vacations/vacations.public.ts';
 import {
   absences,
   listProjectsOfPeriod,
   workDays,
   workMaps,
-} from '../../modules/work-maps/work-maps.public.ts';
-import type { Executor } from '../database.ts';
+} from '../modules/work-maps/work-maps.public.ts';
 
 const MONTHS_BACK = 12;
 const CHUNK = 1000;

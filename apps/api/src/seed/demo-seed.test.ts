@@ -5,18 +5,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import {
-  allowanceInstalments,
-  allowancePlans,
-} from '../../modules/allowances/allowances.public.ts';
-import { holidaysBetween } from '../../modules/holidays/holidays.public.ts';
-import { personInterests, users } from '../../modules/people/people.public.ts';
-import { salaryReceipts } from '../../modules/salary-receipts/salary-receipts.public.ts';
-import { absences, workDays, workMaps } from '../../modules/work-maps/work-maps.public.ts';
-import { createFileStore } from '../../platform/files/file-store.ts';
-import { files } from '../../platform/files/files.schema.ts';
-import { checkPdf } from '../../platform/files/pdf-document.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { allowanceInstalments, allowancePlans } from '../modules/allowances/allowances.public.ts';
+import { holidaysBetween } from '../modules/holidays/holidays.public.ts';
+import { personInterests, users } from '../modules/people/people.public.ts';
+import { salaryReceipts } from '../modules/salary-receipts/salary-receipts.public.ts';
+import { absences, workDays, workMaps } from '../modules/work-maps/work-maps.public.ts';
+import { createFileStore } from '../platform/files/file-store.ts';
+import { files } from '../platform/files/files.schema.ts';
+import { checkPdf } from '../platform/files/pdf-document.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { seedDemoData } from './demo-seed.ts';
 
