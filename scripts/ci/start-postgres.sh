@@ -30,5 +30,8 @@ for _ in $(seq 1 10); do
   password_set && test_database_exists && break
   sleep 1
 done
-password_set && test_database_exists
+if ! { password_set && test_database_exists; }; then
+  echo "PostgreSQL $version: could not set the postgres password or create the database 'test'" >&2
+  exit 1
+fi
 echo "PostgreSQL $version ready on 127.0.0.1:5432"

@@ -13,7 +13,7 @@ const shards = Math.max(2, availableParallelism());
 
 function runShard(index: number): Promise<{ index: number; passed: boolean; report: string }> {
   const args = ['--test', '--test-isolation=none', `--test-shard=${index}/${shards}`, ...FILES];
-  const child = spawn(process.execPath, args, { env: process.env });
+  const child = spawn(process.execPath, args);
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
