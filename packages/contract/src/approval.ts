@@ -55,3 +55,34 @@ export const rejectionReasonSchema = z
   .trim()
   .min(1, 'Required')
   .max(REJECTION_REASON_MAX_LENGTH);
+
+export const APPROVAL_DECISIONS = ['approve', 'reject', 'modify'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+/** One level's decision on an item, kept and shown on it: who, how, when (and why, on a rejection). */
+export const approvalLevelDecisionSchema = z.object({
+  level: z.number().int().min(1),
+  decision: z.enum(APPROVAL_DECISIONS),
+  reason: z.string().nullable(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }),
+  decidedAt: z.string(),
+});
+export type ApprovalLevelDecision = z.infer<typeof approvalLevelDecisionSchema>;
+
+/**
+ * An item's approval levels: how many its kind has now, which one it waits for (null when it waits
+ * for none) and the decisions of its latest round, first level first.
+ */
+export const approvalLevelsSchema = z.object({
+  count: z.number().int().min(1),
+  waitingFor: z.number().int().min(1).nullable(),
+  decisions: z.array(approvalLevelDecisionSchema),
+});
+export type ApprovalLevels = z.infer<typeof approvalLevelsSchema>;
+
+export const APPROVAL_LEVEL_MESSAGES = {
+  notYourLevel: (label: string, level: number, profiles: readonly string[]) =>
+    `This ${label} waits for approval level ${level}, decided by ${profiles.join(', ')}.`,
+  decidedEarlierLevel: (label: string) =>
+    `You decided an earlier level of this ${label}: another person decides the next one.`,
+} as const;

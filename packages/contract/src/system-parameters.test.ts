@@ -26,6 +26,11 @@ describe('system parameters', () => {
       christmasAllowanceMonth: 11,
       twoFactorRequiredProfiles: 'hr, financial, admin',
       companyTimeZone: 'Europe/Lisbon',
+      workMapSecondApprovers: '',
+      vacationSecondApprovers: '',
+      travelPassSecondApprovers: '',
+      salaryReceiptSecondApprovers: '',
+      allowancePlanSecondApprovers: '',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
       assert.ok(
@@ -42,6 +47,19 @@ describe('system parameters', () => {
     });
     assert.deepEqual(parseParameterValue('twoFactorRequiredProfiles', ''), { ok: true, value: '' });
     assert.equal(parseParameterValue('twoFactorRequiredProfiles', 'hr, boss').ok, false);
+  });
+
+  it("takes a second approval level's deciders among the first level's only", () => {
+    assert.deepEqual(parseParameterValue('vacationSecondApprovers', 'CTO'), {
+      ok: true,
+      value: 'cto',
+    });
+    assert.equal(parseParameterValue('vacationSecondApprovers', 'financial').ok, false);
+    assert.deepEqual(parseParameterValue('salaryReceiptSecondApprovers', 'admin'), {
+      ok: true,
+      value: 'admin',
+    });
+    assert.equal(parseParameterValue('travelPassSecondApprovers', 'hr').ok, false);
   });
 
   it('checks each value against its own key', () => {

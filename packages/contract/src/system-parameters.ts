@@ -52,6 +52,24 @@ const profileList = z
   .transform((value) => [...new Set(profilesOfList(value))].join(', '));
 
 /**
+ * A kind's second approval level: who decides it after the first; empty keeps one level. Its
+ * deciders are chosen among the first level's, who already reach the kind's approval page.
+ */
+function secondApprovers(items: string, item: string, firstLevel: readonly Profile[]) {
+  const names = firstLevel.join(', ');
+  return {
+    label: `Second approval level: ${items}`,
+    unit: 'profiles, comma-separated',
+    description: `Holders of these profiles (among ${names}) approve a ${item} after another person approved its first level; it is Approved only then. Empty: one level.`,
+    schema: profileList.refine(
+      (value) => profilesOfList(value).every((profile) => firstLevel.includes(profile)),
+      `Choose among ${names}`,
+    ),
+    defaultValue: '',
+  } as const;
+}
+
+/**
  * Every system parameter: its value's schema (what HR may set), default (what a database without the
  * row reads), label and unit. Later issues read these instead of constants.
  */
@@ -189,6 +207,21 @@ export const SYSTEM_PARAMETERS = {
       .refine(isTimeZone, 'Enter a time zone such as Europe/Lisbon'),
     defaultValue: 'Europe/Lisbon',
   },
+  workMapSecondApprovers: secondApprovers('work maps', 'work map', ['hr', 'admin']),
+  vacationSecondApprovers: secondApprovers('vacations', 'vacation or its cancellation', [
+    'hr',
+    'admin',
+    'cto',
+  ]),
+  travelPassSecondApprovers: secondApprovers('travel passes', 'travel pass', ['financial']),
+  salaryReceiptSecondApprovers: secondApprovers('salary receipts', 'salary receipt', [
+    'financial',
+    'admin',
+  ]),
+  allowancePlanSecondApprovers: secondApprovers('allowance plans', 'allowance plan', [
+    'admin',
+    'financial',
+  ]),
 } as const;
 
 export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;

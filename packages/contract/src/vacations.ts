@@ -3,6 +3,7 @@ import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
   type ApprovalWorkflow,
+  approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
@@ -205,6 +206,8 @@ export const vacationRowSchema = z.object({
   /** The employee's note on a request, their reason on a cancellation. */
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** Each approval level's decision of the latest round, and the level it waits for. */
+  approvalLevels: approvalLevelsSchema,
 });
 export type VacationRow = z.infer<typeof vacationRowSchema>;
 export const vacationPageSchema = z.object({

@@ -27,18 +27,13 @@ export function findPlan(db: Executor, id: string) {
     .then((rows) => rows[0]);
 }
 
-/** Locks the plans (in id order, so two requests take turns) and returns them. */
-export function lockPlans(db: Executor, ids: readonly string[]): Promise<AllowancePlanRow[]> {
+export function lockPlan(db: Executor, id: string): Promise<AllowancePlanRow | undefined> {
   return db
     .select()
     .from(allowancePlans)
-    .where(inArray(allowancePlans.id, [...ids]))
-    .orderBy(allowancePlans.id)
-    .for('update');
-}
-
-export function lockPlan(db: Executor, id: string): Promise<AllowancePlanRow | undefined> {
-  return lockPlans(db, [id]).then((rows) => rows[0]);
+    .where(eq(allowancePlans.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
 }
 
 /** Every plan of one employee, newest year first, Vacations before Christmas. */
@@ -159,14 +154,6 @@ export async function planTotals(db: Executor, filters: AllowanceFilters) {
       totalPayment: '0.00',
     }
   );
-}
-
-export async function countPending(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(allowancePlans)
-    .where(eq(allowancePlans.status, 'PendingApproval'));
-  return row?.total ?? 0;
 }
 
 export type NewPlan = typeof allowancePlans.$inferInsert;

@@ -61,6 +61,11 @@ describe('/api/system-parameters', () => {
         // financial, admin.
         { key: 'twoFactorRequiredProfiles', value: '', updated_by: 'demo seed' },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },
+        { key: 'workMapSecondApprovers', value: '', updated_by: null },
+        { key: 'vacationSecondApprovers', value: '', updated_by: null },
+        { key: 'travelPassSecondApprovers', value: '', updated_by: null },
+        { key: 'salaryReceiptSecondApprovers', value: '', updated_by: null },
+        { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
       ],
     );
   });

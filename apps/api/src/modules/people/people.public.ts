@@ -4,6 +4,7 @@
  * their repositories touch only those columns.
  */
 
+export { approvalDirectory } from './approval-directory.ts';
 export { addPersonInterests, insertInterests } from './interests.repository.ts';
 export {
   countPeople,

@@ -129,14 +129,6 @@ export async function findFile(db: Executor, id: string) {
   return row;
 }
 
-export async function countPending(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(salaryReceipts)
-    .where(eq(salaryReceipts.status, 'PendingApproval'));
-  return row?.total ?? 0;
-}
-
 /**
  * The employee's published receipts of a year, newest first; a month's salary receipt is left out
  * once a correction of that month is published, and a correction once a later one is.

@@ -1,23 +1,20 @@
-import { monthOf } from '@quadro/contract/calendar-days';
 import {
   type ManageTravelPassPage,
   type ManageTravelPassQuery,
   TRAVEL_PASS_MESSAGES,
-  TRAVEL_PASS_WORKFLOW,
   type TravelPassApproval,
   type TravelPassResult,
 } from '@quadro/contract/travel-passes';
-import { transition } from '../../platform/approvals/transition.ts';
+import { decideSelected } from '../../platform/approvals/decide-selected.ts';
+import { countPending } from '../../platform/approvals/pending-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
-import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { findPersonById } from '../people/people.public.ts';
-import { travelPassDecisionMail } from './travel-pass-mail.ts';
+import { travelPassApproval } from './travel-pass.approvable.ts';
 import { toTravelPass } from './travel-pass-view.ts';
 import type { ZipEntry } from './travel-pass-zip.ts';
 import { isTravelPassApprover } from './travel-passes.policy.ts';
 import * as repository from './travel-passes.repository.ts';
-import { travelPasses } from './travel-passes.schema.ts';
 import { thisMonth, travelPassNotFound } from './travel-passes.service.ts';
 
 function assertApprover(actor: Actor): void {
@@ -31,28 +28,10 @@ export async function decideTravelPass(
   input: TravelPassApproval,
 ): Promise<TravelPassResult> {
   assertApprover(actor);
-  await withTransaction(ctx, async (tx) => {
-    const before = await repository.lockPass(tx.db, input.id);
-    const after = await transition(tx.db, {
-      table: travelPasses,
-      id: input.id,
-      action: input.decision,
-      actor,
-      reason: input.reason,
-      label: 'travel pass',
-      workflow: TRAVEL_PASS_WORKFLOW,
-      notDecidedBy: 'employeeId',
-    });
-    const holder = await findPersonById(tx.db, after.employeeId);
-    if (before?.status === after.status || !holder) return;
-    await travelPassDecisionMail(tx, {
-      email: holder.email,
-      name: holder.name,
-      month: monthOf(after.month),
-      value: after.value ?? '0',
-      approved: after.status === 'Approved',
-      reason: after.rejectionReason,
-    });
+  await decideSelected(ctx, actor, travelPassApproval, {
+    ids: [input.id],
+    decision: input.decision,
+    reason: input.reason,
   });
   const row = await repository.findPass(ctx.db, input.id);
   if (!row) throw travelPassNotFound();
@@ -66,7 +45,7 @@ export async function decideTravelPass(
 /** Spec §7 GET /api/travel-pass/pending-number: passes waiting for finance (a number). */
 export async function pendingNumber(ctx: ServiceContext, actor: Actor): Promise<number> {
   assertApprover(actor);
-  return repository.countPending(ctx.db);
+  return countPending(ctx, actor, travelPassApproval);
 }
 
 /** The receipts of a month's approved passes (this month by default), for the zip. */

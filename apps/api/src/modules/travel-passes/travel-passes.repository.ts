@@ -138,14 +138,6 @@ export async function countPassesOfMonth(
   return { total: row?.total ?? 0, approvedTotal: row?.approvedTotal ?? '0.00' };
 }
 
-export async function countPending(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(travelPasses)
-    .where(eq(travelPasses.status, 'PendingApproval'));
-  return row?.total ?? 0;
-}
-
 export async function blockMonth(db: Executor, employeeId: string, month: string) {
   await db.insert(travelPassBlocks).values({ employeeId, month }).onConflictDoNothing();
 }

@@ -4,12 +4,11 @@ import { toCents } from '@quadro/contract/money';
 import {
   TRAVEL_PASS_ATTACHMENT_MAX_BYTES,
   TRAVEL_PASS_MESSAGES,
-  TRAVEL_PASS_WORKFLOW,
   type TravelPassPage,
   type TravelPassQuery,
   type TravelPassResult,
 } from '@quadro/contract/travel-passes';
-import { transition } from '../../platform/approvals/transition.ts';
+import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -17,12 +16,10 @@ import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from '../../platform/files/media-types.ts';
-import { findPersonById } from '../people/people.public.ts';
-import { travelPassSentMail } from './travel-pass-mail.ts';
+import { travelPassApproval } from './travel-pass.approvable.ts';
 import { toTravelPass } from './travel-pass-view.ts';
 import { assertEditable, canReadTravelPass } from './travel-passes.policy.ts';
 import * as repository from './travel-passes.repository.ts';
-import { travelPasses } from './travel-passes.schema.ts';
 
 const ATTACHMENT_TYPES = [...DOCUMENT_TYPES, ...PICTURE_TYPES];
 
@@ -174,39 +171,22 @@ export async function sendToApproval(
   input: { id: string },
 ): Promise<TravelPassResult> {
   const { userId } = requireSignedIn(actor);
-  await withTransaction(ctx, async (tx) => {
-    const pass = await repository.lockPass(tx.db, input.id);
-    if (!pass || pass.employeeId !== userId) throw travelPassNotFound();
-    if (pass.status === 'PendingApproval') return;
-    assertEditable(pass);
-    if (pass.value === null || toCents(pass.value) === 0n) {
-      throw fieldError('validation_failed', 'value', TRAVEL_PASS_MESSAGES.sendWithoutValue);
-    }
-    if (!pass.attachmentFileId) {
-      throw fieldError(
-        'validation_failed',
-        'attachment',
-        TRAVEL_PASS_MESSAGES.sendWithoutAttachment,
-      );
-    }
-    await transition(tx.db, {
-      table: travelPasses,
-      id: pass.id,
-      action: 'submit',
-      actor,
-      scope: repository.passOwnedBy(userId),
-      label: 'travel pass',
-      workflow: TRAVEL_PASS_WORKFLOW,
-    });
-    const holder = await findPersonById(tx.db, userId);
-    if (holder) {
-      await travelPassSentMail(tx, {
-        month: monthOf(pass.month),
-        value: pass.value,
-        employeeName: holder.name,
-        employeeEmail: holder.email,
-      });
-    }
+  await sendSelected(ctx, actor, travelPassApproval, {
+    ids: [input.id],
+    scope: repository.passOwnedBy(userId),
+    check: (pass) => {
+      assertEditable(pass);
+      if (pass.value === null || toCents(pass.value) === 0n) {
+        throw fieldError('validation_failed', 'value', TRAVEL_PASS_MESSAGES.sendWithoutValue);
+      }
+      if (!pass.attachmentFileId) {
+        throw fieldError(
+          'validation_failed',
+          'attachment',
+          TRAVEL_PASS_MESSAGES.sendWithoutAttachment,
+        );
+      }
+    },
   });
   return result(ctx, input.id, TRAVEL_PASS_MESSAGES.sent);
 }

@@ -1,31 +1,30 @@
-import { APPROVAL_TRANSITIONS, type ApprovalStatus } from '@quadro/contract/approval';
+import type { ApprovalLevels, ApprovalStatus } from '@quadro/contract/approval';
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
 import {
   type DayDistribution,
   TEAM_CALENDAR_OVERLAP_NAMES,
   type TeamCalendar,
   type TeamCalendarEntry,
-  VACATION_WORKFLOW,
   type VacationBalance,
   type VacationDecision,
+  type VacationItemKind,
   type VacationPage,
   type VacationPending,
   type VacationQuery,
 } from '@quadro/contract/vacations';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import { workingDaysBetween } from '@quadro/contract/working-days';
-import { eq } from 'drizzle-orm';
-import { transition } from '../../platform/approvals/transition.ts';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
+import { decideSelected } from '../../platform/approvals/decide-selected.ts';
+import { countPending } from '../../platform/approvals/pending-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { findPersonById } from '../people/people.public.ts';
 import { listAbsencesBetween } from '../work-maps/work-maps.public.ts';
+import { vacationApproval, vacationCancellationApproval } from './vacation.approvable.ts';
 import { balanceOf, patternOf } from './vacation-days.ts';
-import { vacationDecisionMail } from './vacation-mail.ts';
 import { isVacationApprover } from './vacations.policy.ts';
 import * as repository from './vacations.repository.ts';
-import { vacationCancellations, vacations } from './vacations.schema.ts';
 import { personOf, todayOf, vacationNotFound } from './vacations.service.ts';
 
 function assertApprover(actor: Actor): void {
@@ -43,50 +42,24 @@ export async function decideVacations(
   input: VacationDecision,
 ): Promise<{ decided: number }> {
   assertApprover(actor);
-  const target: ApprovalStatus = input.decision === 'approve' ? 'Approved' : 'Rejected';
+  const idsOf = (kind: VacationItemKind) =>
+    input.items.filter((item) => item.kind === kind).map((item) => item.id);
   return withTransaction(ctx, async (tx) => {
-    let decided = 0;
-    for (const item of input.items) {
-      const isRequest = item.kind === 'Request';
-      const table = isRequest ? vacations : vacationCancellations;
-      const [before] = await tx.db
-        .select({ status: table.status })
-        .from(table)
-        .where(eq(table.id, item.id))
-        .for('update');
-      const row = await transition(tx.db, {
-        table,
-        id: item.id,
-        action: input.decision,
-        actor,
-        reason: input.reason,
-        label: isRequest ? 'vacation' : 'cancellation',
-        workflow: isRequest ? VACATION_WORKFLOW : APPROVAL_TRANSITIONS,
-        notDecidedBy: 'employeeId',
-      });
-      if (before?.status === target) continue;
-      decided += 1;
-      const vacationId = isRequest
-        ? item.id
-        : (row as typeof vacationCancellations.$inferSelect).vacationId;
-      if (!isRequest && target === 'Approved') {
-        await repository.markCancelled(tx.db, vacationId, ctx.clock.now());
-      }
-      const found = await repository.findVacation(tx.db, vacationId);
-      const employee = found && (await findPersonById(tx.db, found.vacation.employeeId));
-      if (!found || !employee) throw vacationNotFound();
-      await vacationDecisionMail(tx, {
-        email: employee.email,
-        name: employee.name,
-        start: found.vacation.startDate,
-        end: found.vacation.endDate,
-        halfDay: found.vacation.halfDay,
-        kind: item.kind,
-        approved: target === 'Approved',
-        reason: row.rejectionReason,
-      });
-    }
-    return { decided };
+    const decision = { decision: input.decision, reason: input.reason };
+    const requests = idsOf('Request');
+    const cancellations = idsOf('Cancellation');
+    const decided = [
+      ...(requests.length > 0
+        ? await decideSelected(tx, actor, vacationApproval, { ids: requests, ...decision })
+        : []),
+      ...(cancellations.length > 0
+        ? await decideSelected(tx, actor, vacationCancellationApproval, {
+            ids: cancellations,
+            ...decision,
+          })
+        : []),
+    ];
+    return { decided: decided.filter((result) => result.moved).length };
   });
 }
 
@@ -104,6 +77,12 @@ export async function listVacationTable(
     }),
     repository.countTableRows(ctx.db, query),
   ]);
+  const ofKind = (kind: VacationItemKind) =>
+    rows.filter((row) => row.kind === kind).map((row) => ({ id: row.id, status: row.status }));
+  const [requestLevels, cancellationLevels] = await Promise.all([
+    approvalLevelsOf(ctx, vacationApproval, ofKind('Request')),
+    approvalLevelsOf(ctx, vacationCancellationApproval, ofKind('Cancellation')),
+  ]);
   return {
     items: rows.map((row) => ({
       kind: row.kind,
@@ -118,6 +97,9 @@ export async function listVacationTable(
       rejectionReason: row.rejectionReason,
       note: row.note,
       createdAt: new Date(row.createdAt).toISOString(),
+      approvalLevels: (row.kind === 'Request' ? requestLevels : cancellationLevels).get(
+        row.id,
+      ) as ApprovalLevels,
     })),
     total,
     page: query.page,
@@ -132,8 +114,11 @@ export async function listVacationClients(ctx: ServiceContext, actor: Actor) {
 
 export async function pendingNumber(ctx: ServiceContext, actor: Actor): Promise<VacationPending> {
   assertApprover(actor);
-  const counts = await repository.countPending(ctx.db);
-  return { ...counts, total: counts.requests + counts.cancellations };
+  const [requests, cancellations] = await Promise.all([
+    countPending(ctx, actor, vacationApproval),
+    countPending(ctx, actor, vacationCancellationApproval),
+  ]);
+  return { requests, cancellations, total: requests + cancellations };
 }
 
 /** A person's balance, read by them or by an approver deciding their request. */

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { clientAllocations, clients } from '../clients/clients.public.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
@@ -264,18 +250,6 @@ export async function countTableRows(db: Executor, query: VacationTableQuery): P
   return row?.total ?? 0;
 }
 
-/** Requests and cancellations waiting for a decision. */
-export async function countPending(db: Executor) {
-  const [[requests], [cancellations]] = await Promise.all([
-    db.select({ total: count() }).from(vacations).where(eq(vacations.status, 'PendingApproval')),
-    db
-      .select({ total: count() })
-      .from(vacationCancellations)
-      .where(eq(vacationCancellations.status, 'PendingApproval')),
-  ]);
-  return { requests: requests?.total ?? 0, cancellations: cancellations?.total ?? 0 };
-}
-
 /** Everybody's approved and pending vacations touching a period, for the team calendar. */
 export function listAwayBetween(db: Executor, from: string, to: string, clientId?: string) {
   return db
@@ -407,4 +381,18 @@ export function listApprovedVacationsOf(
       ),
     )
     .orderBy(asc(vacations.startDate));
+}
+
+/** The periods of the vacations, by id: one query. */
+export async function listPeriods(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: vacations.id,
+      start: vacations.startDate,
+      end: vacations.endDate,
+      halfDay: vacations.halfDay,
+    })
+    .from(vacations)
+    .where(inArray(vacations.id, [...ids]));
 }

@@ -4,22 +4,20 @@ import {
   type MyVacations,
   type RequestCancellation,
   VACATION_MESSAGES,
-  VACATION_WORKFLOW,
   type Vacation,
   type VacationInput,
 } from '@quadro/contract/vacations';
-import { transition } from '../../platform/approvals/transition.ts';
+import { mailSent, sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { findPersonById } from '../people/people.public.ts';
+import { vacationApproval, vacationCancellationApproval } from './vacation.approvable.ts';
 import { balanceOf, patternOf, rulesOf, type VacationPerson } from './vacation-days.ts';
-import { vacationRequestMail } from './vacation-mail.ts';
 import { isCancellable, toVacation } from './vacation-view.ts';
 import { assertEditable, canChangeVacation, canReadVacation } from './vacations.policy.ts';
 import * as repository from './vacations.repository.ts';
-import { vacations } from './vacations.schema.ts';
 
 export const vacationNotFound = () => notFound('Vacation');
 
@@ -191,7 +189,7 @@ export async function sendToApproval(
   actor: Actor,
   input: { id: string },
 ): Promise<Vacation> {
-  const { vacation, employeeName } = await ownRequest(ctx, actor, input.id);
+  const { vacation } = await ownRequest(ctx, actor, input.id);
   const person = await personOf(ctx, vacation.employeeId);
   await withTransaction(ctx, async (tx) => {
     await repository.lockEmployeeVacations(tx.db, vacation.employeeId);
@@ -200,16 +198,10 @@ export async function sendToApproval(
     if (current.vacation.status === 'PendingApproval') return;
     assertEditable(current.vacation);
     await daysOfValidPeriod(tx, person, periodOf(current.vacation), input.id);
-    await transition(tx.db, {
-      table: vacations,
-      id: input.id,
-      action: 'submit',
-      actor,
+    await sendSelected(tx, actor, vacationApproval, {
+      ids: [input.id],
       scope: repository.vacationOwnedBy(vacation.employeeId),
-      label: 'vacation',
-      workflow: VACATION_WORKFLOW,
     });
-    await vacationRequestMail(tx, { employeeName, ...periodOf(current.vacation), kind: 'Request' });
   });
   return getVacation(ctx, actor, { id: input.id });
 }
@@ -220,7 +212,7 @@ export async function requestCancellation(
   actor: Actor,
   input: RequestCancellation,
 ): Promise<Vacation> {
-  const { vacation, employeeName } = await ownRequest(ctx, actor, input.id);
+  const { vacation } = await ownRequest(ctx, actor, input.id);
   await withTransaction(ctx, async (tx) => {
     await repository.lockEmployeeVacations(tx.db, vacation.employeeId);
     const current = await repository.findVacation(tx.db, input.id);
@@ -245,11 +237,7 @@ export async function requestCancellation(
       before: null,
       after: { vacationId: input.id, reason: cancellation.reason },
     });
-    await vacationRequestMail(tx, {
-      employeeName,
-      ...periodOf(current.vacation),
-      kind: 'Cancellation',
-    });
+    await mailSent(tx, actor, vacationCancellationApproval, [cancellation]);
   });
   return getVacation(ctx, actor, { id: input.id });
 }

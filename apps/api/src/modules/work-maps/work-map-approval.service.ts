@@ -1,4 +1,4 @@
-import { type ApprovalAction, REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
+import type { ApprovalAction } from '@quadro/contract/approval';
 import { firstDayOf, lastDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import {
   WORK_MAP_ROW_STATUSES,
@@ -10,17 +10,17 @@ import {
   type WorkMapRowStatus,
   type WorkMapTotals,
 } from '@quadro/contract/work-maps';
-import { transition } from '../../platform/approvals/transition.ts';
+import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { holidaysBetween } from '../holidays/holidays.public.ts';
+import { workMapApproval } from './work-map.approvable.ts';
 import * as table from './work-map-table.repository.ts';
 import { totalsOf } from './work-map-view.ts';
 import { isWorkMapApprover } from './work-maps.policy.ts';
 import * as repository from './work-maps.repository.ts';
-import { workMaps } from './work-maps.schema.ts';
 import { getWorkMap } from './work-maps.service.ts';
 import type { MonthPattern } from './work-pattern.ts';
 
@@ -35,15 +35,10 @@ export async function decideWorkMap(
   },
 ): Promise<WorkMapDetails> {
   if (!isWorkMapApprover(actor)) throw notFound('Work map');
-  await transition(ctx.db, {
-    table: workMaps,
-    id: input.id,
-    action: input.action,
-    actor,
+  await decideSelected(ctx, actor, workMapApproval, {
+    ids: [input.id],
+    decision: input.action,
     reason: input.reason,
-    label: 'work map',
-    workflow: REOPENABLE_WORKFLOW,
-    notDecidedBy: 'employeeId',
   });
   return getWorkMap(ctx, actor, { id: input.id });
 }

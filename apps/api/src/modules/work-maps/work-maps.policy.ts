@@ -4,10 +4,10 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 
 /** Who approves, rejects and reopens work maps, and reads everybody's. */
-const APPROVERS = ['hr', 'admin'] as const;
+export const WORK_MAP_APPROVERS = ['hr', 'admin'] as const;
 
 export function isWorkMapApprover(actor: Actor): boolean {
-  return holdsAnyProfile(actor.profiles, APPROVERS);
+  return holdsAnyProfile(actor.profiles, WORK_MAP_APPROVERS);
 }
 
 /** A map is read by its employee and by the approvers; anyone else gets the 404 of no map. */

@@ -1,4 +1,3 @@
-import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
 import {
   addDays,
   daysBetween,
@@ -13,7 +12,7 @@ import {
   type WorkMapSummary,
 } from '@quadro/contract/work-maps';
 import { workingDaysBetween } from '@quadro/contract/working-days';
-import { transition } from '../../platform/approvals/transition.ts';
+import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -21,10 +20,10 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { findPersonById } from '../people/people.public.ts';
 import { listApprovedVacationsOf } from '../vacations/vacations.public.ts';
+import { workMapApproval } from './work-map.approvable.ts';
 import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
 import * as repository from './work-maps.repository.ts';
-import { workMaps } from './work-maps.schema.ts';
 import { type MonthPattern, monthPatternOf, monthPatternsOf } from './work-pattern.ts';
 
 export const workMapNotFound = () => notFound('Work map');
@@ -214,14 +213,9 @@ export async function sendToApproval(
   input: { id: string },
 ): Promise<WorkMapDetails> {
   const { userId } = requireSignedIn(actor);
-  await transition(ctx.db, {
-    table: workMaps,
-    id: input.id,
-    action: 'submit',
-    actor,
+  await sendSelected(ctx, actor, workMapApproval, {
+    ids: [input.id],
     scope: repository.mapOwnedBy(userId),
-    label: 'work map',
-    workflow: REOPENABLE_WORKFLOW,
   });
   return getWorkMap(ctx, actor, input);
 }

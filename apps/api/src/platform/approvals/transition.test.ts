@@ -66,7 +66,9 @@ describe('approval transitions', () => {
   it('walks submit, reject, reopen, submit, approve, auditing each move with before and after', async () => {
     const item = await newItem();
     const move = (action: ApprovalAction, actor = manager, reason?: string) =>
-      transition(db(), { table: items, id: item.id, action, actor, reason });
+      transition(db(), { table: items, id: item.id, action, actor, reason }).then(
+        (moved) => moved.row,
+      );
 
     assert.equal((await move('submit', employee)).status, 'PendingApproval');
     const rejected = await move('reject', manager, '  Missing the 14th  ');
@@ -128,14 +130,20 @@ describe('approval transitions', () => {
             workflow,
           };
           if (rule?.from.includes(status)) {
-            const row = await transition(db(), request);
+            const { row, from, moved } = await transition(db(), request);
+            assert.equal(from, status, 'it answers the state it moved from');
+            assert.equal(moved, true);
             assert.equal(row.status, rule.to);
             assert.equal(row.rejectionReason, action === 'reject' ? 'Why not' : null);
             assert.equal((await auditRows(item.id)).length, 1);
             return;
           }
           if (rule && status === rule.to) {
-            assert.deepEqual(await transition(db(), request), item);
+            assert.deepEqual(await transition(db(), request), {
+              row: item,
+              from: status,
+              moved: false,
+            });
           } else {
             await assert.rejects(
               transition(db(), { ...request, label: 'work map' }),
@@ -158,7 +166,10 @@ describe('approval transitions', () => {
   it('refuses a decision by the user the row names (their own item), not their submit', async () => {
     const item = await newItem('PendingSubmission');
     const own = { table: items, id: item.id, actor: employee, notDecidedBy: 'ownerId' as const };
-    assert.equal((await transition(db(), { ...own, action: 'submit' })).status, 'PendingApproval');
+    assert.equal(
+      (await transition(db(), { ...own, action: 'submit' })).row.status,
+      'PendingApproval',
+    );
     for (const action of ['approve', 'reject'] as const) {
       await assert.rejects(
         transition(db(), { ...own, action, reason: 'Mine', label: 'work map' }),
@@ -166,7 +177,7 @@ describe('approval transitions', () => {
       );
     }
     const approved = await transition(db(), { ...own, actor: manager, action: 'approve' });
-    assert.equal(approved.status, 'Approved');
+    assert.equal(approved.row.status, 'Approved');
   });
 
   it('names the current state in the conflict message', async () => {
@@ -208,7 +219,7 @@ describe('approval transitions', () => {
 
   it('clears a leftover reason on approve', async () => {
     const item = await newItem('PendingApproval', 'stale');
-    const row = await transition(db(), {
+    const { row } = await transition(db(), {
       table: items,
       id: item.id,
       action: 'approve',
@@ -242,7 +253,7 @@ describe('approval transitions', () => {
       actor: employee,
       scope: eq(items.ownerId, employee.userId),
     });
-    assert.equal(own.status, 'PendingApproval');
+    assert.equal(own.row.status, 'PendingApproval');
   });
 
   it('rolls back with the caller transaction, audit entry included', async () => {
@@ -266,8 +277,14 @@ describe('approval transitions', () => {
         transition(db(), { table: items, id: item.id, action: 'submit', actor: employee });
       const results = await Promise.all([submit(), submit()]);
       assert.deepEqual(
-        results.map((row) => row.status),
-        ['PendingApproval', 'PendingApproval'],
+        results
+          .map((result) => [result.row.status, result.moved])
+          .sort((a, b) => Number(b[1]) - Number(a[1])),
+        [
+          ['PendingApproval', true],
+          ['PendingApproval', false],
+        ],
+        'one call moved it, the other found it moved',
       );
       assert.equal((await auditRows(item.id)).length, 1);
     }

@@ -52,6 +52,13 @@ function rejectionReason(reason: string | undefined): string {
   return parsed.data;
 }
 
+/** What a move did: the row as it is now, the state it was in, and whether it moved at all. */
+export interface TransitionResult<Row> {
+  row: Row;
+  from: ApprovalStatus;
+  moved: boolean;
+}
+
 const snapshot = (row: Record<string, unknown>): ApprovalSnapshot => ({
   status: row.status as string,
   rejectionReason: (row.rejectionReason as string | null) ?? null,
@@ -59,13 +66,14 @@ const snapshot = (row: Record<string, unknown>): ApprovalSnapshot => ({
 
 /**
  * Moves one row through the approval states of its workflow and audits the move, in one
- * transaction (a savepoint when `executor` is already one). Repeating an action whose target state
- * is already reached returns the row unchanged and audits nothing. See docs/approvals.md.
+ * transaction (a savepoint when `executor` is already one), and answers what moved and from which
+ * state. Repeating an action whose target state is already reached returns the row unchanged
+ * (`moved: false`) and audits nothing. See docs/approvals.md.
  */
 export async function transition<T extends ApprovableTable>(
   executor: Executor,
   request: TransitionRequest<T>,
-): Promise<T['$inferSelect']> {
+): Promise<TransitionResult<T['$inferSelect']>> {
   const { table, id, action, actor, scope, label: noun = 'item' } = request;
   const rule = (request.workflow ?? APPROVAL_TRANSITIONS)[action];
   if (!rule) throw conflict(`A ${noun} cannot be ${PAST_TENSE[action]}.`);
@@ -84,7 +92,8 @@ export async function transition<T extends ApprovableTable>(
       throw forbidden(`You cannot decide on your own ${noun}.`);
     }
     const status = current.status as ApprovalStatus;
-    if (status === rule.to) return current as T['$inferSelect'];
+    if (status === rule.to)
+      return { row: current as T['$inferSelect'], from: status, moved: false };
     if (!rule.from.includes(status)) {
       throw conflict(
         `Cannot ${action} this ${noun}: it is ${label(status)}; it must be ` +
@@ -104,6 +113,6 @@ export async function transition<T extends ApprovableTable>(
       before: snapshot(current),
       after: snapshot(updated),
     });
-    return updated as T['$inferSelect'];
+    return { row: updated as T['$inferSelect'], from: status, moved: true };
   });
 }

@@ -1,0 +1,129 @@
+import { APPROVAL_TRANSITIONS } from '@quadro/contract/approval';
+import {
+  VACATION_APPROVERS,
+  VACATION_WORKFLOW,
+  type VacationItemKind,
+} from '@quadro/contract/vacations';
+import {
+  type ApprovalMailText,
+  type DecidedMail,
+  defineApprovable,
+} from '../../platform/approvals/approvable-kind.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import type { MailMessage } from '../../platform/mail/queue-mail.ts';
+import { approvalDirectory } from '../people/people.public.ts';
+import { type MailPeriod, periodText } from './vacation-period-text.ts';
+import { listPeriods, markCancelled } from './vacations.repository.ts';
+import { vacationCancellations, vacations } from './vacations.schema.ts';
+
+const MANAGE_PATH = '/app/manage-vacations';
+const EMPTY: MailPeriod = { start: '', end: '', halfDay: false };
+
+function requestedText(
+  employeeName: string,
+  kind: VacationItemKind,
+  period: MailPeriod,
+  link: (path: string) => string,
+): ApprovalMailText {
+  const what = kind === 'Request' ? 'vacation' : 'cancellation of the vacation';
+  return {
+    subject: `Quadro: ${employeeName} asks for the ${what} of ${periodText(period)}`,
+    text: [
+      `${employeeName} asks for the ${what} of ${periodText(period)}.`,
+      '',
+      `Decide it in Quadro: ${link(MANAGE_PATH)}`,
+    ].join('\n'),
+  };
+}
+
+function decidedText(
+  kind: VacationItemKind,
+  period: MailPeriod,
+  decided: Pick<DecidedMail<never, unknown>, 'owner' | 'approved' | 'reason' | 'link'>,
+): MailMessage {
+  const what = kind === 'Request' ? 'vacation' : 'cancellation of your vacation';
+  const outcome = decided.approved ? 'approved' : 'rejected';
+  return {
+    to: decided.owner.email,
+    subject: `Quadro: your ${what} of ${periodText(period)} was ${outcome}`,
+    text: [
+      `Hello ${decided.owner.name},`,
+      '',
+      `Your ${what} of ${periodText(period)} was ${outcome}.`,
+      ...(decided.reason ? [`Rejection reason: ${decided.reason}`] : []),
+      '',
+      `Your vacations: ${decided.link('/app/vacations')}`,
+    ].join('\n'),
+  };
+}
+
+const periodOf = (vacation: typeof vacations.$inferSelect): MailPeriod => ({
+  start: vacation.startDate,
+  end: vacation.endDate,
+  halfDay: vacation.halfDay,
+});
+
+/** A vacation request: its employee sends it; hr, admin or cto decide it. */
+export const vacationApproval = defineApprovable({
+  kind: 'vacations',
+  label: 'vacation',
+  managePath: MANAGE_PATH,
+  table: vacations,
+  workflow: VACATION_WORKFLOW,
+  owner: 'employeeId',
+  deciders: VACATION_APPROVERS,
+  secondLevel: 'vacationSecondApprovers',
+  directory: approvalDirectory,
+  notFound: () => notFound('Vacation'),
+  mails: {
+    sent: ({ items: [vacation], sender, link }) =>
+      requestedText(sender.name, 'Request', vacation ? periodOf(vacation) : EMPTY, link),
+    decided: (decided) => decidedText('Request', periodOf(decided.item), decided),
+  },
+});
+
+/**
+ * The cancellation of an approved vacation not yet started: decided like a request, by the same
+ * people; approving it gives the days back.
+ */
+export const vacationCancellationApproval = defineApprovable<
+  typeof vacationCancellations,
+  MailPeriod
+>({
+  kind: 'vacation_cancellations',
+  label: 'cancellation',
+  managePath: MANAGE_PATH,
+  table: vacationCancellations,
+  workflow: APPROVAL_TRANSITIONS,
+  owner: 'employeeId',
+  deciders: VACATION_APPROVERS,
+  secondLevel: 'vacationSecondApprovers',
+  directory: approvalDirectory,
+  notFound: () => notFound('Cancellation'),
+  mailFacts: async (db, cancellations) => {
+    const periods = await listPeriods(
+      db,
+      cancellations.map((cancellation) => cancellation.vacationId),
+    );
+    const byVacation = new Map(periods.map((period) => [period.id, period]));
+    return new Map(
+      cancellations.map((cancellation) => [
+        cancellation.id,
+        byVacation.get(cancellation.vacationId) ?? EMPTY,
+      ]),
+    );
+  },
+  mails: {
+    sent: ({ items: [cancellation], facts, sender, link }) =>
+      requestedText(
+        sender.name,
+        'Cancellation',
+        (cancellation && facts.get(cancellation.id)) ?? EMPTY,
+        link,
+      ),
+    decided: (decided) => decidedText('Cancellation', decided.facts, decided),
+  },
+  afterDecision: async (tx, cancellation, approved) => {
+    if (approved) await markCancelled(tx.db, cancellation.vacationId, tx.clock.now());
+  },
+});

@@ -1,0 +1,20 @@
+import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
+import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { approvalDirectory } from '../people/people.public.ts';
+import { WORK_MAP_APPROVERS } from './work-maps.policy.ts';
+import { workMaps } from './work-maps.schema.ts';
+
+/** A month's work map: its employee sends it; hr or admin approve, reject or reopen it. */
+export const workMapApproval = defineApprovable({
+  kind: 'work_maps',
+  label: 'work map',
+  managePath: '/app/manage-work-maps',
+  table: workMaps,
+  workflow: REOPENABLE_WORKFLOW,
+  owner: 'employeeId',
+  deciders: WORK_MAP_APPROVERS,
+  secondLevel: 'workMapSecondApprovers',
+  directory: approvalDirectory,
+  notFound: () => notFound('Work map'),
+});
