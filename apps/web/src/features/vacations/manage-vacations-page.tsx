@@ -17,8 +17,12 @@ import { toast } from '../../app/notifications/notification-store.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
-import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useDecideVacations } from './api/vacation-mutations.ts';
@@ -46,39 +50,25 @@ export function ManageVacationsPage() {
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const table = useVacationTable({ ...filters, search: appliedSearch, page, pageSize: PAGE_SIZE });
   const clients = useVacationClients();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deciding, setDeciding] = useState<'approve' | 'reject'>();
+  const selection = useApprovalSelection();
+  const [deciding, setDeciding] = useState<QueueAction>();
   const [details, setDetails] = useState<VacationRow>();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const decide = useDecideVacations(() => {
     setDeciding(undefined);
-    setSelected(new Set());
+    selection.clear();
   });
   const thisYear = new Date().getFullYear();
   const years = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
+  const count = selection.selected.size;
 
-  const pick = (keys: string[], picked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const key of keys) {
-        if (picked) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  const submit = () => {
-    if (!deciding) return;
-    if (deciding === 'reject' && reason.trim() === '') {
-      setReasonError('Required');
-      return;
-    }
-    const items = [...selected].map((key) => {
+  const submit = (reason: string | undefined) => {
+    if (deciding !== 'approve' && deciding !== 'reject') return;
+    const items = [...selection.selected].map((key) => {
       const [kind, id] = key.split(':') as [VacationItemKind, string];
       return { kind, id };
     });
     decide.mutate(
-      { items, decision: deciding, ...(deciding === 'reject' ? { reason } : {}) },
+      { items, decision: deciding, ...(reason === undefined ? {} : { reason }) },
       {
         onSuccess: () =>
           toast.success(
@@ -96,7 +86,7 @@ export function ManageVacationsPage() {
       value={filters[name]}
       options={options.map(([value, text]) => ({ value, label: text }))}
       onChange={(value) => {
-        setSelected(new Set());
+        selection.clear();
         update({ [name]: value });
       }}
     />
@@ -134,25 +124,11 @@ export function ManageVacationsPage() {
             />
           </Stack>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              disabled={selected.size === 0}
-              onClick={() => setDeciding('approve')}
-            >
-              Approve{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={selected.size === 0}
-              onClick={() => {
-                setReason('');
-                setReasonError(undefined);
-                setDeciding('reject');
-              }}
-            >
-              Reject{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
+            <ApprovalBulkActions
+              actions={['approve', 'reject']}
+              count={count}
+              onAction={setDeciding}
+            />
             <Button component={RouterLink} to="/app/manage-vacations-calendar" sx={{ ml: 'auto' }}>
               Team calendar
             </Button>
@@ -162,8 +138,7 @@ export function ManageVacationsPage() {
           ) : (
             <VacationRequestsTable
               rows={table.data?.items ?? []}
-              selected={selected}
-              onSelect={pick}
+              selection={selection}
               onDetails={setDetails}
             />
           )}
@@ -177,31 +152,16 @@ export function ManageVacationsPage() {
         </Stack>
       </CardContent>
       {details && <RequestDetailsDialog row={details} onClose={() => setDetails(undefined)} />}
-      <ConfirmDialog
-        open={deciding !== undefined}
-        title={
-          deciding === 'approve'
-            ? `Approve ${selected.size} ${selected.size === 1 ? 'request' : 'requests'}?`
-            : `Reject ${selected.size} ${selected.size === 1 ? 'request' : 'requests'}?`
-        }
+      <ApprovalDecisionDialog
+        action={deciding}
+        title={`${deciding === 'reject' ? 'Reject' : 'Approve'} ${count} ${count === 1 ? 'request' : 'requests'}?`}
         onCancel={() => setDeciding(undefined)}
         loading={decide.isPending}
         onSubmit={submit}
+        rejectHint="The employees see it with their request."
       >
-        {deciding === 'reject' ? (
-          <RejectionReasonField
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            hint="The employees see it with their request."
-          />
-        ) : (
-          'The employees are told by e-mail.'
-        )}
-      </ConfirmDialog>
+        The employees are told by e-mail.
+      </ApprovalDecisionDialog>
     </Card>
   );
 }

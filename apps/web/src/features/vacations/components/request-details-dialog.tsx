@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VACATION_ITEM_KIND_LABELS, type VacationRow } from '@quadro/contract/vacations';
+import { ApprovalLevelsLine } from '../../../components/approval/approval-levels-line.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useDayDistribution, useEmployeeBalance } from '../api/vacation-queries.ts';
 import { dayCount } from './day-count.ts';
@@ -29,6 +30,7 @@ export function RequestDetailsDialog({ row, onClose }: { row: VacationRow; onClo
             {dayCount(row.days)}
             {row.note ? ` · ${row.note}` : ''}
           </Typography>
+          <ApprovalLevelsLine levels={row.approvalLevels} />
           {balance.data ? (
             <VacationBalanceCard
               balance={balance.data}

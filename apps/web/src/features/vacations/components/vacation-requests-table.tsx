@@ -1,103 +1,71 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { VACATION_ITEM_KIND_LABELS, type VacationRow } from '@quadro/contract/vacations';
-import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
+import { ApprovalQueue, type QueueColumn } from '../../../components/approval/approval-queue.tsx';
+import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
 import { dayCount } from './day-count.ts';
 import { periodText } from './vacation-period.ts';
 
-const COLUMNS = ['Employee', 'Type', 'Period', 'Working days', 'Status', 'Notes', 'Details'];
+export const vacationRowKey = (row: Pick<VacationRow, 'kind' | 'id'>) => `${row.kind}:${row.id}`;
 
-const rowKey = (row: Pick<VacationRow, 'kind' | 'id'>) => `${row.kind}:${row.id}`;
+const rowLabel = (row: VacationRow) =>
+  `${row.employee.name}, ${VACATION_ITEM_KIND_LABELS[row.kind]} ${periodText(row)}`;
 
-/** The approvers' table: pending rows can be picked for a bulk decision. */
+const COLUMNS: QueueColumn<VacationRow>[] = [
+  { header: 'Employee', cell: (row) => row.employee.name },
+  { header: 'Type', cell: (row) => VACATION_ITEM_KIND_LABELS[row.kind] },
+  { header: 'Period', cell: periodText, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Working days', cell: (row) => dayCount(row.days) },
+];
+
+/** The approvers' queue of requests and cancellations: pending rows can be picked for a bulk decision. */
 export function VacationRequestsTable({
   rows,
-  selected,
-  onSelect,
+  selection,
   onDetails,
 }: {
   rows: VacationRow[];
-  selected: ReadonlySet<string>;
-  onSelect: (keys: string[], picked: boolean) => void;
+  selection: ApprovalSelection;
   onDetails: (row: VacationRow) => void;
 }) {
-  const pending = rows.filter((row) => row.status === 'PendingApproval').map(rowKey);
-  const allPicked = pending.length > 0 && pending.every((key) => selected.has(key));
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Vacation requests">
-      <Table size="small" aria-label="Vacation requests" sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allPicked}
-                indeterminate={!allPicked && pending.some((key) => selected.has(key))}
-                disabled={pending.length === 0}
-                onChange={(event) => onSelect(pending, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Pick every pending request of the page' } }}
-              />
-            </TableCell>
-            {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600 }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1}>No Data</TableCell>
-            </TableRow>
-          )}
-          {rows.map((row) => {
-            const key = rowKey(row);
-            const label = `${row.employee.name}, ${VACATION_ITEM_KIND_LABELS[row.kind]} ${periodText(row)}`;
-            return (
-              <TableRow key={key} hover selected={selected.has(key)}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(key)}
-                    disabled={row.status !== 'PendingApproval'}
-                    onChange={(event) => onSelect([key], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Pick ${label}` } }}
-                  />
-                </TableCell>
-                <TableCell>{row.employee.name}</TableCell>
-                <TableCell>{VACATION_ITEM_KIND_LABELS[row.kind]}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodText(row)}</TableCell>
-                <TableCell>{dayCount(row.days)}</TableCell>
-                <TableCell>
-                  <ApprovalStatusChip status={row.status} />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ maxWidth: 280 }}>
-                    {row.status === 'Rejected'
-                      ? `Rejection reason: ${row.rejectionReason ?? ''}`
-                      : (row.note ?? '')}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={`Details: ${label}`}
-                    onClick={() => onDetails(row)}
-                  >
-                    Details
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ApprovalQueue
+      label="Vacation requests"
+      rows={rows}
+      rowKey={vacationRowKey}
+      columns={COLUMNS}
+      trailingColumns={[
+        {
+          header: 'Notes',
+          cell: (row) => (
+            <Typography variant="body2" sx={{ maxWidth: 280 }}>
+              {row.status === 'Rejected'
+                ? `Rejection reason: ${row.rejectionReason ?? ''}`
+                : (row.note ?? '')}
+            </Typography>
+          ),
+        },
+        {
+          header: 'Details',
+          cell: (row) => (
+            <Button
+              size="small"
+              aria-label={`Details: ${rowLabel(row)}`}
+              onClick={() => onDetails(row)}
+            >
+              Details
+            </Button>
+          ),
+        },
+      ]}
+      status={(row) => row.status}
+      approvalLevels={(row) => row.approvalLevels}
+      selection={{
+        ...selection,
+        canPick: (row) => row.status === 'PendingApproval',
+        pickLabel: (row) => `Pick ${rowLabel(row)}`,
+        pickAllLabel: 'Pick every pending request of the page',
+      }}
+    />
   );
 }

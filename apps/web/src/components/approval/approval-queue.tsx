@@ -1,0 +1,127 @@
+import Checkbox from '@mui/material/Checkbox';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ApprovalLevels } from '@quadro/contract/approval';
+import type { ReactNode } from 'react';
+import { ApprovalLevelsLine } from './approval-levels-line.tsx';
+import { ApprovalStatusChip } from './approval-status-chip.tsx';
+import type { ApprovalSelection } from './use-approval-selection.ts';
+
+/** One column of a manage page's queue: what the page shows of its kind. */
+export interface QueueColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+interface ApprovalQueueProps<Row> {
+  /** Names the table for assistive technology: 'Vacation requests'. */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The kind's own columns; the state column (chip and levels) goes after them. */
+  columns: readonly QueueColumn<Row>[];
+  /** Columns after the state one (notes, actions). */
+  trailingColumns?: readonly QueueColumn<Row>[];
+  status: (row: Row) => string;
+  statusLabels?: Readonly<Record<string, string>>;
+  approvalLevels?: (row: Row) => ApprovalLevels | undefined;
+  /** Rows a bulk action may take: checkboxes appear when given. */
+  selection?: ApprovalSelection & {
+    canPick: (row: Row) => boolean;
+    pickLabel: (row: Row) => string;
+    pickAllLabel: string;
+  };
+  minWidth?: number;
+}
+
+/**
+ * The approval queue every manage page shows: the kind's columns, the state with each level's
+ * decision, and a checkbox per row a bulk action may take. The page adds its filters (in the URL)
+ * and its actions (ApprovalBulkActions, ApprovalDecisionDialog).
+ */
+export function ApprovalQueue<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  trailingColumns = [],
+  status,
+  statusLabels,
+  approvalLevels,
+  selection,
+  minWidth = 860,
+}: ApprovalQueueProps<Row>) {
+  const pickable = selection ? rows.filter(selection.canPick).map(rowKey) : [];
+  const allPicked = pickable.length > 0 && pickable.every((key) => selection?.selected.has(key));
+  const headers = [...columns, { header: 'Status', cell: () => null }, ...trailingColumns];
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ minWidth }}>
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allPicked}
+                  indeterminate={!allPicked && pickable.some((key) => selection.selected.has(key))}
+                  disabled={pickable.length === 0}
+                  onChange={(event) => selection.pick(pickable, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': selection.pickAllLabel } }}
+                />
+              </TableCell>
+            )}
+            {headers.map((column) => (
+              <TableCell key={column.header} sx={{ fontWeight: 600 }}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={headers.length + (selection ? 1 : 0)}>No Data</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <TableRow key={key} hover selected={selection?.selected.has(key) ?? false}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(key)}
+                      disabled={!selection.canPick(row)}
+                      onChange={(event) => selection.pick([key], event.target.checked)}
+                      slotProps={{ input: { 'aria-label': selection.pickLabel(row) } }}
+                    />
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.header} sx={column.sx}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <ApprovalStatusChip status={status(row)} labels={statusLabels} />
+                  <ApprovalLevelsLine levels={approvalLevels?.(row)} />
+                </TableCell>
+                {trailingColumns.map((column) => (
+                  <TableCell key={column.header} sx={column.sx}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
