@@ -3,11 +3,9 @@ import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays
 import { absentWorkingDays, workMapTotals } from '@quadro/contract/work-map-totals';
 import { type AbsenceType, WORK_MAP_ROW_STATUSES } from '@quadro/contract/work-maps';
 import type { FastifyInstance } from 'fastify';
+import type { BareStore } from '../lib/bare.ts';
 
 type Row = Record<string, unknown>;
-export interface BareStore {
-  query(text: string, values: unknown[]): Promise<Row[]>;
-}
 
 /** The SQL of apps/api work-maps.repository.ts and work-map-table.repository.ts, by hand. */
 const SELECT_MAP = `select m.*, u.name as employee_name from work_maps m join users u on u.id = m.employee_id where m.id = $1`;
@@ -45,7 +43,7 @@ const toTotalsAbsence = (row: Row) => ({
 });
 
 /** GET /bare/work-maps/:id, /bare/work-maps and /bare/work-maps/attention: ours' SQL and JSON. */
-export function bareWorkMapRoutes(
+export function bareRoutes(
   app: FastifyInstance,
   store: BareStore,
   userIdOf: (authorization: string | undefined) => string | undefined,

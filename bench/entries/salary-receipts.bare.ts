@@ -1,6 +1,6 @@
 import { isSalaryReceiptEditable } from '@quadro/contract/salary-receipts';
 import type { FastifyInstance } from 'fastify';
-import type { BareStore } from './bare-work-maps.ts';
+import type { BareStore } from '../lib/bare.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const COUNT = `select count(*)::int as total from salary_receipts sr join users 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 /** GET /bare/salary-receipts: finance's month of receipts, ours' SQL and JSON. */
-export function bareSalaryReceiptRoutes(
+export function bareRoutes(
   app: FastifyInstance,
   store: BareStore,
   userIdOf: (authorization: string | undefined) => string | undefined,

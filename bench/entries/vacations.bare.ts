@@ -2,7 +2,7 @@ import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
 import { TEAM_CALENDAR_OVERLAP_NAMES } from '@quadro/contract/vacations';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import type { FastifyInstance } from 'fastify';
-import type { BareStore } from './bare-work-maps.ts';
+import type { BareStore } from '../lib/bare.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ interface Entry {
 }
 
 /** GET /bare/vacation and /bare/vacation/calendar: ours' SQL and JSON, nothing else. */
-export function bareVacationRoutes(
+export function bareRoutes(
   app: FastifyInstance,
   store: BareStore,
   userIdOf: (authorization: string | undefined) => string | undefined,

@@ -5,7 +5,7 @@ import {
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
 import type { FastifyInstance } from 'fastify';
-import type { BareStore } from './bare-work-maps.ts';
+import type { BareStore } from '../lib/bare.ts';
 
 type Row = Record<string, unknown>;
 
@@ -97,7 +97,7 @@ const toAllowancePlan = (row: Row, instalments: Row[]) => ({
 });
 
 /** GET /bare/allowances (finance's table) and /bare/allowances/totals: ours' SQL and JSON. */
-export function bareAllowanceRoutes(
+export function bareRoutes(
   app: FastifyInstance,
   store: BareStore,
   userIdOf: (authorization: string | undefined) => string | undefined,

@@ -2,7 +2,7 @@ import { firstDayOf, monthOf } from '@quadro/contract/calendar-days';
 import { MONTHS } from '@quadro/contract/months';
 import { isTravelPassEditable } from '@quadro/contract/travel-passes';
 import type { FastifyInstance } from 'fastify';
-import type { BareStore } from './bare-work-maps.ts';
+import type { BareStore } from '../lib/bare.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ const toTravelPass = (row: Row) => ({
 });
 
 /** GET /bare/travel-pass, /bare/travel-pass/manage and /bare/travel-pass/totals: ours' SQL and JSON. */
-export function bareTravelPassRoutes(
+export function bareRoutes(
   app: FastifyInstance,
   store: BareStore,
   userIdOf: (authorization: string | undefined) => string | undefined,
