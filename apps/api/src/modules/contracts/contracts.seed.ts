@@ -1,8 +1,8 @@
 import { fromCents, toCents } from '@quadro/contract/money';
-import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { insertContract, insertSalary } from '../modules/contracts/contracts.public.ts';
-import { users } from '../modules/people/people.public.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { contracts, insertContract, insertSalary, salaries } from './contracts.public.ts';
 
 /** Yearly raises every demo employee got, so each has two years of salary history. */
 const RAISES = [
@@ -76,4 +76,16 @@ export async function seedDemoContracts(executor: Executor): Promise<void> {
       });
     }
   }
+}
+
+/** The benchmark's pay: every person has a contract with three years of salaries. */
+export async function seedScaleContracts(executor: Executor): Promise<void> {
+  await executor.execute(sql`
+    insert into ${contracts} (user_id, type, started_at, salary)
+    select id, coalesce(contract_type, 'permanent'), coalesce(start_date, date '2020-01-01'), 1500
+    from ${users}`);
+  await executor.execute(sql`
+    insert into ${salaries} (user_id, contract_id, base_salary, dislocation_allowance, effective_date)
+    select c.user_id, c.id, 1500 + 100 * y, 150, make_date(2024 + y, 1, 1)
+    from ${contracts} c cross join generate_series(0, 2) y`);
 }

@@ -1,7 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { insertAllocation, insertClient } from '../modules/clients/clients.public.ts';
-import { users } from '../modules/people/people.public.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import {
+  clientAllocations,
+  clients as clientsTable,
+  insertAllocation,
+  insertClient,
+} from './clients.public.ts';
 
 const CLIENTS = [
   {
@@ -43,10 +48,10 @@ const CLIENTS = [
 ] as const;
 
 /**
- * Four clients (answered by name → id); most people who hold the employee profile work for one of them since 2024 (each
+ * Four clients; most people who hold the employee profile work for one of them since 2024 (each
  * fifth has no client, so the without-client list has people in it).
  */
-export async function seedDemoClients(executor: Executor): Promise<Map<string, string>> {
+export async function seedDemoClients(executor: Executor): Promise<void> {
   const clients = [];
   for (const client of CLIENTS) clients.push(await insertClient(executor, client));
   const employees = await executor
@@ -67,5 +72,20 @@ export async function seedDemoClients(executor: Executor): Promise<Map<string, s
       endedAt: null,
     });
   }
-  return new Map(clients.map((client) => [client.name, client.id]));
+}
+
+/**
+ * The benchmark's allocations: every enabled person but one in eight works for one of the scale
+ * clients since their start. Run after seedScaleProjects (it makes the clients).
+ */
+export async function seedScaleClientAllocations(executor: Executor): Promise<void> {
+  await executor.execute(sql`
+    insert into ${clientAllocations} (client_id, user_id, started_at)
+    select c.id, p.id, coalesce(p.start_date, date '2020-01-01')
+    from (
+      select id, start_date, row_number() over (order by id) as n from ${users} where enabled
+    ) p
+    join (select id, row_number() over (order by name) - 1 as k, count(*) over () as total from ${clientsTable}) c
+      on c.k = p.n % c.total
+    where p.n % 8 <> 5`);
 }

@@ -1,6 +1,6 @@
-import type { Executor } from '../db/database.ts';
-import { storeParameter } from '../modules/parameters/parameters.public.ts';
-import { findPersonByEmail } from '../modules/people/people.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { findPersonByEmail } from '../people/people.public.ts';
+import { storeParameter } from './parameters.public.ts';
 
 /**
  * The demo company asks no profile for two-factor sign-in yet (a real one keeps the default, hr,

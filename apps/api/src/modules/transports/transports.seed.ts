@@ -1,5 +1,5 @@
-import type { Executor } from '../db/database.ts';
-import { insertTransportsIfAbsent } from '../modules/transports/transports.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { insertTransportsIfAbsent } from './transports.public.ts';
 
 /** Portugal's usual monthly passes (Lisbon and Porto areas, and the national rail pass). */
 export const DEMO_TRANSPORTS = [

@@ -1,7 +1,7 @@
 import { addDays } from '@quadro/contract/calendar-days';
 import { easterSunday } from '@quadro/contract/portuguese-holidays';
-import type { Executor } from '../db/database.ts';
-import { insertHoliday } from '../modules/holidays/holidays.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { insertHoliday } from './holidays.public.ts';
 
 /** Two regional holidays the company observes, this year and next: Santo António and Carnival. */
 export async function seedDemoHolidays(executor: Executor, today: string): Promise<void> {
