@@ -1,7 +1,10 @@
 /**
- * npm run bench: seeds a scale database on PGlite and on PostgreSQL, starts the real API and a
- * bare Fastify route as child processes, loads them with autocannon (alternating ours and bare),
- * measures the login page's JavaScript, checks the goals, prints a table, writes
+ * npm run bench: the runner over every domain's entries (bench/entries/bench-domains.ts; each
+ * domain's `<domain>.bench.ts` holds its entries and goals, `<domain>.bare.ts` the bare routes they
+ * are compared with). Seeds a scale database on PGlite and on PostgreSQL, starts the real API and
+ * the bare server (bench/bare-server.ts, with every domain's bare routes) as child processes, runs
+ * the domains' entries in order, loading ours and bare with autocannon (alternated), measures the
+ * login page's JavaScript, checks the domains' goals, prints a table, writes
  * bench/results/latest.json and refreshes docs/performance.md. Exits 1 when it could not measure
  * what it was asked to: an engine failed, a request failed, or (all entries on PostgreSQL) a goal
  * is not measured.
@@ -15,7 +18,8 @@
  * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root;
  * by default the API is started with `npm run serve`, as operators do).
  * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries;
- * 'POST /api/salary-receipts/batches/:id/files' is the payroll upload (lib/payroll-upload.ts).
+ * 'POST /api/salary-receipts/batches/:id/files' is the payroll upload (lib/payroll-upload.ts,
+ * an entry of entries/salary-receipts.bench.ts).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -24,15 +28,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import pg from 'pg';
+import { BENCH_DOMAINS } from './entries/bench-domains.ts';
+import type { BenchRun, GoalView, Login } from './lib/bench-domain.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
 import { measure } from './lib/load.ts';
+import { LOGINS } from './lib/logins.ts';
 import { describeMachine } from './lib/machine.ts';
-import {
-  PAYROLL_UPLOAD_ENTRY,
-  payrollUploadGoals,
-  preparePayrollUpload,
-  writePayrollUploadResults,
-} from './lib/payroll-upload.ts';
 import { ACCEPT_ENCODING, type ProbeResult, probe } from './lib/probe.ts';
 import {
   freeLoopbackPort,
@@ -55,27 +56,12 @@ import {
   summarize,
   updatePerformanceDoc,
 } from './lib/report.ts';
-import {
-  DEMO_PASSWORD,
-  SCALE_ALLOWANCE_YEAR,
-  SCALE_SALARY_RECEIPT_MONTH,
-  SCALE_TRAVEL_PASS_MONTH,
-  SCALE_VACATION_MONTH,
-  SCALE_WORK_MAP_MONTH,
-  seedScaleDatabase,
-} from './lib/seed.ts';
+import { seedScaleDatabase } from './lib/seed.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
 /** Per run, so two checkouts benchmarking on one server never drop each other's database. */
 const BENCH_DATABASE = `quadro_bench_${process.pid}`;
-const LOGIN = { username: 'employee@example.com', password: DEMO_PASSWORD };
-const HR_LOGIN = { username: 'hr@example.com', password: DEMO_PASSWORD };
-const ADMIN_LOGIN = { username: 'admin@example.com', password: DEMO_PASSWORD };
-const FINANCE_LOGIN = { username: 'financial@example.com', password: DEMO_PASSWORD };
-const BUNDLE_LIMIT_BYTES = 200 * 1024;
-/** HR's GET /api/accounts at 5,000 employees, compressed, must stay under this. */
-const HR_WIRE_LIMIT_BYTES = 150_000;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
@@ -123,15 +109,6 @@ const settings = {
 /** Whether BENCH_ENDPOINTS (when set) names this entry. */
 function measured(endpoint: string): boolean {
   return !settings.endpoints || settings.endpoints.has(endpoint);
-}
-
-/**
- * On PGlite only when named or in a smoke run: discarding the batch's 5,000 PDFs alone takes
- * minutes there (docs/performance.md); a smoke run's hundred take a moment.
- */
-function uploadsPayroll(engine: Engine): boolean {
-  if (!measured(PAYROLL_UPLOAD_ENTRY)) return false;
-  return engine === 'postgres' || settings.smoke || !!settings.endpoints?.has(PAYROLL_UPLOAD_ENTRY);
 }
 
 /** The whole run stops by itself past this, whatever happens. */
@@ -182,7 +159,7 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function signIn(baseUrl: string, login: { username: string; password: string }) {
+async function signIn(baseUrl: string, login: Login) {
   const response = await fetch(`${baseUrl}/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -288,9 +265,13 @@ async function startOurs(engine: Engine, env: Record<string, string>): Promise<S
 }
 
 async function startBare(engine: Engine, env: Record<string, string>): Promise<ServerProcess> {
+  // The bare routes of every domain with entries compared to one (bench/entries/<domain>.bare.ts).
+  const bareFiles = BENCH_DOMAINS.flatMap(({ bare }) =>
+    bare ? [path.relative(REPO_ROOT, fileURLToPath(bare))] : [],
+  );
   return startServer({
     name: `bare (${engine})`,
-    args: ['bench/bare-server.ts'],
+    args: ['bench/bare-server.ts', ...bareFiles],
     cwd: REPO_ROOT,
     port: await freeLoopbackPort(),
     healthPath: '/health',
@@ -298,12 +279,21 @@ async function startBare(engine: Engine, env: Record<string, string>): Promise<S
   });
 }
 
+/** The user id an access token was issued to (its `sub`). */
+function subjectOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
 async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promise<void> {
   const prepared = await prepareEngine(engine, tempRoot);
   // Read before the server starts: PGlite holds its directory alone.
-  const payrollUpload = uploadsPayroll(engine)
-    ? await preparePayrollUpload(engine, prepared.ours, settings.employees, log)
-    : undefined;
+  const domainsPrepared: unknown[] = [];
+  for (const domain of BENCH_DOMAINS) {
+    domainsPrepared.push(
+      await domain.beforeStart?.({ engine, settings, oursEnv: prepared.ours, log }),
+    );
+  }
   // Both at once: each takes seconds to load, and nothing is measured yet.
   const starting = performance.now();
   const [ours, bare] = await Promise.all([
@@ -315,10 +305,8 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
       `started in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
   );
 
-  const token = await signIn(ours.baseUrl, LOGIN);
-  const hrToken = await signIn(ours.baseUrl, HR_LOGIN);
-  const oursUrl = `${ours.baseUrl}/api/accounts`;
-  const bareUrl = `${bare.baseUrl}/bare/accounts`;
+  const token = await signIn(ours.baseUrl, LOGINS.employee);
+  const hrToken = await signIn(ours.baseUrl, LOGINS.hr);
   const withOutput = async <T>(server: ServerProcess, work: Promise<T>): Promise<T> => {
     try {
       return await work;
@@ -326,22 +314,6 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
       throw new Error(`${(error as Error).message}\n${server.name} said:\n${server.output()}`);
     }
   };
-  const auth = { authorization: `Bearer ${token}` };
-  const hrAuth = { authorization: `Bearer ${hrToken}` };
-  const oursProbe = await withOutput(ours, probeOk(oursUrl, { headers: auth }));
-  const bareProbe = await withOutput(bare, probeOk(bareUrl, { headers: auth }));
-  if (oursProbe.json.id !== bareProbe.json.id) {
-    throw new Error(
-      `ours and bare disagree on the user: ${oursProbe.json.id} vs ${bareProbe.json.id}`,
-    );
-  }
-  const hrProbe = await withOutput(ours, probeOk(oursUrl, { headers: hrAuth }));
-  const hrBareProbe = await withOutput(bare, probeOk(bareUrl, { headers: hrAuth }));
-  const revalidation = { ...hrAuth, 'if-none-match': hrProbe.etag ?? '' };
-  const hrNotModified = await withOutput(ours, probe(oursUrl, { headers: revalidation }));
-  if (hrNotModified.status !== 304) {
-    throw new Error(`If-None-Match ${hrProbe.etag} answered ${hrNotModified.status}, not 304`);
-  }
 
   const common = {
     connections: settings.connections,
@@ -349,14 +321,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     warmupSeconds: settings.warmupSeconds,
     settle: !settings.smoke,
   };
-  const record = async (
-    endpoint: string,
-    server: ServerProcess,
-    round: number,
-    answer: Pick<ProbeResult, 'bodyBytes' | 'wireBytes'>,
-    options: Omit<Parameters<typeof measure>[0], keyof typeof common | 'pid' | 'quietPids'> &
-      Partial<typeof common>,
-  ) => {
+  const record: BenchRun['record'] = async (endpoint, server, round, answer, options) => {
     const label = server === ours ? 'ours' : 'bare';
     log(`${engine}: ${endpoint} (${label}, round ${round})`);
     const measurement = await measure({
@@ -381,104 +346,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     );
   };
 
-  const tokenBody = new URLSearchParams({
-    grant_type: 'password',
-    ...LOGIN,
-    ...WEB_CLIENT,
-  }).toString();
-  const tokenRequest = {
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: tokenBody,
-  };
-  const tokenProbe = await probeOk(`${ours.baseUrl}/connect/token`, tokenRequest);
-  if (measured('POST /connect/token')) {
-    await record('POST /connect/token', ours, 1, tokenProbe, {
-      url: `${ours.baseUrl}/connect/token`,
-      ...tokenRequest,
-      timeoutSeconds: 60,
-    });
-  }
-
-  for (let round = 1; measured('GET /api/accounts') && round <= settings.rounds; round += 1) {
-    await record('GET /api/accounts', ours, round, oursProbe, {
-      url: oursUrl,
-      headers: auth,
-      timeoutSeconds: 10,
-    });
-    await record('GET /api/accounts', bare, round, bareProbe, {
-      url: bareUrl,
-      headers: auth,
-      timeoutSeconds: 10,
-    });
-  }
-  for (let round = 1; measured('GET /api/accounts (hr)') && round <= settings.rounds; round += 1) {
-    await record('GET /api/accounts (hr)', ours, round, hrProbe, {
-      url: oursUrl,
-      headers: hrAuth,
-      timeoutSeconds: 30,
-    });
-    await record('GET /api/accounts (hr)', bare, round, hrBareProbe, {
-      url: bareUrl,
-      headers: hrAuth,
-      timeoutSeconds: 30,
-    });
-  }
-  // What a browser that holds the answer sends: its ETag back.
-  if (measured('GET /api/accounts (hr, If-None-Match)')) {
-    await record('GET /api/accounts (hr, If-None-Match)', ours, 1, hrNotModified, {
-      url: oursUrl,
-      headers: revalidation,
-      timeoutSeconds: 30,
-      expectedStatus: 304,
-    });
-  }
-
-  // The top bar asks for suggestions as an employee types; Enter opens a page of cards.
-  const peopleEntries = [
-    {
-      endpoint: 'GET /api/people/suggestions',
-      ours: `${ours.baseUrl}/api/people/suggestions?term=joao`,
-      bare: `${bare.baseUrl}/bare/people/suggestions?term=joao`,
-    },
-    {
-      endpoint: 'GET /api/people/search',
-      ours: `${ours.baseUrl}/api/people/search?search=ana&page=2&pageSize=12`,
-      bare: `${bare.baseUrl}/bare/people/search?search=ana&page=2&pageSize=12`,
-    },
-  ];
-  for (const entry of peopleEntries.filter(({ endpoint }) => measured(endpoint))) {
-    const oursAnswer = await withOutput(ours, probeOk(entry.ours, { headers: auth }));
-    const bareAnswer = await withOutput(bare, probeOk(entry.bare, { headers: auth }));
-    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
-      throw new Error(`ours and bare disagree on ${entry.endpoint}`);
-    }
-    for (let round = 1; round <= settings.rounds; round += 1) {
-      await record(entry.endpoint, ours, round, oursAnswer, {
-        url: entry.ours,
-        headers: auth,
-        timeoutSeconds: 10,
-      });
-      await record(entry.endpoint, bare, round, bareAnswer, {
-        url: entry.bare,
-        headers: auth,
-        timeoutSeconds: 10,
-      });
-    }
-  }
-
-  /**
-   * Checks that ours and bare answer the same JSON, then measures both, round after round.
-   * `family`: BENCH_ENDPOINTS naming it runs this entry too (e.g. 'GET /api/allowances/totals'
-   * runs every filter of the totals). `sameBytes`: the JSON must also be byte for byte the same
-   * length, and travel as the same number of bytes.
-   */
-  const compare = async (
-    endpoint: string,
-    urls: { ours: string; bare: string },
-    headers: Record<string, string>,
-    options: { family?: string; sameBytes?: boolean } = {},
-  ) => {
+  const compare: BenchRun['compare'] = async (endpoint, urls, headers, options = {}) => {
     if (!measured(endpoint) && !(options.family && measured(options.family))) return;
     const oursAnswer = await withOutput(ours, probeOk(urls.ours, { headers }));
     const bareAnswer = await withOutput(bare, probeOk(urls.bare, { headers }));
@@ -509,357 +377,40 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     }
   };
 
-  // HR's employees table, first page by name (financial reads the same).
-  await compare(
-    'GET /api/employees',
-    {
-      ours: `${ours.baseUrl}/api/employees?page=1&page_size=20&sort=name&order=asc`,
-      bare: `${bare.baseUrl}/bare/employees?page=1&page_size=20`,
-    },
-    hrAuth,
-  );
-
-  // The projects table (admin): its first page with each project's team size.
-  if (measured('GET /api/projects')) {
-    const adminAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, ADMIN_LOGIN)}` };
-    await compare(
-      'GET /api/projects',
-      {
-        ours: `${ours.baseUrl}/api/projects?page=1&pageSize=10`,
-        bare: `${bare.baseUrl}/bare/projects?page=1&pageSize=10`,
-      },
-      adminAuth,
-    );
-  }
-
-  // HR's clients page: every client with its allocations; and an employee's salaries.
-  await compare(
-    'GET /api/clients',
-    { ours: `${ours.baseUrl}/api/clients`, bare: `${bare.baseUrl}/bare/clients` },
-    hrAuth,
-  );
-  if (measured('GET /api/salary/all/:id')) {
-    const employeeId = (oursProbe.json as { id: string }).id;
-    await compare(
-      'GET /api/salary/all/:id',
-      {
-        ours: `${ours.baseUrl}/api/salary/all/${employeeId}`,
-        bare: `${bare.baseUrl}/bare/salary/all/${employeeId}`,
-      },
-      hrAuth,
-    );
-  }
-
-  // An employee opens a month's work map; HR opens the month's table, first page.
-  if (measured('GET /api/work-maps/:id')) {
-    const mine = await withOutput(
-      ours,
-      probeOk(`${ours.baseUrl}/api/work-maps/mine`, { headers: auth }),
-    );
-    const map = (mine.json as Array<{ id: string; month: string }>).find(
-      (entry) => entry.month === SCALE_WORK_MAP_MONTH,
-    );
-    if (!map)
-      throw new Error(`the scale seed gave the bench employee no map of ${SCALE_WORK_MAP_MONTH}`);
-    await compare(
-      'GET /api/work-maps/:id',
-      {
-        ours: `${ours.baseUrl}/api/work-maps/${map.id}`,
-        bare: `${bare.baseUrl}/bare/work-maps/${map.id}`,
-      },
-      auth,
-    );
-  }
-  // HR's and admin's shell asks for the attention counts (the menu badge) on every load.
-  await compare(
-    'GET /api/work-maps/attention',
-    {
-      ours: `${ours.baseUrl}/api/work-maps/attention`,
-      bare: `${bare.baseUrl}/bare/work-maps/attention`,
-    },
-    hrAuth,
-  );
-  await compare(
-    'GET /api/work-maps',
-    {
-      ours: `${ours.baseUrl}/api/work-maps?month=${SCALE_WORK_MAP_MONTH}&page=1&pageSize=20`,
-      bare: `${bare.baseUrl}/bare/work-maps?month=${SCALE_WORK_MAP_MONTH}&page=1&pageSize=20`,
-    },
-    hrAuth,
-  );
-
-  // The approvers' vacations table, first page, and the team calendar of a month.
-  await compare(
-    'GET /api/vacation',
-    {
-      ours: `${ours.baseUrl}/api/vacation?page=1&pageSize=20`,
-      bare: `${bare.baseUrl}/bare/vacation?page=1&pageSize=20`,
-    },
-    hrAuth,
-  );
-  await compare(
-    'GET /api/vacation/calendar',
-    {
-      ours: `${ours.baseUrl}/api/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
-      bare: `${bare.baseUrl}/bare/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
-    },
-    hrAuth,
-  );
-
-  // An employee's own passes (first page, with this month's block), finance's month (first page,
-  // waiting first, with the approved total) and the year's totals per employee and month.
-  await compare(
-    'GET /api/travel-pass',
-    {
-      ours: `${ours.baseUrl}/api/travel-pass?page=1&pageSize=10`,
-      bare: `${bare.baseUrl}/bare/travel-pass?page=1&pageSize=10`,
-    },
-    auth,
-  );
-  if (measured('GET /api/travel-pass/manage') || measured('GET /api/travel-pass/totals')) {
-    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
-    const query = `month=${SCALE_TRAVEL_PASS_MONTH}&page=1&pageSize=20`;
-    await compare(
-      'GET /api/travel-pass/manage',
-      {
-        ours: `${ours.baseUrl}/api/travel-pass/manage?${query}`,
-        bare: `${bare.baseUrl}/bare/travel-pass/manage?${query}`,
-      },
-      financeAuth,
-    );
-    const year = `year=${SCALE_TRAVEL_PASS_MONTH.slice(0, 4)}&page=1&pageSize=20`;
-    await compare(
-      'GET /api/travel-pass/totals',
-      {
-        ours: `${ours.baseUrl}/api/travel-pass/totals?${year}`,
-        bare: `${bare.baseUrl}/bare/travel-pass/totals?${year}`,
-      },
-      financeAuth,
-    );
-  }
-
-  // Finance uploads the month's payroll PDF, a page per employee, once (the batch is discarded).
-  if (payrollUpload) await payrollUpload(ours, await signIn(ours.baseUrl, FINANCE_LOGIN));
-
-  // Finance's salary receipts of a month, first page, over five years of receipts.
-  if (measured('GET /api/salary-receipts')) {
-    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
-    const [year, month] = SCALE_SALARY_RECEIPT_MONTH.split('-').map(Number);
-    const query = `year=${year}&month=${month}&page=1&pageSize=20`;
-    await compare(
-      'GET /api/salary-receipts',
-      {
-        ours: `${ours.baseUrl}/api/salary-receipts?${query}`,
-        bare: `${bare.baseUrl}/bare/salary-receipts?${query}`,
-      },
-      financeAuth,
-    );
-  }
-
-  // Finance's allowance plans (vacation and Christmas allowances) over five years of plans: the
-  // table's first page of the year by allowance, then with a month of payment; and the
-  // consolidated totals under each filter.
-  const allowanceEntries = ALLOWANCE_TABLE_ENTRIES.concat(ALLOWANCE_TOTALS_ENTRIES);
-  if (allowanceEntries.some(({ endpoint, family }) => measured(endpoint) || measured(family))) {
-    const financeAuth = { authorization: `Bearer ${await signIn(ours.baseUrl, FINANCE_LOGIN)}` };
-    for (const { endpoint, family, path, query } of allowanceEntries) {
-      await compare(
-        endpoint,
-        {
-          ours: `${ours.baseUrl}/api/${path}${query ? `?${query}` : ''}`,
-          bare: `${bare.baseUrl}/bare/${path}${query ? `?${query}` : ''}`,
-        },
-        financeAuth,
-        { family, sameBytes: true },
-      );
-    }
+  const bench: BenchRun = {
+    engine,
+    settings,
+    ours,
+    bare,
+    employee: { id: subjectOf(token), headers: { authorization: `Bearer ${token}` } },
+    hr: { headers: { authorization: `Bearer ${hrToken}` } },
+    measured,
+    signIn: (login) => signIn(ours.baseUrl, login),
+    withOutput,
+    probeOk,
+    record,
+    compare,
+  };
+  for (const [index, domain] of BENCH_DOMAINS.entries()) {
+    await domain.entries?.(bench, domainsPrepared[index]);
   }
 
   await Promise.all([ours.stop(), bare.stop()]);
 }
 
-/** Finance's allowances table: the year's first page by allowance, and with a month of payment. */
-const ALLOWANCE_TABLE_ENTRIES = [
-  {
-    endpoint: 'GET /api/allowances',
-    family: 'GET /api/allowances',
-    goal: "GET /api/allowances (finance's table, a year by allowance, first page)",
-    path: 'allowances',
-    query: `allowance=VACATIONS&year=${SCALE_ALLOWANCE_YEAR}&page=1&pageSize=20`,
-  },
-  {
-    endpoint: 'GET /api/allowances (month)',
-    family: 'GET /api/allowances',
-    goal: "GET /api/allowances (finance's table, a year's Christmas plans paying in June, first page)",
-    path: 'allowances',
-    query: `allowance=CHRISTMAS&year=${SCALE_ALLOWANCE_YEAR}&month=6&page=1&pageSize=20`,
-  },
-];
-/** The consolidated totals under each filter (with a month: what falls due in it). */
-const ALLOWANCE_TOTALS_ENTRIES = [
-  { filter: 'none', query: '' },
-  { filter: 'allowance', query: 'allowance=CHRISTMAS' },
-  { filter: 'year', query: `year=${SCALE_ALLOWANCE_YEAR}` },
-  { filter: 'year+month', query: `year=${SCALE_ALLOWANCE_YEAR}&month=6` },
-  { filter: 'status', query: 'status=PENDING_APPROVAL' },
-].map(({ filter, query }) => ({
-  endpoint: `GET /api/allowances/totals${filter === 'none' ? '' : ` (${filter})`}`,
-  family: 'GET /api/allowances/totals',
-  goal: `GET /api/allowances/totals (${filter === 'none' ? 'every plan' : `by ${filter}`})`,
-  path: 'allowances/totals',
-  query,
-}));
-
+/** Every domain's goals: the ours/bare ratios first, then the budgets, each in domain order. */
 function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
-  const pgOurs = (endpoint: string) =>
-    results.rows.find(
-      (row) => row.engine === 'postgres' && row.endpoint === endpoint && row.server === 'ours',
-    );
-  const own = pgOurs('GET /api/accounts');
-  const hr = pgOurs('GET /api/accounts (hr)');
-  const suggestions = pgOurs('GET /api/people/suggestions');
-  const search = pgOurs('GET /api/people/search');
-  const employees = pgOurs('GET /api/employees');
-  const bundle = results.bundle;
-  const ratioGoal = (name: string, row: typeof own, pick: 'throughput' | 'p99', limit: number) => ({
-    name,
-    target: pick === 'throughput' ? `≥ ${limit.toFixed(2)}` : `≤ ${limit.toFixed(2)}`,
-    actual: row?.ratio ? row.ratio[pick].toFixed(2) : 'not measured',
-    pass: !row?.ratio
-      ? null
-      : settings.smoke
-        ? ('not judged' as const)
-        : (pick === 'throughput' ? row.ratio[pick] >= limit : row.ratio[pick] <= limit) &&
-          row.failures === 0,
-  });
-  return [
-    ratioGoal('GET /api/accounts throughput on PostgreSQL, ours/bare', own, 'throughput', 0.5),
-    ratioGoal('GET /api/accounts p99 on PostgreSQL, ours/bare', own, 'p99', 2),
-    ratioGoal(
-      `HR's GET /api/accounts throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      hr,
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/people/suggestions throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      suggestions,
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/people/search throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      search,
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/employees (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      employees,
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/projects (the table's first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/projects'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/clients (HR's clients page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/clients'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/salary/all/:id (an employee's salaries) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/salary/all/:id'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/work-maps/:id (a month's map) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/work-maps/:id'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/work-maps/attention (the menu badge) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/work-maps/attention'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/work-maps (HR's table of a month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/work-maps'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/vacation (the approvers' table, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/vacation'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/vacation/calendar (the team calendar of a month) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/vacation/calendar'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/travel-pass (an employee's passes, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/travel-pass'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/travel-pass/manage (finance's month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/travel-pass/manage'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/travel-pass/totals (a year per employee and month, first page) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/travel-pass/totals'),
-      'throughput',
-      0.5,
-    ),
-    ratioGoal(
-      `GET /api/salary-receipts (finance's month, first page, five years of receipts) throughput on PostgreSQL, ours/bare (${settings.employees} employees)`,
-      pgOurs('GET /api/salary-receipts'),
-      'throughput',
-      0.5,
-    ),
-    ...[...ALLOWANCE_TABLE_ENTRIES, ...ALLOWANCE_TOTALS_ENTRIES].map(({ endpoint, goal }) =>
-      ratioGoal(
-        `${goal} throughput on PostgreSQL, ours/bare (${settings.employees} employees, five years of plans)`,
-        pgOurs(endpoint),
-        'throughput',
-        0.5,
+  const view: GoalView = {
+    results,
+    settings,
+    pgOurs: (endpoint) =>
+      results.rows.find(
+        (row) => row.engine === 'postgres' && row.endpoint === endpoint && row.server === 'ours',
       ),
-    ),
-    {
-      name: `HR's GET /api/accounts on the wire (${settings.employees} employees)`,
-      target: `< ${HR_WIRE_LIMIT_BYTES / 1000} kB`,
-      actual: hr ? `${(hr.wireBytes / 1000).toFixed(1)} kB` : 'not measured',
-      pass: hr ? hr.wireBytes < HR_WIRE_LIMIT_BYTES : null,
-    },
-    {
-      name: 'Login page JavaScript, gzipped',
-      target: '< 200 KiB',
-      actual:
-        bundle.status === 'measured'
-          ? `${(bundle.gzipBytes / 1024).toFixed(1)} KiB`
-          : (bundle.note.split('\n')[0] ?? bundle.status),
-      pass:
-        bundle.status === 'measured'
-          ? bundle.gzipBytes < BUNDLE_LIMIT_BYTES
-          : bundle.status === 'build-failed'
-            ? false
-            : null,
-    },
-    ...payrollUploadGoals(settings.employees),
+  };
+  return [
+    ...BENCH_DOMAINS.flatMap((domain) => domain.goals?.(view) ?? []),
+    ...BENCH_DOMAINS.flatMap((domain) => domain.budgets?.(view) ?? []),
   ];
 }
 
@@ -921,7 +472,7 @@ async function main(): Promise<number> {
     path.join(resultsDir, `${prefix}latest.json`),
     `${JSON.stringify(results, null, 2)}\n`,
   );
-  writePayrollUploadResults(path.join(resultsDir, `${prefix}payroll-upload.json`));
+  for (const domain of BENCH_DOMAINS) domain.writeResults?.(resultsDir, prefix);
   if (settings.writeDoc) {
     updatePerformanceDoc(path.join(REPO_ROOT, 'docs/performance.md'), markdownSection(results));
   }

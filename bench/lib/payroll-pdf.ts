@@ -67,8 +67,8 @@ function receiptLines(
 
 /**
  * The file a payroll program prints for a month: every page its own PDF page, A4, in the layout of
- * the demo seed's receipts (apps/api/src/seed/demo-salary-receipts.ts: name and NIF in the
- * text) with a few amounts; the two standard fonts are declared once and shared by every page.
+ * the demo seed's receipts (apps/api/src/modules/salary-receipts/salary-receipts.seed.ts: name
+ * and NIF in the text) with a few amounts; the two standard fonts are declared once and shared by every page.
  */
 export async function payrollPdf(
   pages: readonly PayrollPage[],

@@ -10,14 +10,7 @@ import {
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,
   SCALE_WORK_MAP_MONTH,
-  seedDemoParameters,
-  seedScaleAllowances,
-  seedScalePayAndClients,
-  seedScaleProjects,
-  seedScaleSalaryReceipts,
-  seedScaleTravelPasses,
-  seedScaleVacations,
-  seedScaleWorkMaps,
+  seedScaleData,
 } from '@quadro/api/seed';
 import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
 import type { Profile } from '@quadro/contract/profiles';
@@ -140,9 +133,9 @@ export interface SeedSummary {
 }
 
 /**
- * Migrates a fresh database and fills it with the demo accounts, the demo's parameters and
- * `employees` generated people, in batches, with one argon2 hash shared by every row (hashing
- * 5,000 times would take minutes here and measures nothing).
+ * Migrates a fresh database and fills it with the demo accounts and `employees` generated people,
+ * in batches, with one argon2 hash shared by every row (hashing 5,000 times would take minutes
+ * here and measures nothing), then every module's scale rows (`seedScaleData`).
  */
 export async function seedScaleDatabase(
   location: { url?: string; pgliteDir?: string },
@@ -158,16 +151,8 @@ export async function seedScaleDatabase(
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
         await insertPeopleWithPassword(tx, rows.slice(start, start + BATCH_SIZE));
       }
-      // As the demo is seeded: else staff (hr, financial, admin) get 403 until they set up
-      // two-factor sign-in, which the bench cannot do.
-      await seedDemoParameters(tx);
-      await seedScaleProjects(tx);
-      await seedScalePayAndClients(tx);
-      await seedScaleWorkMaps(tx);
-      await seedScaleVacations(tx);
-      await seedScaleTravelPasses(tx);
-      await seedScaleSalaryReceipts(tx);
-      await seedScaleAllowances(tx);
+      // Every module's scale steps (their manifests' `scaleSeed`), the demo's parameters first.
+      await seedScaleData(tx);
     });
     await database.db.execute(sql`analyze`);
     return { users: rows.length, seconds: (performance.now() - started) / 1000 };

@@ -22,10 +22,18 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
   },
   {
     name: 'seed-uses-public-modules',
-    because: 'the seed uses modules only through their <domain>.public.ts',
+    because:
+      "the seed uses modules only through their <domain>.public.ts, and finds their seed steps in the manifests' list (modules/modules.ts)",
     from: /^apps\/api\/src\/seed\//,
     to: '^apps/api/src/modules/',
-    allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+    allowed: '^apps/api/src/modules/([^/]+/[^/]+\\.public\\.ts|modules\\.ts|module-manifest\\.ts)$',
+  },
+  {
+    name: 'module-code-leaves-the-seed-alone',
+    because:
+      "a module's code never depends on the demo company: only its <domain>.seed.ts (the rows its manifest seeds) and its tests import the seed's files",
+    from: /^apps\/api\/src\/modules\/(?:[^/]+\/)*(?![^/]*\.(?:seed|test)\.ts$)[^/]+$/,
+    to: '^apps/api/src/seed/',
   },
   {
     name: 'database-layer-stands-alone',

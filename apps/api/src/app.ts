@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { DOMAIN_MODULES } from './modules/modules.ts';
+import { DOMAIN_MANIFESTS } from './modules/modules.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { sessionRevocationsPlugin } from './platform/auth/session-revocations.plugin.ts';
@@ -87,7 +87,7 @@ export async function buildApp({
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });
-  for (const domainModule of DOMAIN_MODULES) await app.register(domainModule);
+  for (const { plugin } of DOMAIN_MANIFESTS) await app.register(plugin);
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

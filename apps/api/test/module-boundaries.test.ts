@@ -50,6 +50,45 @@ describe('module boundaries (npm run lint)', () => {
     );
   });
 
+  it("lets the seed read the manifests' list but no module's seed steps or manifest directly", () => {
+    const seed = violationsWith(
+      'apps/api/src/seed/deliberate.ts',
+      "import { DOMAIN_MANIFESTS } from '../modules/modules.ts';\nimport type { SeedStep } from '../modules/module-manifest.ts';\nimport { seedDemoVacations } from '../modules/vacations/vacations.seed.ts';\nimport { vacationsManifest } from '../modules/vacations/vacations.manifest.ts';",
+    );
+    assert.deepEqual(
+      seed.map((violation) => [violation.rule, violation.imports]),
+      [
+        ['seed-uses-public-modules', '../modules/vacations/vacations.seed.ts'],
+        ['seed-uses-public-modules', '../modules/vacations/vacations.manifest.ts'],
+      ],
+    );
+  });
+
+  it("refuses a module's own code importing the seed; its <domain>.seed.ts and tests may", () => {
+    const demoPeople = "import { DEMO_PEOPLE } from '../../seed/demo-people.ts';";
+    const [violation, ...more] = violationsWith(
+      'apps/api/src/modules/vacations/vacations.manifest.ts',
+      demoPeople,
+    );
+    assert.equal(more.length, 0);
+    assert.equal(violation?.rule, 'module-code-leaves-the-seed-alone');
+    assert.equal(violation?.resolved, 'apps/api/src/seed/demo-people.ts');
+    assert.deepEqual(
+      violationsWith('apps/api/src/modules/vacations/vacations.service.ts', demoPeople).map(
+        (found) => found.rule,
+      ),
+      ['module-code-leaves-the-seed-alone'],
+    );
+    assert.deepEqual(
+      violationsWith('apps/api/src/modules/vacations/vacations.seed.ts', demoPeople),
+      [],
+    );
+    assert.deepEqual(
+      violationsWith('apps/api/src/modules/vacations/deliberate.test.ts', demoPeople),
+      [],
+    );
+  });
+
   it('refuses the database layer importing a module, the platform or the seed', () => {
     const violations = violationsWith(
       'apps/api/src/db/deliberate.ts',

@@ -32,7 +32,11 @@ describe('record-level access', () => {
     const routes = routesTakingAnId(t);
     assert.ok(routes.length >= 2, routes.join(', '));
     const missing = routes.filter((route) => !covered.has(route));
-    assert.deepEqual(missing, [], 'add a RecordAccessCase to test/record-access-cases.ts');
+    assert.deepEqual(
+      missing,
+      [],
+      "add a RecordAccessCase to the module's <domain>.record-access.ts (named by its manifest)",
+    );
   });
 
   for (const accessCase of RECORD_ACCESS_CASES) {

@@ -1,32 +1,37 @@
-import { accountsModule } from './accounts/accounts.module.ts';
-import { allowancesModule } from './allowances/allowances.module.ts';
-import { clientsModule } from './clients/clients.module.ts';
-import { contractsModule } from './contracts/contracts.module.ts';
-import { holidaysModule } from './holidays/holidays.module.ts';
-import { identityModule } from './identity/identity.module.ts';
-import { parametersModule } from './parameters/parameters.module.ts';
-import { peopleModule } from './people/people.module.ts';
-import { projectsModule } from './projects/projects.module.ts';
-import { salaryReceiptsModule } from './salary-receipts/salary-receipts.module.ts';
-import { transportsModule } from './transports/transports.module.ts';
-import { travelPassesModule } from './travel-passes/travel-passes.module.ts';
-import { vacationsModule } from './vacations/vacations.module.ts';
-import { workMapsModule } from './work-maps/work-maps.module.ts';
+import { accountsManifest } from './accounts/accounts.manifest.ts';
+import { allowancesManifest } from './allowances/allowances.manifest.ts';
+import { clientsManifest } from './clients/clients.manifest.ts';
+import { contractsManifest } from './contracts/contracts.manifest.ts';
+import { holidaysManifest } from './holidays/holidays.manifest.ts';
+import { identityManifest } from './identity/identity.manifest.ts';
+import type { ModuleManifest } from './module-manifest.ts';
+import { parametersManifest } from './parameters/parameters.manifest.ts';
+import { peopleManifest } from './people/people.manifest.ts';
+import { projectsManifest } from './projects/projects.manifest.ts';
+import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
+import { transportsManifest } from './transports/transports.manifest.ts';
+import { travelPassesManifest } from './travel-passes/travel-passes.manifest.ts';
+import { vacationsManifest } from './vacations/vacations.manifest.ts';
+import { workMapsManifest } from './work-maps/work-maps.manifest.ts';
 
-/** Every domain module, registered by the app in this order: adding a module is one line here. */
-export const DOMAIN_MODULES = [
-  identityModule,
-  peopleModule,
-  accountsModule,
-  parametersModule,
-  contractsModule,
-  clientsModule,
-  projectsModule,
-  holidaysModule,
-  workMapsModule,
-  vacationsModule,
-  travelPassesModule,
-  transportsModule,
-  salaryReceiptsModule,
-  allowancesModule,
+/**
+ * Every domain module's manifest (`<domain>/<domain>.manifest.ts`): adding a module is one line
+ * here. The app registers the plugins in this order; the demo and scale seeds run the manifests'
+ * steps in their own `order`; test/record-access-cases.ts loads every module's cases.
+ */
+export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
+  identityManifest,
+  peopleManifest,
+  accountsManifest,
+  parametersManifest,
+  contractsManifest,
+  clientsManifest,
+  projectsManifest,
+  holidaysManifest,
+  workMapsManifest,
+  vacationsManifest,
+  travelPassesManifest,
+  transportsManifest,
+  salaryReceiptsManifest,
+  allowancesManifest,
 ];

@@ -1,124 +1,22 @@
-import { CONTRACT_TYPES, GENDERS, WORKSPACES } from '@quadro/contract/account';
-import type { Database, Executor } from '../db/database.ts';
-import { hashPassword, recordPasswordHistory } from '../modules/identity/identity.public.ts';
-import { countPeople, insertPeople, type NewPerson } from '../modules/people/people.public.ts';
-import type { FileStore } from '../platform/files/file-store.ts';
-import { seedDemoAllowances } from './demo-allowances.ts';
-import { seedDemoClients } from './demo-clients.ts';
-import { seedDemoContracts } from './demo-contracts.ts';
-import { seedDemoHolidays } from './demo-holidays.ts';
-import { seedDemoInterests } from './demo-interests.ts';
-import { seedDemoParameters } from './demo-parameters.ts';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
-import { seedDemoPictures } from './demo-pictures.ts';
-import { seedDemoProjects } from './demo-projects.ts';
-import { seedDemoSalaryReceipts } from './demo-salary-receipts.ts';
-import { seedDemoTransports } from './demo-transports.ts';
-import { seedDemoTravelPasses } from './demo-travel-passes.ts';
-import { seedDemoVacations } from './demo-vacations.ts';
-import { seedDemoWorkMaps } from './demo-work-maps.ts';
+import type { Database } from '../db/database.ts';
+import { hashPassword } from '../modules/identity/identity.public.ts';
+import type { DemoSeedContext } from '../modules/module-manifest.ts';
+import { DOMAIN_MANIFESTS } from '../modules/modules.ts';
+import { countPeople } from '../modules/people/people.public.ts';
+import { DEMO_PASSWORD } from './demo-people.ts';
+import { stepsInOrder } from './seed-steps.ts';
 
-/** Portuguese first names ending in 'a', plus the few that do not. */
-const FEMININE_NAMES = /^(\S+a|Inês|Leonor|Beatriz|Matilde|Raquel) /;
+export type DemoSeedOptions = Omit<DemoSeedContext, 'passwordHash'>;
 
-function pick<T>(list: readonly T[], index: number): T {
-  return list[index % list.length] as T;
-}
-
-function isoDay(year: number, month: number, day: number): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** A valid Portuguese tax number (NIF) per person: '1', seven digits, the check digit. */
-export function demoTaxNumber(index: number): string {
-  const body = `1${String(1_234_567 + index * 7_919)
-    .padStart(7, '0')
-    .slice(-7)}`;
-  const sum = [...body].reduce(
-    (total, digit, position) => total + Number(digit) * (9 - position),
-    0,
-  );
-  const check = 11 - (sum % 11);
-  return `${body}${check >= 10 ? 0 : check}`;
-}
-
-/** Every ninth person works part time: three days of six hours. */
-function workPattern(index: number): { workingWeekdays: number[]; dailyHours: string } {
-  return index % 9 === 4
-    ? { workingWeekdays: [1, 2, 3], dailyHours: '6.00' }
-    : { workingWeekdays: [1, 2, 3, 4, 5], dailyHours: '8.00' };
-}
-
-/** Deterministic personal data, so screenshots and tests see the same company every time. */
-export function demoUserValues(passwordHash: string): NewPerson[] {
-  return DEMO_PEOPLE.map((person, index) => ({
-    name: person.name,
-    email: person.email,
-    passwordHash,
-    profiles: person.profiles,
-    enabled: person.enabled ?? true,
-    jobTitle: person.jobTitle,
-    nickname: person.name.split(' ')[0] ?? null,
-    birthdate: isoDay(1975 + ((index * 7) % 28), 1 + ((index * 5) % 12), 1 + ((index * 11) % 28)),
-    phoneNumber: `+351 91${String(2_000_000 + index * 137_911).slice(0, 7)}`,
-    gender: FEMININE_NAMES.test(person.name) ? GENDERS[1] : GENDERS[0],
-    maritalStatus: 1 + (index % 3),
-    dependentsNumber: index % 4,
-    workspace: pick(WORKSPACES, index).key,
-    ...(person.pendingActivation
-      ? { startDate: null, contractType: null, taxNumber: null }
-      : {
-          startDate: isoDay(2015 + (index % 10), 1 + ((index * 3) % 12), 1),
-          contractType: person.profiles.includes('trainee')
-            ? 'internship'
-            : pick(CONTRACT_TYPES, index % 2).key,
-          taxNumber: demoTaxNumber(index),
-          ...workPattern(index),
-        }),
-  }));
-}
-
-/** Inserts people with their password as the first entry of their history; pass a transaction. */
-export async function insertPeopleWithPassword(executor: Executor, people: NewPerson[]) {
-  const inserted = await insertPeople(executor, people);
-  await recordPasswordHistory(
-    executor,
-    inserted.map((person, index) => ({
-      userId: person.id,
-      passwordHash: people[index]?.passwordHash ?? '',
-    })),
-  );
-}
-
-export interface DemoSeedOptions {
-  /** Where uploads live: with it the demo people get pictures (API tests seed without). */
-  files?: FileStore;
-  /**
-   * The day the demo starts: with it the company gets regional holidays this year and next, and
-   * every employee a year of work maps up to it (API tests seed without, so their months and
-   * holidays are theirs to create).
-   */
-  today?: string;
-}
-
+/**
+ * The demo company: every module's demo steps (`demoSeed` of its manifest, modules/modules.ts) in
+ * their order, in one transaction.
+ */
 export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const steps = stepsInOrder('demo', DOMAIN_MANIFESTS, (manifest) => manifest.demoSeed);
   await db.transaction(async (tx) => {
-    await insertPeopleWithPassword(tx, demoUserValues(passwordHash));
-    await seedDemoInterests(tx);
-    await seedDemoParameters(tx);
-    await seedDemoContracts(tx);
-    await seedDemoProjects(tx, await seedDemoClients(tx));
-    await seedDemoTransports(tx);
-    if (options.files) await seedDemoPictures(tx, options.files, new Date());
-    if (options.today) {
-      await seedDemoHolidays(tx, options.today);
-      await seedDemoVacations(tx, options.today);
-      await seedDemoWorkMaps(tx, options.today);
-      await seedDemoTravelPasses(tx, options.today);
-      if (options.files) await seedDemoSalaryReceipts(tx, options.files, options.today);
-      await seedDemoAllowances(tx, options.today);
-    }
+    for (const step of steps) await step.run(tx, { ...options, passwordHash });
   });
 }
 

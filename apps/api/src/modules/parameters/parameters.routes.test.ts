@@ -57,7 +57,7 @@ describe('/api/system-parameters', () => {
         { key: 'workMapReminderDay', value: 25, updated_by: null },
         { key: 'vacationAllowanceMonth', value: 6, updated_by: null },
         { key: 'christmasAllowanceMonth', value: 11, updated_by: null },
-        // The demo company asks nobody yet (seed/demo-parameters.ts); the default is hr,
+        // The demo company asks nobody yet (parameters/parameters.seed.ts); the default is hr,
         // financial, admin.
         { key: 'twoFactorRequiredProfiles', value: '', updated_by: 'demo seed' },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-import { demoTaxNumber } from '../../seed/demo-seed.ts';
+import { demoTaxNumber } from '../../seed/demo-people-rows.ts';
 import { users } from './people.schema.ts';
 
 const HEADER =

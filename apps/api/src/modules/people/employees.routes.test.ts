@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-import { demoTaxNumber } from '../../seed/demo-seed.ts';
+import { demoTaxNumber } from '../../seed/demo-people-rows.ts';
 
 const NEW_HIRE = {
   name: 'Inês Valente',

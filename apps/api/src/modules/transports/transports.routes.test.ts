@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { type AuthHeaders, type Method, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
-import { DEMO_TRANSPORTS, seedDemoTransports } from '../../seed/demo-transports.ts';
+import { DEMO_TRANSPORTS, seedDemoTransports } from './transports.seed.ts';
 
 describe('/api/transports', () => {
   let t: TestApp;

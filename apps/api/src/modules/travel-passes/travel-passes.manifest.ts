@@ -1,0 +1,20 @@
+import type { ModuleManifest } from '../module-manifest.ts';
+import { travelPassesModule } from './travel-passes.module.ts';
+import { seedDemoTravelPasses, seedScaleTravelPasses } from './travel-passes.seed.ts';
+
+/** Each month's travel pass. */
+export const travelPassesManifest: ModuleManifest = {
+  name: 'travel-passes',
+  plugin: travelPassesModule,
+  demoSeed: [
+    {
+      order: 120,
+      run: async (tx, { today }) => {
+        if (today) await seedDemoTravelPasses(tx, today);
+      },
+    },
+  ],
+  scaleSeed: [{ order: 70, run: (tx) => seedScaleTravelPasses(tx) }],
+  recordAccess: async () =>
+    (await import('./travel-passes.record-access.ts')).TRAVEL_PASSES_RECORD_ACCESS,
+};

@@ -1,0 +1,19 @@
+import type { ModuleManifest } from '../module-manifest.ts';
+import { workMapsModule } from './work-maps.module.ts';
+import { seedDemoWorkMaps, seedScaleWorkMaps } from './work-maps.seed.ts';
+
+/** Monthly work maps: in the demo after the vacations (approved ones become absences). */
+export const workMapsManifest: ModuleManifest = {
+  name: 'work-maps',
+  plugin: workMapsModule,
+  demoSeed: [
+    {
+      order: 110,
+      run: async (tx, { today }) => {
+        if (today) await seedDemoWorkMaps(tx, today);
+      },
+    },
+  ],
+  scaleSeed: [{ order: 50, run: (tx) => seedScaleWorkMaps(tx) }],
+  recordAccess: async () => (await import('./work-maps.record-access.ts')).WORK_MAPS_RECORD_ACCESS,
+};

@@ -1,0 +1,19 @@
+/**
+ * The months and the year the bench's scale rows are about, which the bench's entries read
+ * (exported through seed.public.ts; the modules' scale steps, `<domain>.seed.ts`, seed them).
+ */
+
+/** The month the benchmark reads: October 2026 (Republic Day on the 5th). */
+export const SCALE_WORK_MAP_MONTH = '2026-10';
+
+/** The month the benchmark's team calendar shows: October 2026, as the work maps. */
+export const SCALE_VACATION_MONTH = '2026-10';
+
+/** The month finance's table reads in the benchmark: October 2026, as the work maps. */
+export const SCALE_TRAVEL_PASS_MONTH = '2026-10';
+
+/** The month finance's table reads in the benchmark: October 2026, as the work maps. */
+export const SCALE_SALARY_RECEIPT_MONTH = '2026-10';
+
+/** The year finance's table and totals read in the benchmark: 2026, as the other scale months. */
+export const SCALE_ALLOWANCE_YEAR = 2026;

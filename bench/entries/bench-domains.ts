@@ -1,0 +1,34 @@
+import type { BenchDomain } from '../lib/bench-domain.ts';
+import { accountsBench } from './accounts.bench.ts';
+import { allowancesBench } from './allowances.bench.ts';
+import { clientsBench } from './clients.bench.ts';
+import { contractsBench } from './contracts.bench.ts';
+import { identityBench } from './identity.bench.ts';
+import { peopleBench } from './people.bench.ts';
+import { projectsBench } from './projects.bench.ts';
+import { salaryReceiptsBench } from './salary-receipts.bench.ts';
+import { travelPassesBench } from './travel-passes.bench.ts';
+import { vacationsBench } from './vacations.bench.ts';
+import { webBench } from './web.bench.ts';
+import { workMapsBench } from './work-maps.bench.ts';
+
+/**
+ * Every domain's bench entries, run in this order on each engine; their goals are listed in this
+ * order too (ours/bare ratios first, then the budgets). A domain with a new entry adds it to its
+ * `<domain>.bench.ts` (the bare route to `<domain>.bare.ts`); a new domain is one line here.
+ */
+export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
+  identityBench,
+  accountsBench,
+  // The login page's budget comes after HR's bytes on the wire and before the payroll upload's.
+  webBench,
+  peopleBench,
+  projectsBench,
+  clientsBench,
+  contractsBench,
+  workMapsBench,
+  vacationsBench,
+  travelPassesBench,
+  salaryReceiptsBench,
+  allowancesBench,
+];

@@ -1,0 +1,39 @@
+import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
+import { SCALE_VACATION_MONTH } from '../lib/seed.ts';
+
+/** The approvers' vacations table, first page, and the team calendar of a month. */
+export const vacationsBench: BenchDomain = {
+  name: 'vacations',
+  bare: new URL('./vacations.bare.ts', import.meta.url),
+  async entries(bench) {
+    const { ours, bare } = bench;
+    await bench.compare(
+      'GET /api/vacation',
+      {
+        ours: `${ours.baseUrl}/api/vacation?page=1&pageSize=20`,
+        bare: `${bare.baseUrl}/bare/vacation?page=1&pageSize=20`,
+      },
+      bench.hr.headers,
+    );
+    await bench.compare(
+      'GET /api/vacation/calendar',
+      {
+        ours: `${ours.baseUrl}/api/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
+        bare: `${bare.baseUrl}/bare/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
+      },
+      bench.hr.headers,
+    );
+  },
+  goals: (view) => [
+    halfTheBareThroughput(
+      view,
+      'GET /api/vacation',
+      "GET /api/vacation (the approvers' table, first page)",
+    ),
+    halfTheBareThroughput(
+      view,
+      'GET /api/vacation/calendar',
+      'GET /api/vacation/calendar (the team calendar of a month)',
+    ),
+  ],
+};
