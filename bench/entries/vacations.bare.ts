@@ -12,11 +12,6 @@ const CANCELLATIONS = `select 'Cancellation' as kind, c.id, c.vacation_id, v.emp
 const ROWS = `(${REQUESTS}) union all (${CANCELLATIONS})`;
 const SELECT_PAGE = `select * from (${ROWS}) rows order by (status = 'PendingApproval') desc, start desc, employee_name asc, id asc limit $1 offset $2`;
 const COUNT = `select count(*)::int as total from (${ROWS}) rows`;
-const SELECT_DECISIONS = `select d.kind, d.item_id, d.level, d.decision, d.reason, d.decided_by, u.name as decided_by_name, d.decided_at from approval_decisions d join users u on u.id = d.decided_by where d.kind in ('vacations', 'vacation_cancellations') and d.item_id = any($1) and d.current order by d.level, d.decided_at`;
-const TABLE_OF_KIND: Record<string, string> = {
-  Request: 'vacations',
-  Cancellation: 'vacation_cancellations',
-};
 const SELECT_AWAY = `select v.id, v.employee_id, u.name as employee_name, v.start_date::text as start, v.end_date::text as "end", v.half_day, v.status from vacations v join users u on u.id = v.employee_id where v.status in ('Approved', 'PendingApproval') and v.cancelled_at is null and v.start_date <= $2 and v.end_date >= $1 order by v.start_date, u.name, v.id`;
 const SELECT_ABSENCES = `select a.id, a.employee_id, u.name as employee_name, a.type, a.start_date::text as start, a.end_date::text as "end" from absences a join users u on u.id = a.employee_id where a.start_date <= $2 and a.end_date >= $1 order by a.start_date, a.id`;
 const SELECT_CLIENTS = `select ca.user_id, c.id as client_id, c.name as client_name from client_allocations ca join clients c on c.id = ca.client_id where ca.user_id = any($1) and ca.started_at <= $3 and (ca.ended_at is null or ca.ended_at >= $2) order by c.name, c.id, ca.user_id`;
@@ -55,12 +50,6 @@ export function bareRoutes(
         store.query(SELECT_PAGE, [pageSize, (page - 1) * pageSize]),
         store.query(COUNT, []),
       ]);
-      const decisions = await store.query(SELECT_DECISIONS, [rows.map((row: Row) => row.id)]);
-      const decisionsOf = (row: Row) =>
-        decisions.filter(
-          (decision: Row) =>
-            decision.item_id === row.id && decision.kind === TABLE_OF_KIND[row.kind as string],
-        );
       return {
         items: rows.map((row: Row) => ({
           kind: row.kind,
@@ -75,17 +64,6 @@ export function bareRoutes(
           rejectionReason: row.rejection_reason,
           note: row.note,
           createdAt: new Date(row.created_at as string).toISOString(),
-          approvalLevels: {
-            count: 1,
-            waitingFor: row.status === 'PendingApproval' ? 1 : null,
-            decisions: decisionsOf(row).map((decision: Row) => ({
-              level: decision.level,
-              decision: decision.decision,
-              reason: decision.reason,
-              decidedBy: { id: decision.decided_by, name: decision.decided_by_name },
-              decidedAt: new Date(decision.decided_at as string).toISOString(),
-            })),
-          },
         })),
         total: counted?.total ?? 0,
         page,

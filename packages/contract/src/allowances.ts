@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWANCE_SCHEDULE_KEYS, type AllowanceSchedule } from './allowance-amount.ts';
 import type { ApprovalStatus, ApprovalWorkflow } from './approval.ts';
+import { approvalLevelsSchema } from './approval.ts';
 import { text } from './fields.ts';
 import { moneySchema } from './money.ts';
 import { MONTHS } from './months.ts';
@@ -196,6 +197,8 @@ export const allowancePlanSchema = z.object({
   editable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Each approval level's decision of the latest round, when the kind has more than one level. */
+  approvalLevels: approvalLevelsSchema.optional(),
 });
 export type AllowancePlan = z.infer<typeof allowancePlanSchema>;
 

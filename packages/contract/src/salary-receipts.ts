@@ -3,6 +3,7 @@ import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
   type ApprovalWorkflow,
+  approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
 import { text } from './fields.ts';
@@ -112,6 +113,8 @@ export const salaryReceiptSchema = z.object({
   editable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Each approval level's decision of the latest round, when the kind has more than one level. */
+  approvalLevels: approvalLevelsSchema.optional(),
 });
 export type SalaryReceipt = z.infer<typeof salaryReceiptSchema>;
 

@@ -3,6 +3,7 @@ import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
   type ApprovalWorkflow,
+  approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
 import { requiredRawText, text } from './fields.ts';
@@ -87,6 +88,8 @@ export const travelPassSchema = z.object({
   rejectionReason: z.string().nullable(),
   editable: z.boolean(),
   createdAt: z.string(),
+  /** Each approval level's decision of the latest round, when the kind has more than one level. */
+  approvalLevels: approvalLevelsSchema.optional(),
 });
 export type TravelPass = z.infer<typeof travelPassSchema>;
 

@@ -206,8 +206,8 @@ export const vacationRowSchema = z.object({
   /** The employee's note on a request, their reason on a cancellation. */
   note: z.string().nullable(),
   createdAt: z.string(),
-  /** Each approval level's decision of the latest round, and the level it waits for. */
-  approvalLevels: approvalLevelsSchema,
+  /** Each approval level's decision of the latest round, when the kind has more than one level. */
+  approvalLevels: approvalLevelsSchema.optional(),
 });
 export type VacationRow = z.infer<typeof vacationRowSchema>;
 export const vacationPageSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { APPROVAL_STATUS_LABELS, type ApprovalStatus, approvalStatusSchema } from './approval.ts';
+import {
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
+  approvalLevelsSchema,
+  approvalStatusSchema,
+} from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 
 export const ABSENCE_TYPES = [
@@ -235,6 +240,8 @@ export const workMapRowSchema = z.object({
   hours: hoursValue,
   extraHours: hoursValue,
   absentDays: z.number(),
+  /** Each approval level's decision of the latest round, when the kind has more than one level. */
+  approvalLevels: approvalLevelsSchema.optional(),
 });
 export type WorkMapRow = z.infer<typeof workMapRowSchema>;
 

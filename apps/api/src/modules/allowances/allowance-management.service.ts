@@ -6,9 +6,11 @@ import {
   type ManageAllowancesPage,
   type ManageAllowancesQuery,
 } from '@quadro/contract/allowances';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { allowancePlanApproval } from './allowance-plan.approvable.ts';
 import { defaultMonthOf, planTerms, salaryDayOf } from './allowance-plan-terms.ts';
 import { allowancePlansExport } from './allowance-plans-export.ts';
 import { assertManager } from './allowances.policy.ts';
@@ -30,8 +32,16 @@ export async function listPlans(
     }),
     repository.countPlans(ctx.db, query),
   ]);
+  const [plans, levels] = await Promise.all([
+    plansWithInstalments(ctx, rows),
+    approvalLevelsOf(
+      ctx,
+      allowancePlanApproval,
+      rows.map(({ plan }) => plan),
+    ),
+  ]);
   return {
-    items: await plansWithInstalments(ctx, rows),
+    items: plans.map((plan) => ({ ...plan, approvalLevels: levels.get(plan.id) })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -9,6 +9,7 @@ import {
   type SalaryReceiptResult,
   type SalaryReceiptUpdateFields,
 } from '@quadro/contract/salary-receipts';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -16,6 +17,7 @@ import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { findPersonById } from '../people/people.public.ts';
+import { salaryReceiptApproval } from './salary-receipt.approvable.ts';
 import { toSalaryReceipt } from './salary-receipt-view.ts';
 import { assertEditable, assertManager } from './salary-receipts.policy.ts';
 import * as repository from './salary-receipts.repository.ts';
@@ -192,9 +194,17 @@ export async function listReceipts(
     }),
     repository.countReceipts(ctx.db, filters),
   ]);
+  const levels = await approvalLevelsOf(
+    ctx,
+    salaryReceiptApproval,
+    rows.map(({ receipt }) => receipt),
+  );
   return {
     year: filters.year,
-    items: rows.map(toSalaryReceipt),
+    items: rows.map((row) => ({
+      ...toSalaryReceipt(row),
+      approvalLevels: levels.get(row.receipt.id),
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -5,6 +5,7 @@ import {
   type TravelPassApproval,
   type TravelPassResult,
 } from '@quadro/contract/travel-passes';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
@@ -76,8 +77,13 @@ export async function listMonth(
     }),
     repository.countPassesOfMonth(ctx.db, where),
   ]);
+  const levels = await approvalLevelsOf(
+    ctx,
+    travelPassApproval,
+    rows.map(({ pass }) => pass),
+  );
   return {
-    items: rows.map(toTravelPass),
+    items: rows.map((row) => ({ ...toTravelPass(row), approvalLevels: levels.get(row.pass.id) })),
     total: counted.total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,4 +1,4 @@
-import type { ApprovalLevels, ApprovalStatus } from '@quadro/contract/approval';
+import type { ApprovalStatus } from '@quadro/contract/approval';
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
 import {
   type DayDistribution,
@@ -97,9 +97,7 @@ export async function listVacationTable(
       rejectionReason: row.rejectionReason,
       note: row.note,
       createdAt: new Date(row.createdAt).toISOString(),
-      approvalLevels: (row.kind === 'Request' ? requestLevels : cancellationLevels).get(
-        row.id,
-      ) as ApprovalLevels,
+      approvalLevels: (row.kind === 'Request' ? requestLevels : cancellationLevels).get(row.id),
     })),
     total,
     page: query.page,

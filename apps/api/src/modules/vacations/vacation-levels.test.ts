@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ApprovalLevels } from '@quadro/contract/approval';
 import { vacationPageSchema, vacationSchema } from '@quadro/contract/vacations';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -9,6 +10,7 @@ import {
   routeClient,
 } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { approvalDecisions } from '../../platform/approvals/approval-decisions.schema.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 
@@ -34,6 +36,10 @@ describe('two-level vacation approval', () => {
   const decidedOf = (response: InjectResponse) => (bodyOf(response) as { decided: number }).decided;
   const pendingOf = (response: InjectResponse) =>
     (bodyOf(response) as { requests: number }).requests;
+  const levelsOf = (row: { approvalLevels?: ApprovalLevels | undefined }) => {
+    assert.ok(row.approvalLevels, 'a two-level kind shows its levels');
+    return row.approvalLevels;
+  };
   const rowOf = async (id: string) => {
     const page = vacationPageSchema.parse(bodyOf(await call('GET', '/api/vacation', hr)));
     const row = page.items.find((item) => item.id === id);
@@ -57,20 +63,19 @@ describe('two-level vacation approval', () => {
   });
   after(() => t.close());
 
-  it('keeps one level while the parameter is empty', async () => {
+  it('keeps one level while the parameter is empty: the rows show none, the decision is kept', async () => {
     const id = await sentRequest('2026-12-02', '2026-12-02');
-    const row = await rowOf(id);
-    assert.deepEqual(row.approvalLevels, { count: 1, waitingFor: 1, decisions: [] });
+    assert.equal((await rowOf(id)).approvalLevels, undefined);
     assert.equal(decidedOf(await decide(hr, id, 'approve')), 1);
     const approved = await rowOf(id);
-    assert.equal(approved.status, 'Approved');
+    assert.deepEqual([approved.status, approved.approvalLevels], ['Approved', undefined]);
+    const kept = await t.database.db
+      .select()
+      .from(approvalDecisions)
+      .where(eq(approvalDecisions.itemId, id));
     assert.deepEqual(
-      approved.approvalLevels.decisions.map((decision) => [
-        decision.level,
-        decision.decision,
-        decision.decidedBy.name,
-      ]),
-      [[1, 'approve', 'Sofia Almeida']],
+      kept.map((decision) => [decision.level, decision.decision, decision.current]),
+      [[1, 'approve', true]],
     );
   });
 
@@ -92,7 +97,7 @@ describe('two-level vacation approval', () => {
     assert.equal(decidedOf(await decide(hr, id, 'approve')), 1);
     const halfway = await rowOf(id);
     assert.equal(halfway.status, 'PendingApproval', 'one level is not enough');
-    assert.equal(halfway.approvalLevels.waitingFor, 2);
+    assert.equal(levelsOf(halfway).waitingFor, 2);
     assert.equal(
       (await mailsTo('employee@example.com', 'your vacation of 14/12/2026')).length,
       0,
@@ -117,9 +122,9 @@ describe('two-level vacation approval', () => {
     assert.equal(decidedOf(await decide(cto, id, 'approve')), 1);
     const approved = await rowOf(id);
     assert.equal(approved.status, 'Approved');
-    assert.equal(approved.approvalLevels.waitingFor, null);
+    assert.equal(levelsOf(approved).waitingFor, null);
     assert.deepEqual(
-      approved.approvalLevels.decisions.map((decision) => [
+      levelsOf(approved).decisions.map((decision) => [
         decision.level,
         decision.decision,
         decision.decidedBy.name,
@@ -155,7 +160,7 @@ describe('two-level vacation approval', () => {
     const rejected = await rowOf(id);
     assert.deepEqual([rejected.status, rejected.rejectionReason], ['Rejected', 'Budget closed']);
     assert.deepEqual(
-      rejected.approvalLevels.decisions.map((decision) => [
+      levelsOf(rejected).decisions.map((decision) => [
         decision.level,
         decision.decision,
         decision.reason,
@@ -171,7 +176,7 @@ describe('two-level vacation approval', () => {
     bodyOf(await call('PUT', '/api/vacation/send-to-approval', ana, { id }));
     const again = await rowOf(id);
     assert.deepEqual(
-      again.approvalLevels,
+      levelsOf(again),
       { count: 2, waitingFor: 1, decisions: [] },
       'a new round: the first level decides again',
     );
@@ -181,7 +186,7 @@ describe('two-level vacation approval', () => {
     const id = await sentRequest('2026-12-28', '2026-12-28');
     bodyOf(await decide(admin, id, 'reject', 'Release week'));
     const row = await rowOf(id);
-    assert.deepEqual([row.status, row.approvalLevels.waitingFor], ['Rejected', null]);
+    assert.deepEqual([row.status, levelsOf(row).waitingFor], ['Rejected', null]);
     assert.equal(
       (await mailsTo('cto@example.com', 'second level')).length,
       2,

@@ -10,6 +10,7 @@ import {
   type WorkMapRowStatus,
   type WorkMapTotals,
 } from '@quadro/contract/work-maps';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
@@ -134,8 +135,16 @@ export async function listWorkMaps(
   const countsByStatus = Object.fromEntries(
     WORK_MAP_ROW_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
   ) as Record<WorkMapRowStatus, number>;
+  const levels = await approvalLevelsOf(
+    ctx,
+    workMapApproval,
+    rows.flatMap((row) => (row.mapId ? [{ id: row.mapId, status: row.status }] : [])),
+  );
   return {
-    items: (await withTotals(ctx, query.month, rows)).map((row) => toTableRow(query.month, row)),
+    items: (await withTotals(ctx, query.month, rows)).map((row) => ({
+      ...toTableRow(query.month, row),
+      approvalLevels: row.row.mapId ? levels.get(row.row.mapId) : undefined,
+    })),
     total: query.status
       ? countsByStatus[query.status]
       : [...counts.values()].reduce((sum, value) => sum + value, 0),

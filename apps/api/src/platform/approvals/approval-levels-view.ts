@@ -5,13 +5,18 @@ import type { ApprovableTable } from './approvable-table.ts';
 import { approvedLevels, currentDecisions } from './approval-decisions.ts';
 import { levelsOf } from './approval-levels.ts';
 
-/** Each item's levels as shown on it: the decisions of its round and the level it waits for. */
+/**
+ * Each item's levels as shown on it: the decisions of its round and the level it waits for. Only
+ * while the kind has more than one level (none otherwise: the state says it all, and the list
+ * costs no query); a one-level item's decision stays in the audit log (approvalHistory).
+ */
 export async function approvalLevelsOf<T extends ApprovableTable, F>(
   ctx: ServiceContext,
   kind: ApprovableKind<T, F>,
   items: readonly { id: string; status: string }[],
 ): Promise<Map<string, ApprovalLevels>> {
   const count = levelsOf(ctx, kind).length;
+  if (count < 2) return new Map();
   const rounds = await currentDecisions(
     ctx.db,
     kind.kind,
