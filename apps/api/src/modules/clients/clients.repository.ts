@@ -1,7 +1,7 @@
 import type { KeyName } from '@quadro/contract/account';
 import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { type CurrentClients, users } from '../people/people.public.ts';
 import {
   type ClientAllocationRow,
   type ClientRow,
@@ -160,4 +160,26 @@ export function listEmployeesWithoutClient(db: Executor, today: string): Promise
       ),
     )
     .orderBy(asc(users.name));
+}
+
+/**
+ * Each person's allocation covering `day`, with the client's name (allocations of one person never
+ * overlap): what people's employees table left-joins, provided to it in clients.module.ts.
+ */
+export function currentClientsOf(db: Executor, day: string): CurrentClients {
+  return db
+    .select({
+      userId: sql<string>`${clientAllocations.userId}`.as('user_id'),
+      clientId: sql<string>`${clients.id}`.as('client_id'),
+      clientName: sql<string>`${clients.name}`.as('client_name'),
+    })
+    .from(clientAllocations)
+    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(
+      and(
+        lte(clientAllocations.startedAt, day),
+        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, day)),
+      ),
+    )
+    .as('current_client');
 }

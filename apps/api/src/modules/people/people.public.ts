@@ -24,6 +24,12 @@ export {
 } from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';
 export {
+  type CurrentClients,
+  currentClientsOn,
+  NO_PASSWORD_YET,
+  personCreated,
+} from './people-hooks.ts';
+export {
   attachProfilePicture,
   removeProfilePicture,
   replaceProfilePicture,
