@@ -9,9 +9,9 @@ import {
 import { workingDaysBetween } from '@quadro/contract/working-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { listApprovedVacationsOf } from '../modules/days-away/days-away.public.ts';
 import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
 import { users } from '../modules/people/people.public.ts';
-import { listApprovedVacationsOf } from '../modules/vacations/vacations.public.ts';
 import {
   absences,
   listProjectsOfPeriod,

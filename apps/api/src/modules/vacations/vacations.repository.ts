@@ -382,29 +382,3 @@ export async function findFeedOwner(db: Executor, token: string) {
 export function listClientNames(db: Executor) {
   return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
 }
-
-/** One employee's approved, not cancelled periods touching a period (their work maps). */
-export function listApprovedVacationsOf(
-  db: Executor,
-  employeeId: string,
-  from: string,
-  to: string,
-) {
-  return db
-    .select({
-      id: vacations.id,
-      start: vacations.startDate,
-      end: vacations.endDate,
-      halfDay: vacations.halfDay,
-    })
-    .from(vacations)
-    .where(
-      and(
-        vacationOwnedBy(employeeId),
-        eq(vacations.status, 'Approved'),
-        isNull(vacations.cancelledAt),
-        touching(from, to),
-      ),
-    )
-    .orderBy(asc(vacations.startDate));
-}

@@ -1,7 +1,7 @@
 /**
  * What other modules, the seed and bench may use of work maps: the tables (a year of demo maps in
- * bulk) and everybody's absences of a period (the vacations team calendar).
+ * bulk). Everybody's absences of a period (the vacations team calendar) are in days-away.public.ts.
  */
 
-export { listAbsencesBetween, listProjectsOfPeriod } from './work-maps.repository.ts';
+export { listProjectsOfPeriod } from './work-maps.repository.ts';
 export { absences, workDays, workMaps } from './work-maps.schema.ts';

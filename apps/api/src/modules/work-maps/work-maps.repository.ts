@@ -252,20 +252,3 @@ export async function findFile(db: Executor, id: string): Promise<StoredFile | u
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
 }
-
-/** Everybody's absences touching a period, with their employee's name (the team calendar). */
-export function listAbsencesBetween(db: Executor, from: string, to: string) {
-  return db
-    .select({
-      id: absences.id,
-      employeeId: absences.employeeId,
-      employeeName: users.name,
-      type: absences.type,
-      start: absences.startDate,
-      end: absences.endDate,
-    })
-    .from(absences)
-    .innerJoin(users, eq(users.id, absences.employeeId))
-    .where(and(lte(absences.startDate, to), gte(absences.endDate, from)))
-    .orderBy(asc(absences.startDate), asc(absences.id));
-}
