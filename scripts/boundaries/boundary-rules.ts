@@ -54,3 +54,13 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
     to: '^apps/web/src/features/(?!$1/)',
   },
 ];
+
+/**
+ * A rule over the whole graph of API modules rather than one import: module A imports module B
+ * (its public file) only if B does not import A, directly or through other modules. A module's
+ * tests (`*.test.ts`) are left out of the graph: they run the app, they are not part of it.
+ */
+export const MODULE_CYCLE_RULE = {
+  name: 'module-cycle',
+  because: 'API modules import each other in a cycle',
+} as const;

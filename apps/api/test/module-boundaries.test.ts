@@ -84,6 +84,36 @@ describe('module boundaries (npm run lint)', () => {
     );
   });
 
+  it('refuses API modules importing each other in a cycle, and names the cycle', () => {
+    // people → vacations, while vacations imports people: a cycle of two.
+    const direct = violationsWith(
+      'apps/api/src/modules/people/deliberate.ts',
+      "import { x } from '../vacations/vacations.public.ts';",
+    );
+    assert.deepEqual(
+      direct.map((violation) => [violation.rule, violation.cycle?.join(' → ')]),
+      [['module-cycle', 'people → vacations → people']],
+    );
+    assert.match(direct[0]?.because ?? '', /people → vacations → people/);
+    // clients → work-maps, while work-maps reaches clients through projects.
+    const transitive = violationsWith(
+      'apps/api/src/modules/clients/deliberate.ts',
+      "import { x } from '../work-maps/work-maps.public.ts';",
+    );
+    assert.deepEqual(
+      transitive.map((violation) => [violation.rule, violation.cycle?.join(' → ')]),
+      [['module-cycle', 'clients → work-maps → projects → clients']],
+    );
+    // A module's tests are not part of the graph.
+    assert.deepEqual(
+      violationsWith(
+        'apps/api/src/modules/people/deliberate.test.ts',
+        "import { x } from '../vacations/vacations.public.ts';",
+      ),
+      [],
+    );
+  });
+
   it('makes the lint command fail on a deliberate cross-module import written into the tree', async () => {
     const file = path.join(root, 'apps/api/src/modules/accounts/deliberate-crossing.ts');
     await writeFile(file, "export { users } from '../people/people.schema.ts';\n");
