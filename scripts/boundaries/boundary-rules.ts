@@ -16,9 +16,17 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
   {
     name: 'module-internals',
     because: 'a module uses another module only through its <domain>.public.ts',
-    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    from: /^apps\/api\/src\/modules\/([^/]+)\/(?![^/]+\.schema\.ts$)/,
     to: '^apps/api/src/modules/(?!$1/)[^/]+/',
     allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+  },
+  {
+    name: 'schema-references-schema',
+    because:
+      "a module's *.schema.ts may import another module's *.schema.ts (a foreign key needs the table), nothing else of it but its public file",
+    from: /^apps\/api\/src\/modules\/([^/]+)\/[^/]+\.schema\.ts$/,
+    to: '^apps/api/src/modules/(?!$1/)[^/]+/',
+    allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.(public|schema)\\.ts$',
   },
   {
     name: 'seed-uses-public-modules',

@@ -31,6 +31,25 @@ describe('module boundaries (npm run lint)', () => {
     assert.equal(violation?.resolved, 'apps/api/src/modules/people/people.schema.ts');
   });
 
+  it("lets only a module's schema import another module's schema (foreign keys), nothing else", () => {
+    const schema = violationsWith(
+      'apps/api/src/modules/projects/deliberate.schema.ts',
+      "import { clients } from '../clients/clients.schema.ts';\nimport { users } from '../people/people.public.ts';\nimport { findClient } from '../clients/clients.repository.ts';",
+    );
+    assert.deepEqual(
+      schema.map((violation) => [violation.rule, violation.imports]),
+      [['schema-references-schema', '../clients/clients.repository.ts']],
+    );
+    const repository = violationsWith(
+      'apps/api/src/modules/projects/deliberate.repository.ts',
+      "import { clients } from '../clients/clients.schema.ts';",
+    );
+    assert.deepEqual(
+      repository.map((violation) => violation.rule),
+      ['module-internals'],
+    );
+  });
+
   it('refuses the seed and the benchmark reaching into module internals', () => {
     const seed = violationsWith(
       'apps/api/src/seed/deliberate.ts',
