@@ -12,12 +12,8 @@ import type { Executor } from '../db/database.ts';
 import { listApprovedVacationsOf } from '../modules/days-away/days-away.public.ts';
 import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
 import { users } from '../modules/people/people.public.ts';
-import {
-  absences,
-  listProjectsOfPeriod,
-  workDays,
-  workMaps,
-} from '../modules/work-maps/work-maps.public.ts';
+import { listProjectsOfPeriod } from '../modules/projects/projects.public.ts';
+import { absences, workDays, workMaps } from '../modules/work-maps/work-maps.public.ts';
 
 const MONTHS_BACK = 12;
 const CHUNK = 1000;

@@ -3,5 +3,4 @@
  * bulk). Everybody's absences of a period (the vacations team calendar) are in days-away.public.ts.
  */
 
-export { listProjectsOfPeriod } from './work-maps.repository.ts';
 export { absences, workDays, workMaps } from './work-maps.schema.ts';

@@ -1,20 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
-import { projectMembers, projects } from '../projects/projects.public.ts';
+import { projectNamesOf } from '../projects/projects.public.ts';
 import { absences, workDays, workMaps } from './work-maps.schema.ts';
 
 export type WorkMapWithEmployee = typeof workMaps.$inferSelect & { employeeName: string };
@@ -60,16 +48,30 @@ export async function insertWorkDays(
   if (rows.length > 0) await db.insert(workDays).values(rows);
 }
 
-export function listWorkDays(db: Executor, workMapId: string) {
-  return db
-    .select({
-      ...getTableColumns(workDays),
-      projectName: projects.name,
-    })
-    .from(workDays)
-    .leftJoin(projects, eq(projects.id, workDays.projectId))
-    .where(eq(workDays.workMapId, workMapId))
-    .orderBy(asc(workDays.day));
+/** Each day with its project's name (null without a project), read from projects in one query. */
+async function withProjectNames<Row extends { projectId: string | null }>(
+  db: Executor,
+  rows: Row[],
+): Promise<Array<Row & { projectName: string | null }>> {
+  const names = await projectNamesOf(
+    db,
+    rows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    projectName: row.projectId ? (names.get(row.projectId) ?? null) : null,
+  }));
+}
+
+export async function listWorkDays(db: Executor, workMapId: string) {
+  return withProjectNames(
+    db,
+    await db
+      .select(getTableColumns(workDays))
+      .from(workDays)
+      .where(eq(workDays.workMapId, workMapId))
+      .orderBy(asc(workDays.day)),
+  );
 }
 
 export async function findWorkDay(db: Executor, workMapId: string, id: string) {
@@ -109,28 +111,6 @@ export async function updateWorkDay(db: Executor, id: string, values: WorkDayVal
 
 export async function deleteWorkDay(db: Executor, id: string) {
   await db.delete(workDays).where(eq(workDays.id, id));
-}
-
-/** The projects the employee is on at some point from `from` to `to`, with their time on each. */
-export function listProjectsOfPeriod(db: Executor, employeeId: string, from: string, to: string) {
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      code: projects.code,
-      startedAt: projectMembers.startedAt,
-      endedAt: projectMembers.endedAt,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(
-      and(
-        eq(projectMembers.userId, employeeId),
-        lte(projectMembers.startedAt, to),
-        or(isNull(projectMembers.endedAt), gte(projectMembers.endedAt, from)),
-      ),
-    )
-    .orderBy(asc(projects.name));
 }
 
 export function listAbsences(db: Executor, workMapId: string) {
@@ -227,20 +207,21 @@ export function listMapsOf(db: Executor, employeeId: string) {
 }
 
 /** The days of several maps at once (a list's totals). */
-export function listWorkDaysOfMaps(db: Executor, workMapIds: string[]) {
-  if (workMapIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      workMapId: workDays.workMapId,
-      day: workDays.day,
-      hours: workDays.hours,
-      extraHours: workDays.extraHours,
-      projectId: workDays.projectId,
-      projectName: projects.name,
-    })
-    .from(workDays)
-    .leftJoin(projects, eq(projects.id, workDays.projectId))
-    .where(inArray(workDays.workMapId, workMapIds));
+export async function listWorkDaysOfMaps(db: Executor, workMapIds: string[]) {
+  if (workMapIds.length === 0) return [];
+  return withProjectNames(
+    db,
+    await db
+      .select({
+        workMapId: workDays.workMapId,
+        day: workDays.day,
+        hours: workDays.hours,
+        extraHours: workDays.extraHours,
+        projectId: workDays.projectId,
+      })
+      .from(workDays)
+      .where(inArray(workDays.workMapId, workMapIds)),
+  );
 }
 
 export function listAbsencesOfMaps(db: Executor, workMapIds: string[]) {
