@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findViolations, readSources } from '../../../scripts/boundaries/find-violations.ts';
+import { checkModuleGraph, renderModuleGraph } from '../../../scripts/boundaries/module-graph.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -131,6 +132,18 @@ describe('module boundaries (npm run lint)', () => {
       ),
       [],
     );
+  });
+
+  it("keeps the module graph of docs/architecture.md the tree's, and sees a new import", () => {
+    const sources = readSources(root);
+    assert.equal(checkModuleGraph(root, sources).upToDate, true, 'run npm run graph');
+    assert.match(renderModuleGraph(root, sources), /^ {2}work_maps --> days_away$/m);
+    sources.set(
+      'apps/api/src/modules/transports/deliberate.ts',
+      "import { x } from '../holidays/holidays.public.ts';",
+    );
+    assert.match(renderModuleGraph(root, sources), /^ {2}transports --> holidays$/m);
+    assert.equal(checkModuleGraph(root, sources).upToDate, false);
   });
 
   it('makes the lint command fail on a deliberate cross-module import written into the tree', async () => {
