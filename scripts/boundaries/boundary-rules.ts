@@ -72,3 +72,15 @@ export const MODULE_CYCLE_RULE = {
   name: 'module-cycle',
   because: 'API modules import each other in a cycle',
 } as const;
+
+/**
+ * A module's public file exports functions (queries and commands), read models and types, never a
+ * Drizzle table (`pgTable`): other modules call the owner instead of joining its rows. The one
+ * exception is people's `users`, the person row every module joins for a name and references.
+ */
+export const PUBLIC_TABLE_RULE = {
+  name: 'public-exports-no-table',
+  because: 'a public file exports functions, never a table',
+  publicFile: /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.public\.ts$/,
+  allowed: [{ file: 'apps/api/src/modules/people/people.public.ts', table: 'users' }],
+} as const;

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOUNDARY_RULES, type BoundaryRule, MODULE_CYCLE_RULE } from './boundary-rules.ts';
+import {
+  BOUNDARY_RULES,
+  type BoundaryRule,
+  MODULE_CYCLE_RULE,
+  PUBLIC_TABLE_RULE,
+} from './boundary-rules.ts';
 
 /** Folders whose TypeScript is checked, relative to the repository root. */
 const SCANNED = ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/contract/src', 'bench'];
@@ -181,6 +186,60 @@ export function findModuleCycles(root: string, sources: SourceFiles): Violation[
   return violations;
 }
 
+const TABLE = /export\s+const\s+(\w+)\s*=\s*pgTable\s*\(/g;
+const RE_EXPORT = /export\s*(\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The tables a file defines (`export const x = pgTable(…)`). */
+function tablesOf(text: string | undefined): string[] {
+  return [...(text ?? '').matchAll(TABLE)].map((match) => match[1] ?? '');
+}
+
+/** The names an `export { a, type B, c as d }` list takes from its source (a, B, c). */
+function namesOf(list: string): string[] {
+  return list
+    .slice(1, -1)
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim(),
+    )
+    .filter((name): name is string => Boolean(name));
+}
+
+/** Public files of API modules that export a Drizzle table (people's `users` aside). */
+export function findPublicTables(sources: SourceFiles): Violation[] {
+  const violations: Violation[] = [];
+  for (const [file, text] of sources) {
+    if (!PUBLIC_TABLE_RULE.publicFile.test(file)) continue;
+    const exported: Array<{ table: string; imports: string; resolved: string }> = [];
+    for (const table of tablesOf(text)) exported.push({ table, imports: table, resolved: file });
+    for (const match of text.matchAll(RE_EXPORT)) {
+      const [, list = '', specifier = ''] = match;
+      const resolved = path.posix.join(path.posix.dirname(file), specifier);
+      const tables = tablesOf(sources.get(resolved));
+      const names = list === '*' ? tables : namesOf(list).filter((name) => tables.includes(name));
+      for (const table of names) exported.push({ table, imports: specifier, resolved });
+    }
+    for (const { table, imports, resolved } of exported) {
+      const allowed = PUBLIC_TABLE_RULE.allowed.some(
+        (exception) => exception.file === file && exception.table === table,
+      );
+      if (allowed) continue;
+      violations.push({
+        rule: PUBLIC_TABLE_RULE.name,
+        because: `${PUBLIC_TABLE_RULE.because}: '${table}' is a pgTable`,
+        file,
+        imports,
+        resolved,
+      });
+    }
+  }
+  return violations;
+}
+
 export function findViolations(root: string, sources: SourceFiles): Violation[] {
   const workspaces = readWorkspaces(root);
   const violations: Violation[] = [];
@@ -199,5 +258,5 @@ export function findViolations(root: string, sources: SourceFiles): Violation[] 
       }
     }
   }
-  return [...violations, ...findModuleCycles(root, sources)];
+  return [...violations, ...findPublicTables(sources), ...findModuleCycles(root, sources)];
 }

@@ -134,6 +134,39 @@ describe('module boundaries (npm run lint)', () => {
     );
   });
 
+  it("refuses a public file exporting a table, people's users aside", () => {
+    const clients = violationsWith(
+      'apps/api/src/modules/clients/clients.public.ts',
+      "export { type ClientRow, clients as clientTable } from './clients.schema.ts';\nexport { insertClient } from './clients.repository.ts';",
+    );
+    assert.deepEqual(
+      clients.map((violation) => [violation.rule, violation.because]),
+      [
+        [
+          'public-exports-no-table',
+          "a public file exports functions, never a table: 'clients' is a pgTable",
+        ],
+      ],
+    );
+    const everything = violationsWith(
+      'apps/api/src/modules/work-maps/work-maps.public.ts',
+      "export * from './work-maps.schema.ts';",
+    );
+    assert.deepEqual(everything.map((violation) => violation.because.split(': ')[1]).sort(), [
+      "'absences' is a pgTable",
+      "'workDays' is a pgTable",
+      "'workMaps' is a pgTable",
+    ]);
+    const people = violationsWith(
+      'apps/api/src/modules/people/people.public.ts',
+      "export { interests, type PersonRow, users } from './people.schema.ts';",
+    );
+    assert.deepEqual(
+      people.map((violation) => violation.because.split(': ')[1]),
+      ["'interests' is a pgTable"],
+    );
+  });
+
   it("keeps the module graph of docs/architecture.md the tree's, and sees a new import", () => {
     const sources = readSources(root);
     assert.equal(checkModuleGraph(root, sources).upToDate, true, 'run npm run graph');

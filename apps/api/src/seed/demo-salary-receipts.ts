@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../db/database.ts';
 import { findPersonByEmail, users } from '../modules/people/people.public.ts';
-import { salaryReceipts } from '../modules/salary-receipts/salary-receipts.public.ts';
+import { insertReceipt } from '../modules/salary-receipts/salary-receipts.public.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 
 const MONTHS_BACK = 24;
@@ -73,7 +73,7 @@ export async function seedDemoSalaryReceipts(
       });
       const [year, number] = month.split('-').map(Number) as [number, number];
       const publishedAt = new Date(`${month}-28T10:00:00Z`);
-      await executor.insert(salaryReceipts).values({
+      await insertReceipt(executor, {
         employeeId: person.id,
         year,
         month: number,

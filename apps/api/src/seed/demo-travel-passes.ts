@@ -2,7 +2,7 @@ import { firstDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-da
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { users } from '../modules/people/people.public.ts';
-import { travelPasses } from '../modules/travel-passes/travel-passes.public.ts';
+import { insertPasses, type NewTravelPass } from '../modules/travel-passes/travel-passes.public.ts';
 
 const MONTHS_BACK = 11;
 const REJECTION = 'The receipt is not readable: please attach a clearer copy.';
@@ -35,7 +35,7 @@ export async function seedDemoTravelPasses(db: Executor, today: string): Promise
       ),
     )
     .orderBy(asc(users.email));
-  const rows: Array<typeof travelPasses.$inferInsert> = [];
+  const rows: NewTravelPass[] = [];
   for (const [index, person] of people.entries()) {
     months.forEach((month, monthsAgo) => {
       const status =
@@ -53,5 +53,5 @@ export async function seedDemoTravelPasses(db: Executor, today: string): Promise
       });
     });
   }
-  if (rows.length > 0) await db.insert(travelPasses).values(rows);
+  await insertPasses(db, rows);
 }

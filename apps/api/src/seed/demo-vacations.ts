@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
 import { users } from '../modules/people/people.public.ts';
-import { vacationCancellations, vacations } from '../modules/vacations/vacations.public.ts';
+import { insertCancellation, insertVacation } from '../modules/vacations/vacations.public.ts';
 
 const REJECTION = 'Two of your team are already away that week: could you pick the next one?';
 const ANA = 'employee@example.com';
@@ -103,21 +103,18 @@ export async function seedDemoVacations(db: Executor, today: string): Promise<vo
         continue;
       lastEnd = end;
       const cancelled = period.state === 'Cancelled';
-      const [row] = await db
-        .insert(vacations)
-        .values({
-          employeeId: person.id,
-          startDate: period.start,
-          endDate: end,
-          days: String(vacationDays({ start: period.start, end, halfDay: false }, pattern)),
-          status: cancelled || period.state === 'CancellationAsked' ? 'Approved' : period.state,
-          rejectionReason: period.state === 'Rejected' ? REJECTION : null,
-          note: index % 2 === 0 ? 'Family trip' : null,
-          cancelledAt: cancelled ? now : null,
-        })
-        .returning({ id: vacations.id });
+      const row = await insertVacation(db, {
+        employeeId: person.id,
+        startDate: period.start,
+        endDate: end,
+        days: String(vacationDays({ start: period.start, end, halfDay: false }, pattern)),
+        status: cancelled || period.state === 'CancellationAsked' ? 'Approved' : period.state,
+        rejectionReason: period.state === 'Rejected' ? REJECTION : null,
+        note: index % 2 === 0 ? 'Family trip' : null,
+        cancelledAt: cancelled ? now : null,
+      });
       if (row && (cancelled || period.state === 'CancellationAsked')) {
-        await db.insert(vacationCancellations).values({
+        await insertCancellation(db, {
           vacationId: row.id,
           employeeId: person.id,
           reason: 'Plans changed',

@@ -13,7 +13,14 @@ import { listApprovedVacationsOf } from '../modules/days-away/days-away.public.t
 import { holidayDatesBetween } from '../modules/holidays/holidays.public.ts';
 import { users } from '../modules/people/people.public.ts';
 import { listProjectsOfPeriod } from '../modules/projects/projects.public.ts';
-import { absences, workDays, workMaps } from '../modules/work-maps/work-maps.public.ts';
+import {
+  insertAbsences,
+  insertMaps,
+  insertWorkDays,
+  type NewAbsence,
+  type NewWorkDay,
+  type NewWorkMap,
+} from '../modules/work-maps/work-maps.public.ts';
 
 const MONTHS_BACK = 12;
 const CHUNK = 1000;
@@ -63,9 +70,9 @@ export async function seedDemoWorkMaps(db: Executor, today: string): Promise<voi
     .where(and(eq(users.enabled, true), sql`'employee' = any(${users.profiles})`))
     .orderBy(asc(users.email));
 
-  const maps: Array<typeof workMaps.$inferInsert> = [];
-  const days: Array<typeof workDays.$inferInsert> = [];
-  const away: Array<typeof absences.$inferInsert> = [];
+  const maps: NewWorkMap[] = [];
+  const days: NewWorkDay[] = [];
+  const away: NewAbsence[] = [];
   for (const [index, person] of people.entries()) {
     const pattern = { workingWeekdays: person.workingWeekdays, holidays };
     const projects = await listProjectsOfPeriod(db, person.id, from, to);
@@ -137,9 +144,9 @@ export async function seedDemoWorkMaps(db: Executor, today: string): Promise<voi
       }
     });
   }
-  if (maps.length > 0) await db.insert(workMaps).values(maps);
+  await insertMaps(db, maps);
   for (let start = 0; start < days.length; start += CHUNK) {
-    await db.insert(workDays).values(days.slice(start, start + CHUNK));
+    await insertWorkDays(db, days.slice(start, start + CHUNK));
   }
-  if (away.length > 0) await db.insert(absences).values(away);
+  await insertAbsences(db, away);
 }

@@ -1,5 +1,5 @@
-/** What other modules, the seed and bench may use of allowances: the tables and the terms, for seeding. */
+/** What other modules, the seed and bench may use of allowances: the terms and the seeding. */
 
 export { planTerms, salaryDayOf } from './allowance-plan-terms.ts';
 export { employmentOf, insertInstalments, insertPlans } from './allowances.repository.ts';
-export { allowanceInstalments, allowancePlans } from './allowances.schema.ts';
+export { SCALE_ALLOWANCE_YEAR, seedScaleAllowances } from './allowances.scale-seed.ts';

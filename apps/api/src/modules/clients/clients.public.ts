@@ -9,5 +9,5 @@ export {
   listClientsOf,
   onClientDuring,
 } from './clients.repository.ts';
-export { clientAllocations, clients } from './clients.schema.ts';
+export { seedScaleAllocations } from './clients.scale-seed.ts';
 export { employeesWithoutClient } from './clients.service.ts';

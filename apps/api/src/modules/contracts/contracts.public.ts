@@ -6,5 +6,5 @@ export {
   insertSalary,
   leftOn,
 } from './contracts.repository.ts';
-export { contracts, salaries } from './contracts.schema.ts';
+export { seedScaleContracts } from './contracts.scale-seed.ts';
 export { addContract, addSalary } from './contracts.service.ts';

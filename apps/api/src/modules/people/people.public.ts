@@ -15,13 +15,7 @@ export {
   lockEnabledHolders,
   type PersonChanges,
 } from './people.repository.ts';
-export {
-  interests,
-  type NewPerson,
-  type PersonRow,
-  personInterests,
-  users,
-} from './people.schema.ts';
+export { type NewPerson, type PersonRow, users } from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';
 export {
   type CurrentClients,

@@ -5,4 +5,3 @@ export {
   projectNamesOf,
   replaceMembers,
 } from './projects.repository.ts';
-export { projectMembers, projects } from './projects.schema.ts';

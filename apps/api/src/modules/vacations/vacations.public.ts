@@ -1,6 +1,7 @@
 /**
- * What other modules, the seed and bench may use of vacations: the tables (demo years in bulk).
- * An employee's approved days of a period are in days-away.public.ts.
+ * What other modules, the seed and bench may use of vacations: inserting requests and
+ * cancellations, for seeding. An employee's approved days of a period are in days-away.public.ts.
  */
 
-export { vacationCancellations, vacations } from './vacations.schema.ts';
+export { insertCancellation, insertVacation } from './vacations.repository.ts';
+export { SCALE_VACATION_MONTH, seedScaleVacations } from './vacations.scale-seed.ts';

@@ -1,6 +1,9 @@
 /**
- * What other modules, the seed and bench may use of work maps: the tables (a year of demo maps in
- * bulk). Everybody's absences of a period (the vacations team calendar) are in days-away.public.ts.
+ * What other modules, the seed and bench may use of work maps: inserting maps, days and absences,
+ * for seeding. Everybody's absences of a period (the vacations team calendar) are in
+ * days-away.public.ts.
  */
 
-export { absences, workDays, workMaps } from './work-maps.schema.ts';
+export { insertAbsences, insertMaps, insertWorkDays } from './work-maps.repository.ts';
+export { SCALE_WORK_MAP_MONTH, seedScaleWorkMaps } from './work-maps.scale-seed.ts';
+export type { NewAbsence, NewWorkDay, NewWorkMap } from './work-maps.schema.ts';

@@ -3,7 +3,13 @@ import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
 import { projectNamesOf } from '../projects/projects.public.ts';
-import { absences, workDays, workMaps } from './work-maps.schema.ts';
+import {
+  absences,
+  type NewAbsence,
+  type NewWorkMap,
+  workDays,
+  workMaps,
+} from './work-maps.schema.ts';
 
 export type WorkMapWithEmployee = typeof workMaps.$inferSelect & { employeeName: string };
 
@@ -29,6 +35,16 @@ export async function insertMap(db: Executor, values: { employeeId: string; mont
   const [row] = await db.insert(workMaps).values(values).returning();
   if (!row) throw new Error('work map insert returned nothing');
   return row;
+}
+
+/** Many maps in one statement, their ids chosen by the caller (the demo seed's year). */
+export async function insertMaps(db: Executor, rows: NewWorkMap[]): Promise<void> {
+  if (rows.length > 0) await db.insert(workMaps).values(rows);
+}
+
+/** Many absences in one statement (the demo seed's year). */
+export async function insertAbsences(db: Executor, rows: NewAbsence[]): Promise<void> {
+  if (rows.length > 0) await db.insert(absences).values(rows);
 }
 
 export async function touchMap(db: Executor, id: string, now: Date) {

@@ -89,3 +89,6 @@ export const absences = pgTable(
 export type WorkMapRow = typeof workMaps.$inferSelect;
 export type WorkDayRow = typeof workDays.$inferSelect;
 export type AbsenceRow = typeof absences.$inferSelect;
+export type NewWorkMap = typeof workMaps.$inferInsert;
+export type NewWorkDay = typeof workDays.$inferInsert;
+export type NewAbsence = typeof absences.$inferInsert;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { users } from '../modules/people/people.public.ts';
-import { absences, workDays, workMaps } from '../modules/work-maps/work-maps.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { absences, workDays, workMaps } from './work-maps.schema.ts';
 
 /** The month the benchmark reads: October 2026 (Republic Day on the 5th). */
 export const SCALE_WORK_MAP_MONTH = '2026-10';

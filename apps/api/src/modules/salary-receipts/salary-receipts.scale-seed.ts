@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { users } from '../modules/people/people.public.ts';
-import { salaryReceipts } from '../modules/salary-receipts/salary-receipts.public.ts';
-import { files } from '../platform/files/files.schema.ts';
+import type { Executor } from '../../db/database.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { users } from '../people/people.public.ts';
+import { salaryReceipts } from './salary-receipts.schema.ts';
 
 /** The month finance's table reads in the benchmark: October 2026, as the work maps. */
 export const SCALE_SALARY_RECEIPT_MONTH = '2026-10';

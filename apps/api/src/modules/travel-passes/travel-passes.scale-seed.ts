@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { users } from '../modules/people/people.public.ts';
-import { travelPasses } from '../modules/travel-passes/travel-passes.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { travelPasses } from './travel-passes.schema.ts';
 
 /** The month finance's table reads in the benchmark: October 2026, as the work maps. */
 export const SCALE_TRAVEL_PASS_MONTH = '2026-10';

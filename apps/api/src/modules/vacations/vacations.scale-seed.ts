@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { users } from '../modules/people/people.public.ts';
-import { vacationCancellations, vacations } from '../modules/vacations/vacations.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { vacationCancellations, vacations } from './vacations.schema.ts';
 
 /** The month the benchmark's team calendar shows: October 2026, as the work maps. */
 export const SCALE_VACATION_MONTH = '2026-10';

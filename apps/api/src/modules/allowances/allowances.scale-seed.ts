@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
-import { allowanceInstalments, allowancePlans } from '../modules/allowances/allowances.public.ts';
-import { users } from '../modules/people/people.public.ts';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { allowanceInstalments, allowancePlans } from './allowances.schema.ts';
 
 /** The year finance's table and totals read in the benchmark: 2026, as the other scale months. */
 export const SCALE_ALLOWANCE_YEAR = 2026;
