@@ -16,9 +16,17 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
   {
     name: 'module-internals',
     because: 'a module uses another module only through its <domain>.public.ts',
-    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    from: /^apps\/api\/src\/modules\/([^/]+)\/(?![^/]+\.schema\.ts$)/,
     to: '^apps/api/src/modules/(?!$1/)[^/]+/',
     allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.public\\.ts$',
+  },
+  {
+    name: 'schema-references-schema',
+    because:
+      "a module's *.schema.ts may import another module's *.schema.ts (a foreign key needs the table), nothing else of it but its public file",
+    from: /^apps\/api\/src\/modules\/([^/]+)\/[^/]+\.schema\.ts$/,
+    to: '^apps/api/src/modules/(?!$1/)[^/]+/',
+    allowed: '^apps/api/src/modules/[^/]+/[^/]+\\.(public|schema)\\.ts$',
   },
   {
     name: 'seed-uses-public-modules',
@@ -62,3 +70,25 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
     to: '^apps/web/src/features/(?!$1/)',
   },
 ];
+
+/**
+ * A rule over the whole graph of API modules rather than one import: module A imports module B
+ * (its public file) only if B does not import A, directly or through other modules. A module's
+ * tests (`*.test.ts`) are left out of the graph: they run the app, they are not part of it.
+ */
+export const MODULE_CYCLE_RULE = {
+  name: 'module-cycle',
+  because: 'API modules import each other in a cycle',
+} as const;
+
+/**
+ * A module's public file exports functions (queries and commands), read models and types, never a
+ * Drizzle table (`pgTable`): other modules call the owner instead of joining its rows. The one
+ * exception is people's `users`, the person row every module joins for a name and references.
+ */
+export const PUBLIC_TABLE_RULE = {
+  name: 'public-exports-no-table',
+  because: 'a public file exports functions, never a table',
+  publicFile: /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.public\.ts$/,
+  allowed: [{ file: 'apps/api/src/modules/people/people.public.ts', table: 'users' }],
+} as const;

@@ -1,17 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findViolations, readSources } from './find-violations.ts';
+import { checkModuleGraph, GRAPH_DOC } from './module-graph.ts';
 
-/** `npm run lint` runs this: every import must respect the boundaries in boundary-rules.ts. */
+/**
+ * `npm run lint` runs this: every import must respect the boundaries in boundary-rules.ts, and the
+ * API modules must not import each other in a cycle; the module graph in docs/architecture.md must
+ * be the tree's (module-graph.ts).
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const violations = findViolations(root, readSources(root));
+const sources = readSources(root);
+const violations = findViolations(root, sources);
 for (const violation of violations) {
   console.error(
     `${violation.file}: imports '${violation.imports}' (${violation.resolved})\n  ${violation.rule}: ${violation.because}`,
   );
 }
+const cycles = violations.filter((violation) => violation.cycle).length;
 if (violations.length > 0) {
-  console.error(`\n${violations.length} import(s) cross a module boundary.`);
+  console.error(
+    `\n${violations.length - cycles} import(s) cross a module boundary; ${cycles} module import(s) close a cycle.`,
+  );
   process.exit(1);
 }
-console.log('Module boundaries: no violations.');
+if (!checkModuleGraph(root, sources).upToDate) {
+  console.error(`${GRAPH_DOC}: the module graph is out of date: run npm run graph.`);
+  process.exit(1);
+}
+console.log('Module boundaries: no violations, no module cycle; the module graph is up to date.');

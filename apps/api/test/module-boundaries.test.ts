@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findViolations, readSources } from '../../../scripts/boundaries/find-violations.ts';
+import { checkModuleGraph, renderModuleGraph } from '../../../scripts/boundaries/module-graph.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,6 +30,25 @@ describe('module boundaries (npm run lint)', () => {
     assert.equal(more.length, 0);
     assert.equal(violation?.rule, 'module-internals');
     assert.equal(violation?.resolved, 'apps/api/src/modules/people/people.schema.ts');
+  });
+
+  it("lets only a module's schema import another module's schema (foreign keys), nothing else", () => {
+    const schema = violationsWith(
+      'apps/api/src/modules/projects/deliberate.schema.ts',
+      "import { clients } from '../clients/clients.schema.ts';\nimport { users } from '../people/people.public.ts';\nimport { findClient } from '../clients/clients.repository.ts';",
+    );
+    assert.deepEqual(
+      schema.map((violation) => [violation.rule, violation.imports]),
+      [['schema-references-schema', '../clients/clients.repository.ts']],
+    );
+    const repository = violationsWith(
+      'apps/api/src/modules/projects/deliberate.repository.ts',
+      "import { clients } from '../clients/clients.schema.ts';",
+    );
+    assert.deepEqual(
+      repository.map((violation) => violation.rule),
+      ['module-internals'],
+    );
   });
 
   it('refuses the seed and the benchmark reaching into module internals', () => {
@@ -121,6 +141,81 @@ describe('module boundaries (npm run lint)', () => {
       web.map((violation) => violation.rule),
       ['web-feature-internals'],
     );
+  });
+
+  it('refuses API modules importing each other in a cycle, and names the cycle', () => {
+    // people → vacations, while vacations imports people: a cycle of two.
+    const direct = violationsWith(
+      'apps/api/src/modules/people/deliberate.ts',
+      "import { x } from '../vacations/vacations.public.ts';",
+    );
+    assert.deepEqual(
+      direct.map((violation) => [violation.rule, violation.cycle?.join(' → ')]),
+      [['module-cycle', 'people → vacations → people']],
+    );
+    assert.match(direct[0]?.because ?? '', /people → vacations → people/);
+    // clients → work-maps, while work-maps reaches clients through projects.
+    const transitive = violationsWith(
+      'apps/api/src/modules/clients/deliberate.ts',
+      "import { x } from '../work-maps/work-maps.public.ts';",
+    );
+    assert.deepEqual(
+      transitive.map((violation) => [violation.rule, violation.cycle?.join(' → ')]),
+      [['module-cycle', 'clients → work-maps → projects → clients']],
+    );
+    // A module's tests are not part of the graph.
+    assert.deepEqual(
+      violationsWith(
+        'apps/api/src/modules/people/deliberate.test.ts',
+        "import { x } from '../vacations/vacations.public.ts';",
+      ),
+      [],
+    );
+  });
+
+  it("refuses a public file exporting a table, people's users aside", () => {
+    const clients = violationsWith(
+      'apps/api/src/modules/clients/clients.public.ts',
+      "export { type ClientRow, clients as clientTable } from './clients.schema.ts';\nexport { insertClient } from './clients.repository.ts';",
+    );
+    assert.deepEqual(
+      clients.map((violation) => [violation.rule, violation.because]),
+      [
+        [
+          'public-exports-no-table',
+          "a public file exports functions, never a table: 'clients' is a pgTable",
+        ],
+      ],
+    );
+    const everything = violationsWith(
+      'apps/api/src/modules/work-maps/work-maps.public.ts',
+      "export * from './work-maps.schema.ts';",
+    );
+    assert.deepEqual(everything.map((violation) => violation.because.split(': ')[1]).sort(), [
+      "'absences' is a pgTable",
+      "'workDays' is a pgTable",
+      "'workMaps' is a pgTable",
+    ]);
+    const people = violationsWith(
+      'apps/api/src/modules/people/people.public.ts',
+      "export { interests, type PersonRow, users } from './people.schema.ts';",
+    );
+    assert.deepEqual(
+      people.map((violation) => violation.because.split(': ')[1]),
+      ["'interests' is a pgTable"],
+    );
+  });
+
+  it("keeps the module graph of docs/architecture.md the tree's, and sees a new import", () => {
+    const sources = readSources(root);
+    assert.equal(checkModuleGraph(root, sources).upToDate, true, 'run npm run graph');
+    assert.match(renderModuleGraph(root, sources), /^ {2}work_maps --> days_away$/m);
+    sources.set(
+      'apps/api/src/modules/transports/deliberate.ts',
+      "import { x } from '../holidays/holidays.public.ts';",
+    );
+    assert.match(renderModuleGraph(root, sources), /^ {2}transports --> holidays$/m);
+    assert.equal(checkModuleGraph(root, sources).upToDate, false);
   });
 
   it('makes the lint command fail on a deliberate cross-module import written into the tree', async () => {

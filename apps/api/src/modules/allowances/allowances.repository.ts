@@ -1,8 +1,8 @@
 import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/allowances';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
-import { contracts, salaries } from '../contracts/contracts.public.ts';
+import { baseSalaryOn, leftOn } from '../contracts/contracts.public.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
 import {
   type AllowancePlanRow,
@@ -208,41 +208,6 @@ export async function deletePlan(db: Executor, id: string): Promise<void> {
   await db.delete(allowancePlans).where(eq(allowancePlans.id, id));
 }
 
-/**
- * The first day a person no longer works: the end of their last contract once none is open; null
- * while one is, or when they have none. (Subqueries are built as queries of their own: drizzle
- * leaves column names unqualified in the select list of a one-table query.)
- */
-const leftOn = (db: Executor) =>
-  sql<string | null>`(${db
-    .select({
-      leftOn: sql`case when bool_or(${contracts.endedAt} is null) then null else max(${contracts.endedAt})::text end`,
-    })
-    .from(contracts)
-    .where(eq(contracts.userId, users.id))})`;
-
-/**
- * The base salary in force on `day`; for someone whose first salary starts later that year, that
- * first one.
- */
-const baseSalaryOn = (db: Executor, day: string) => {
-  const ofPerson = (until: string) =>
-    and(eq(salaries.userId, users.id), lte(salaries.effectiveDate, until));
-  const inForce = db
-    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
-    .from(salaries)
-    .where(ofPerson(day))
-    .orderBy(desc(salaries.effectiveDate))
-    .limit(1);
-  const firstThatYear = db
-    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
-    .from(salaries)
-    .where(ofPerson(`${day.slice(0, 4)}-12-31`))
-    .orderBy(asc(salaries.effectiveDate))
-    .limit(1);
-  return sql<string | null>`coalesce((${inForce}), (${firstThatYear}))`;
-};
-
 export interface EmploymentFacts {
   id: string;
   name: string;
@@ -257,8 +222,8 @@ const employmentColumns = (db: Executor, day: string) => ({
   name: users.name,
   email: users.email,
   startDate: users.startDate,
-  leftOn: leftOn(db),
-  baseSalary: baseSalaryOn(db, day),
+  leftOn: leftOn(db, users.id),
+  baseSalary: baseSalaryOn(db, users.id, day),
 });
 
 /** When a person works and their base salary on `day`. */

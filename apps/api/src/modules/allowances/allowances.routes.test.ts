@@ -8,7 +8,7 @@ import {
   myAllowancesSchema,
 } from '@quadro/contract/allowances';
 import { fromCents, toCents } from '@quadro/contract/money';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type AuthHeaders,
   fieldsOf,
@@ -18,7 +18,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { salaries } from '../contracts/contracts.public.ts';
 import { users } from '../people/people.public.ts';
 
 const sum = (amounts: readonly string[]) =>
@@ -58,12 +57,11 @@ describe('/api/allowances', () => {
   };
   /** The base salary the seed gave a person on a day, read straight from the table. */
   const baseSalaryOn = async (userId: string, day: string) => {
-    const [row] = await t.database.db
-      .select({ baseSalary: salaries.baseSalary })
-      .from(salaries)
-      .where(and(eq(salaries.userId, userId), lte(salaries.effectiveDate, day)))
-      .orderBy(desc(salaries.effectiveDate))
-      .limit(1);
+    const { rows } = (await t.database.db.execute(sql`
+      select base_salary::text as "baseSalary" from salaries
+      where user_id = ${userId} and effective_date <= ${day}
+      order by effective_date desc limit 1`)) as unknown as { rows: Array<{ baseSalary: string }> };
+    const [row] = rows;
     assert.ok(row, 'the demo person has a salary');
     return row.baseSalary;
   };

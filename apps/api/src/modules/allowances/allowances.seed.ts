@@ -6,14 +6,13 @@ import type { Executor } from '../../db/database.ts';
 import { SCALE_ALLOWANCE_YEAR } from '../../seed/scale-months.ts';
 import { findPersonByEmail, users } from '../people/people.public.ts';
 import {
-  allowanceInstalments,
-  allowancePlans,
   employmentOf,
   insertInstalments,
   insertPlans,
   planTerms,
   salaryDayOf,
 } from './allowances.public.ts';
+import { allowanceInstalments, allowancePlans } from './allowances.schema.ts';
 
 const REJECTION = 'Paid in full with the November salary this year: please choose in full.';
 /** Ana (the demo employee) and Carolina add the target year's plans themselves. */

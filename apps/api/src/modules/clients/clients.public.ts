@@ -1,5 +1,12 @@
 /** What other modules, the seed and the benchmark may use of clients. */
 
-export { insertAllocation, insertClient } from './clients.repository.ts';
-export { clientAllocations, clients } from './clients.schema.ts';
+export {
+  clientExists,
+  clientNamesOf,
+  insertAllocation,
+  insertClient,
+  listClientNames,
+  listClientsOf,
+  onClientDuring,
+} from './clients.repository.ts';
 export { employeesWithoutClient } from './clients.service.ts';

@@ -1,7 +1,21 @@
 import type { KeyName } from '@quadro/contract/account';
-import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { type CurrentClients, users } from '../people/people.public.ts';
 import {
   type ClientAllocationRow,
   type ClientRow,
@@ -160,4 +174,90 @@ export function listEmployeesWithoutClient(db: Executor, today: string): Promise
       ),
     )
     .orderBy(asc(users.name));
+}
+
+/**
+ * Each person's allocation covering `day`, with the client's name (allocations of one person never
+ * overlap): what people's employees table left-joins, provided to it in clients.module.ts.
+ */
+export function currentClientsOf(db: Executor, day: string): CurrentClients {
+  return db
+    .select({
+      userId: sql<string>`${clientAllocations.userId}`.as('user_id'),
+      clientId: sql<string>`${clients.id}`.as('client_id'),
+      clientName: sql<string>`${clients.name}`.as('client_name'),
+    })
+    .from(clientAllocations)
+    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(
+      and(
+        lte(clientAllocations.startedAt, day),
+        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, day)),
+      ),
+    )
+    .as('current_client');
+}
+
+/**
+ * A condition for a query over someone's period (vacations' tables and calendar): the person in
+ * `employeeId` was on the client on a day from `start` to `end`.
+ */
+export const onClientDuring = (
+  employeeId: AnyPgColumn,
+  clientId: string,
+  start: SQL | AnyPgColumn,
+  end: SQL | AnyPgColumn,
+) =>
+  sql`exists (select 1 from ${clientAllocations} where ${clientAllocations.userId} = ${employeeId}
+    and ${clientAllocations.clientId} = ${clientId} and ${clientAllocations.startedAt} <= ${end}
+    and (${clientAllocations.endedAt} is null or ${clientAllocations.endedAt} >= ${start}))`;
+
+/** Who among these people is on which client during a period. */
+export function listClientsOf(
+  db: Executor,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: clientAllocations.userId,
+      clientId: clients.id,
+      clientName: clients.name,
+    })
+    .from(clientAllocations)
+    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .where(
+      and(
+        inArray(clientAllocations.userId, [...employeeIds]),
+        lte(clientAllocations.startedAt, to),
+        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, from)),
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id), asc(clientAllocations.userId));
+}
+
+/** Every client by name: the approvers' filters. */
+export function listClientNames(db: Executor) {
+  return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
+}
+
+/** The names of these clients by id, in one query (a list of projects shows them). */
+export async function clientNamesOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(inArray(clients.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function clientExists(db: Executor, clientId: string): Promise<boolean> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { systemClock } from '../../platform/context/clock.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
-import { projects } from '../projects/projects.public.ts';
+import { insertProject } from '../projects/projects.public.ts';
 import { clientAllocations } from './clients.schema.ts';
 
 describe('/api/clients and allocations', () => {
@@ -143,11 +143,13 @@ describe('/api/clients and allocations', () => {
   });
 
   it('keeps a client that has projects (409) and removes one without', async () => {
-    await t.database.db.insert(projects).values({
+    await insertProject(t.database.db, {
       clientId,
       name: 'Core banking',
       code: 'CB-1',
+      description: null,
       startDate: '2026-01-01',
+      endDate: null,
       status: 'active',
     });
     const kept = await t.app.inject({

@@ -1,12 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
-import {
-  clientAllocations,
-  clients as clientsTable,
-  insertAllocation,
-  insertClient,
-} from './clients.public.ts';
+import { insertAllocation, insertClient } from './clients.public.ts';
+import { clientAllocations, clients as clientsTable } from './clients.schema.ts';
 
 const CLIENTS = [
   {

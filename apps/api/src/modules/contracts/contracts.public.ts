@@ -1,5 +1,9 @@
 /** What other modules, the seed and the benchmark may use of contracts and salaries. */
 
-export { insertContract, insertSalary } from './contracts.repository.ts';
-export { contracts, salaries } from './contracts.schema.ts';
+export {
+  baseSalaryOn,
+  insertContract,
+  insertSalary,
+  leftOn,
+} from './contracts.repository.ts';
 export { addContract, addSalary } from './contracts.service.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { type ContractRow, contracts, type SalaryRow, salaries } from './contracts.schema.ts';
 
@@ -116,3 +117,39 @@ export async function deleteSalary(db: Executor, id: string): Promise<SalaryRow 
   const [row] = await db.delete(salaries).where(eq(salaries.id, id)).returning();
   return row;
 }
+
+/**
+ * A column for a query over people, `userId` being its person id column (allowances' employment
+ * facts): the first day a person no longer works, the end of their last contract once none is
+ * open; null while one is, or when they have none. (Subqueries are built as queries of their own:
+ * drizzle leaves column names unqualified in the select list of a one-table query.)
+ */
+export const leftOn = (db: Executor, userId: AnyPgColumn) =>
+  sql<string | null>`(${db
+    .select({
+      leftOn: sql`case when bool_or(${contracts.endedAt} is null) then null else max(${contracts.endedAt})::text end`,
+    })
+    .from(contracts)
+    .where(eq(contracts.userId, userId))})`;
+
+/**
+ * A column for a query over people (`userId` as in leftOn): the base salary in force on `day`;
+ * for someone whose first salary starts later that year, that first one.
+ */
+export const baseSalaryOn = (db: Executor, userId: AnyPgColumn, day: string) => {
+  const ofPerson = (until: string) =>
+    and(eq(salaries.userId, userId), lte(salaries.effectiveDate, until));
+  const inForce = db
+    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
+    .from(salaries)
+    .where(ofPerson(day))
+    .orderBy(desc(salaries.effectiveDate))
+    .limit(1);
+  const firstThatYear = db
+    .select({ baseSalary: sql`${salaries.baseSalary}::text` })
+    .from(salaries)
+    .where(ofPerson(`${day.slice(0, 4)}-12-31`))
+    .orderBy(asc(salaries.effectiveDate))
+    .limit(1);
+  return sql<string | null>`coalesce((${inForce}), (${firstThatYear}))`;
+};

@@ -2,7 +2,8 @@ import { fromCents, toCents } from '@quadro/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
-import { contracts, insertContract, insertSalary, salaries } from './contracts.public.ts';
+import { insertContract, insertSalary } from './contracts.public.ts';
+import { contracts, salaries } from './contracts.schema.ts';
 
 /** Yearly raises every demo employee got, so each has two years of salary history. */
 const RAISES = [

@@ -4,7 +4,6 @@ import { mergeHolidays } from './holiday-calendar.ts';
 import { listStoredHolidays } from './holidays.repository.ts';
 
 export { insertHoliday } from './holidays.repository.ts';
-export { holidays } from './holidays.schema.ts';
 
 /** Every holiday from `from` to `to` (national and stored), by date. */
 export async function holidaysBetween(db: Executor, from: string, to: string): Promise<Holiday[]> {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { personCreated } from '../people/people.public.ts';
 import { accountRecoveryRoutes } from './account-recovery.routes.ts';
+import { invitePerson } from './invitation.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** Identity: credentials, sessions and tokens, password recovery and self-registration. */
 export async function identityModule(app: FastifyInstance) {
+  // A person HR creates gets the invitation to choose a password, in the same transaction.
+  app.serviceContext.hooks.on(personCreated, invitePerson);
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(sessionsRoutes);

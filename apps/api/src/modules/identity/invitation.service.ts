@@ -7,14 +7,10 @@ import { digestToken, newOpaqueToken } from './opaque-token.ts';
 export const INVITATION_TTL_DAYS = 7;
 
 /**
- * What an invited person's password hash holds until they choose one: no argon2 hash, so no
- * password verifies against it, and HR never knows or sends a password.
- */
-export const NO_PASSWORD_YET = '!invited';
-
-/**
  * Mails a new person a link to choose their password: the reset-password page with a one-use code
- * valid for a week. Pass the transaction that creates the person, so both happen or neither.
+ * valid for a week. It handles people's `personCreated` (identity.module.ts), which runs in the
+ * transaction that creates the person, so both happen or neither. Until then the person's password
+ * hash is people's `NO_PASSWORD_YET`.
  */
 export async function invitePerson(
   tx: ServiceContext,

@@ -13,13 +13,13 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, forbidden, invalidField } from '../../platform/errors/app-error.ts';
 import { cleanFileName } from '../../platform/files/file-name.ts';
 import { readUpload } from '../../platform/files/read-upload.ts';
-import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
 import { readImportSheet } from './employee-import-file.ts';
 import { cellsOf, columnTitle, employeeFromCells, mapColumns } from './employee-import-row.ts';
 import { refusingDuplicates } from './employee-uniqueness.ts';
 import { employmentFields, employmentSnapshot } from './employee-view.ts';
 import * as repository from './employees.repository.ts';
 import { canManageEmployees } from './people.policy.ts';
+import { NO_PASSWORD_YET, personCreated } from './people-hooks.ts';
 
 interface CheckedImport {
   preview: EmployeeImportPreview;
@@ -141,7 +141,7 @@ export async function importEmployees(
         fields.map((employee) => ({ ...employee, passwordHash: NO_PASSWORD_YET, enabled: true })),
       );
       for (const person of created) {
-        await invitePerson(tx, person);
+        await tx.hooks.emit(tx, personCreated, person);
         await tx.audit({
           actor,
           action: 'employee.import',

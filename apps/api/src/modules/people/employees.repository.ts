@@ -17,8 +17,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
-import { clientAllocations, clients } from '../clients/clients.public.ts';
 import { type NewPerson, type PersonRow, users } from './people.schema.ts';
+import type { CurrentClients } from './people-hooks.ts';
 import { escapeLikePattern, searchNameContains } from './search-name.ts';
 
 /** The employment fields HR keeps on a person's row. */
@@ -68,16 +68,7 @@ const SORT_COLUMNS = {
   start_date: users.startDate,
 } as const;
 
-/** The client allocation covering `today` (allocations of one person never overlap). */
-function currentAllocationJoin(today: string) {
-  return and(
-    eq(clientAllocations.userId, users.id),
-    lte(clientAllocations.startedAt, today),
-    or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, today)),
-  );
-}
-
-function filtersOf(query: EmployeeQuery): SQL | undefined {
+function filtersOf(query: EmployeeQuery, current: CurrentClients): SQL | undefined {
   const search = query.search?.trim();
   return and(
     search
@@ -89,13 +80,14 @@ function filtersOf(query: EmployeeQuery): SQL | undefined {
     query.status ? STATUS_CONDITIONS[query.status] : undefined,
     query.profile ? sql`${query.profile} = any(${users.profiles})` : undefined,
     query.contract_type ? eq(users.contractType, query.contract_type) : undefined,
-    query.client_id ? eq(clientAllocations.clientId, query.client_id) : undefined,
+    query.client_id ? eq(current.clientId, query.client_id) : undefined,
     query.start_from ? gte(users.startDate, query.start_from) : undefined,
     query.start_to ? lte(users.startDate, query.start_to) : undefined,
   );
 }
 
-const listColumns = {
+/** The columns of a row, with the person's current client (clients' query, people-hooks.ts). */
+const listColumns = (current: CurrentClients) => ({
   id: users.id,
   name: users.name,
   email: users.email,
@@ -104,25 +96,27 @@ const listColumns = {
   contractType: users.contractType,
   startDate: users.startDate,
   enabled: users.enabled,
-  clientId: clients.id,
-  clientName: clients.name,
-};
+  clientId: current.clientId,
+  clientName: current.clientName,
+});
 
-/** One page of the employees table, and how many rows the filters match in all. */
+/**
+ * One page of the employees table, and how many rows the filters match in all; `current` is each
+ * person's client allocation of today (allocations of one person never overlap).
+ */
 export async function listEmployees(
   db: Executor,
   query: EmployeeQuery,
-  today: string,
+  current: CurrentClients,
   limit: number | null = query.page_size,
 ): Promise<{ rows: EmployeeListRow[]; total: number }> {
-  const where = filtersOf(query);
+  const where = filtersOf(query, current);
   const sortColumn = SORT_COLUMNS[query.sort];
   const direction = query.order === 'desc' ? desc : asc;
   const base = db
-    .select(listColumns)
+    .select(listColumns(current))
     .from(users)
-    .leftJoin(clientAllocations, currentAllocationJoin(today))
-    .leftJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .leftJoin(current, eq(current.userId, users.id))
     .where(where)
     .orderBy(direction(sortColumn), asc(users.name), asc(users.id));
   const rows =
@@ -130,7 +124,7 @@ export async function listEmployees(
   const [counted] = await db
     .select({ total: count() })
     .from(users)
-    .leftJoin(clientAllocations, currentAllocationJoin(today))
+    .leftJoin(current, eq(current.userId, users.id))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -138,20 +132,19 @@ export async function listEmployees(
 export async function findEmployee(
   db: Executor,
   id: string,
-  today: string,
+  current: CurrentClients,
 ): Promise<
   (EmployeeListRow & Pick<PersonRow, 'workingWeekdays' | 'dailyHours' | 'taxNumber'>) | undefined
 > {
   const [row] = await db
     .select({
-      ...listColumns,
+      ...listColumns(current),
       workingWeekdays: users.workingWeekdays,
       dailyHours: users.dailyHours,
       taxNumber: users.taxNumber,
     })
     .from(users)
-    .leftJoin(clientAllocations, currentAllocationJoin(today))
-    .leftJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .leftJoin(current, eq(current.userId, users.id))
     .where(eq(users.id, id));
   return row;
 }

@@ -13,7 +13,6 @@ import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
-import { invitePerson, NO_PASSWORD_YET } from '../identity/identity.public.ts';
 import { assertUnique, refusingDuplicates } from './employee-uniqueness.ts';
 import {
   changedFields,
@@ -32,9 +31,12 @@ import {
   droppedAdministeringProfiles,
 } from './people.policy.ts';
 import { lockEnabledHolders } from './people.repository.ts';
+import { currentClientsOn, NO_PASSWORD_YET, personCreated } from './people-hooks.ts';
 
 const employeeNotFound = () => notFound('Employee');
 const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
+/** Each person's client of today, from clients (people-hooks.ts). */
+const clientsToday = (ctx: ServiceContext) => ctx.hooks.use(currentClientsOn)(ctx.db, today(ctx));
 
 export async function listEmployees(
   ctx: ServiceContext,
@@ -42,7 +44,7 @@ export async function listEmployees(
   query: EmployeeQuery,
 ): Promise<EmployeePage> {
   if (!canReadEmployees(actor)) throw forbidden();
-  const { rows, total } = await repository.listEmployees(ctx.db, query, today(ctx));
+  const { rows, total } = await repository.listEmployees(ctx.db, query, clientsToday(ctx));
   return { items: rows.map(toEmployeeRow), total, page: query.page, page_size: query.page_size };
 }
 
@@ -52,7 +54,7 @@ export async function getEmployee(
   input: { id: string },
 ): Promise<EmployeeRecord> {
   if (!canReadEmployees(actor)) throw employeeNotFound();
-  const row = await repository.findEmployee(ctx.db, input.id, today(ctx));
+  const row = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
   if (!row) throw employeeNotFound();
   return toEmployeeRecord(row);
 }
@@ -76,7 +78,7 @@ export async function createEmployee(
         passwordHash: NO_PASSWORD_YET,
         enabled: true,
       });
-      await invitePerson(tx, created);
+      await tx.hooks.emit(tx, personCreated, created);
       await tx.audit({
         actor,
         action: 'employee.create',
@@ -85,7 +87,7 @@ export async function createEmployee(
         before: null,
         after: employmentSnapshot(fields),
       });
-      const row = await repository.findEmployee(tx.db, created.id, today(tx));
+      const row = await repository.findEmployee(tx.db, created.id, clientsToday(tx));
       if (!row) throw new Error('created employee vanished');
       return toEmployeeRecord(row);
     }),
@@ -103,7 +105,7 @@ export async function updateEmployee(
   const fields = employmentFields(input.employee);
   return refusingDuplicates(() =>
     withTransaction(ctx, async (tx) => {
-      const current = await repository.findEmployee(tx.db, input.id, today(tx));
+      const current = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
       const enabledHolders = new Map<string, string[]>();
       const profiles = input.employee.profiles;
       for (const profile of droppedAdministeringProfiles(current?.profiles ?? [], profiles)) {
@@ -135,7 +137,7 @@ export async function updateEmployee(
           ...change,
         });
       }
-      const row = await repository.findEmployee(tx.db, input.id, today(tx));
+      const row = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
       if (!row) throw employeeNotFound();
       return toEmployeeRecord(row);
     }),
@@ -148,7 +150,7 @@ export async function employeeHistory(
   input: { id: string; page: number; pageSize: number },
 ): Promise<{ items: EmployeeHistoryEntry[]; total: number; page: number; page_size: number }> {
   if (!canReadEmployeeHistory(actor)) throw employeeNotFound();
-  const exists = await repository.findEmployee(ctx.db, input.id, today(ctx));
+  const exists = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
   if (!exists) throw employeeNotFound();
   const { rows, total } = await repository.listPersonHistory(ctx.db, input.id, input);
   return {
@@ -177,7 +179,7 @@ export async function exportEmployees(
   const { rows, total } = await repository.listEmployees(
     ctx.db,
     { ...query, page: 1, page_size: EMPLOYEE_EXPORT_MAX_ROWS },
-    day,
+    ctx.hooks.use(currentClientsOn)(ctx.db, day),
     EMPLOYEE_EXPORT_MAX_ROWS,
   );
   if (total > EMPLOYEE_EXPORT_MAX_ROWS) {

@@ -16,14 +16,14 @@ export {
   lockEnabledHolders,
   type PersonChanges,
 } from './people.repository.ts';
-export {
-  interests,
-  type NewPerson,
-  type PersonRow,
-  personInterests,
-  users,
-} from './people.schema.ts';
+export { type NewPerson, type PersonRow, users } from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';
+export {
+  type CurrentClients,
+  currentClientsOn,
+  NO_PASSWORD_YET,
+  personCreated,
+} from './people-hooks.ts';
 export {
   attachProfilePicture,
   removeProfilePicture,

@@ -1,3 +1,7 @@
 /** What other modules, the seed and the benchmark may use of projects. */
-export { insertProject, replaceMembers } from './projects.repository.ts';
-export { projectMembers, projects } from './projects.schema.ts';
+export {
+  insertProject,
+  listProjectsOfPeriod,
+  projectNamesOf,
+  replaceMembers,
+} from './projects.repository.ts';

@@ -1,7 +1,7 @@
 import type { ProjectListQuery, ProjectMember, ProjectSummary } from '@quadro/contract/projects';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { clients } from '../clients/clients.public.ts';
+import { clientNamesOf } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
 import { type ProjectRow, projectMembers, projects } from './projects.schema.ts';
 
@@ -21,7 +21,6 @@ export interface MemberValues {
 const projectColumns = {
   id: projects.id,
   clientId: projects.clientId,
-  clientName: clients.name,
   name: projects.name,
   code: projects.code,
   description: projects.description,
@@ -30,6 +29,23 @@ const projectColumns = {
   status: projects.status,
 };
 
+/** The rows with their client's name after the client's id, read from clients in one query. */
+async function withClientNames<Row extends { id: string; clientId: string }>(
+  db: Executor,
+  rows: Row[],
+) {
+  const names = await clientNamesOf(
+    db,
+    rows.map((row) => row.clientId),
+  );
+  return rows.map(({ id, clientId, ...rest }) => ({
+    id,
+    clientId,
+    clientName: names.get(clientId) ?? '',
+    ...rest,
+  }));
+}
+
 function filtersOf(query: Pick<ProjectListQuery, 'clientId' | 'status'>): SQL | undefined {
   return and(
     query.clientId ? eq(projects.clientId, query.clientId) : undefined,
@@ -37,35 +53,43 @@ function filtersOf(query: Pick<ProjectListQuery, 'clientId' | 'status'>): SQL | 
   );
 }
 
+/**
+ * How many people a project's team has. Built as a query of its own: in the select list of a
+ * one-table query drizzle leaves column names unqualified, and `id` would be the member row's.
+ */
+const teamSize = (db: Executor) =>
+  sql<number>`(${db
+    .select({ size: sql`count(distinct ${projectMembers.userId})::int` })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projects.id))})`;
+
 /** One page, newest first, each with its team size, and how many match the filters. */
 export async function listProjects(
   db: Executor,
   query: ProjectListQuery,
 ): Promise<{ items: ProjectSummary[]; total: number }> {
   const where = filtersOf(query);
-  const [items, [counted]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     db
       .select({
         ...projectColumns,
-        teamSize: sql<number>`(select count(distinct ${projectMembers.userId})::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
+        teamSize: teamSize(db),
       })
       .from(projects)
-      .innerJoin(clients, eq(clients.id, projects.clientId))
       .where(where)
       .orderBy(desc(projects.createdAt), asc(projects.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
-  return { items, total: counted?.total ?? 0 };
+  return { items: await withClientNames(db, rows), total: counted?.total ?? 0 };
 }
 
 export async function findProject(db: Executor, id: string) {
-  const [row] = await db
-    .select(projectColumns)
-    .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(eq(projects.id, id));
+  const [row] = await withClientNames(
+    db,
+    await db.select(projectColumns).from(projects).where(eq(projects.id, id)),
+  );
   return row;
 }
 
@@ -76,11 +100,6 @@ export async function lockProject(db: Executor, id: string) {
     .where(eq(projects.id, id))
     .for('update');
   return row;
-}
-
-export async function clientExists(db: Executor, clientId: string): Promise<boolean> {
-  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  return rows.length > 0;
 }
 
 /** The project holding this code, whatever its case. */
@@ -186,4 +205,40 @@ export async function membershipsElsewhere(
         projectId ? ne(projectMembers.projectId, projectId) : undefined,
       ),
     );
+}
+
+/** The projects the employee is on at some point from `from` to `to`, with their time on each. */
+export function listProjectsOfPeriod(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      code: projects.code,
+      startedAt: projectMembers.startedAt,
+      endedAt: projectMembers.endedAt,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(
+      and(
+        eq(projectMembers.userId, employeeId),
+        lte(projectMembers.startedAt, to),
+        or(isNull(projectMembers.endedAt), gte(projectMembers.endedAt, from)),
+      ),
+    )
+    .orderBy(asc(projects.name));
+}
+
+/** The names of these projects by id, in one query (a work map's days show them). */
+export async function projectNamesOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

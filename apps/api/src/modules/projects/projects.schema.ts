@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.public.ts';
+import { clients } from '../clients/clients.schema.ts';
 import { users } from '../people/people.public.ts';
 
 export const projects = pgTable(

@@ -2,7 +2,7 @@ import type { ProjectStatus } from '@quadro/contract/projects';
 import { PROJECT_STATUSES } from '@quadro/contract/projects';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { clients, insertClient } from '../clients/clients.public.ts';
+import { insertClient, listClientNames } from '../clients/clients.public.ts';
 import { findPersonByEmail, users } from '../people/people.public.ts';
 import { insertProject, replaceMembers } from './projects.public.ts';
 
@@ -105,10 +105,7 @@ const DEMO_PROJECTS: DemoProject[] = [
 /** The demo projects with their teams, each member for the whole project (after the demo clients). */
 export async function seedDemoProjects(executor: Executor): Promise<void> {
   const clientIds = new Map(
-    (await executor.select({ id: clients.id, name: clients.name }).from(clients)).map((client) => [
-      client.name,
-      client.id,
-    ]),
+    (await listClientNames(executor)).map((client) => [client.name, client.id]),
   );
   for (const demo of DEMO_PROJECTS) {
     const clientId = clientIds.get(demo.client);

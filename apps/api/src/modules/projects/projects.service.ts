@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { clientExists } from '../clients/clients.public.ts';
 import { canManageProjects } from './projects.policy.ts';
 import * as repository from './projects.repository.ts';
 import { peakAllocation } from './team-allocation.ts';
@@ -146,7 +147,7 @@ async function saveProject(
   checkMemberPeriods(input);
   try {
     return await withTransaction(ctx, async (tx) => {
-      if (!(await repository.clientExists(tx.db, input.clientId))) {
+      if (!(await clientExists(tx.db, input.clientId))) {
         throw invalidField('clientId', PROJECT_MESSAGES.unknownClient);
       }
       let before: Project | null = null;

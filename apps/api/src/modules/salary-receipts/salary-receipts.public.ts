@@ -1,3 +1,3 @@
-/** What other modules, the seed and bench may use of salary receipts: the table, for seeding. */
+/** What other modules, the seed and bench may use of salary receipts: inserting them, for seeding. */
 
-export { salaryReceipts } from './salary-receipts.schema.ts';
+export { insertReceipt } from './salary-receipts.repository.ts';

@@ -7,7 +7,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { SCALE_SALARY_RECEIPT_MONTH } from '../../seed/scale-months.ts';
 import { findPersonByEmail, users } from '../people/people.public.ts';
-import { salaryReceipts } from './salary-receipts.public.ts';
+import { salaryReceipts } from './salary-receipts.schema.ts';
 
 const MONTHS_BACK = 24;
 const REJECTION = 'The overtime of the month is missing: please check it against the work map.';

@@ -1,4 +1,3 @@
 /** What other modules, the seed and the benchmark may use of transports. */
 
 export { insertTransportsIfAbsent } from './transports.repository.ts';
-export { transports } from './transports.schema.ts';

@@ -1,3 +1,4 @@
-/** What other modules, the seed and bench may use of travel passes: the tables, for seeding. */
+/** What other modules, the seed and bench may use of travel passes: inserting them, for seeding. */
 
-export { travelPassBlockCodes, travelPassBlocks, travelPasses } from './travel-passes.schema.ts';
+export { insertPasses } from './travel-passes.repository.ts';
+export type { NewTravelPass } from './travel-passes.schema.ts';

@@ -3,7 +3,12 @@ import { and, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { escapeLikePattern, searchNameContains, users } from '../people/people.public.ts';
-import { travelPassBlockCodes, travelPassBlocks, travelPasses } from './travel-passes.schema.ts';
+import {
+  type NewTravelPass,
+  travelPassBlockCodes,
+  travelPassBlocks,
+  travelPasses,
+} from './travel-passes.schema.ts';
 
 export const passOwnedBy = (employeeId: string) => eq(travelPasses.employeeId, employeeId);
 
@@ -59,6 +64,11 @@ export async function countPassesOf(db: Executor, employeeId: string, filter: st
     .from(travelPasses)
     .where(and(passOwnedBy(employeeId), filterMatches(filter)));
   return row?.total ?? 0;
+}
+
+/** Many passes in one statement (the demo seed's months). */
+export async function insertPasses(db: Executor, rows: NewTravelPass[]): Promise<void> {
+  if (rows.length > 0) await db.insert(travelPasses).values(rows);
 }
 
 export async function insertPass(db: Executor, values: typeof travelPasses.$inferInsert) {

@@ -64,3 +64,4 @@ export const travelPassBlockCodes = pgTable('travel_pass_block_codes', {
 });
 
 export type TravelPassRow = typeof travelPasses.$inferSelect;
+export type NewTravelPass = typeof travelPasses.$inferInsert;

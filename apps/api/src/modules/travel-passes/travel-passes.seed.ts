@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { SCALE_TRAVEL_PASS_MONTH } from '../../seed/scale-months.ts';
 import { users } from '../people/people.public.ts';
-import { travelPasses } from './travel-passes.public.ts';
+import { travelPasses } from './travel-passes.schema.ts';
 
 const MONTHS_BACK = 11;
 const REJECTION = 'The receipt is not readable: please attach a clearer copy.';

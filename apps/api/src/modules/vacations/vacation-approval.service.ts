@@ -20,7 +20,7 @@ import { countPending } from '../../platform/approvals/pending-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { listAbsencesBetween } from '../work-maps/work-maps.public.ts';
+import { listAbsencesBetween } from '../days-away/days-away.public.ts';
 import { vacationApproval, vacationCancellationApproval } from './vacation.approvable.ts';
 import { balanceOf, patternOf } from './vacation-days.ts';
 import { isVacationApprover } from './vacations.policy.ts';

@@ -1,7 +1,6 @@
 /**
- * What other modules, the seed and bench may use of vacations: the tables (demo years in bulk)
- * and an employee's approved days of a period (work maps leave them out and show them).
+ * What other modules, the seed and bench may use of vacations: inserting requests and
+ * cancellations, for seeding. An employee's approved days of a period are in days-away.public.ts.
  */
 
-export { listApprovedVacationsOf } from './vacations.repository.ts';
-export { vacationCancellations, vacations } from './vacations.schema.ts';
+export { insertCancellation, insertVacation } from './vacations.repository.ts';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { clientAllocations, clients } from '../clients/clients.public.ts';
+import { onClientDuring } from '../clients/clients.public.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
 import { vacationCancellations, vacationFeeds, vacations } from './vacations.schema.ts';
 
@@ -145,22 +145,14 @@ export interface VacationTableQuery {
   search?: string | undefined;
 }
 
-/** The employee was on the client on a day of the period. */
-const onClient = (
-  clientId: string,
-  start: SQL | typeof vacations.startDate,
-  end: SQL | typeof vacations.endDate,
-) =>
-  sql`exists (select 1 from ${clientAllocations} where ${clientAllocations.userId} = ${vacations.employeeId}
-    and ${clientAllocations.clientId} = ${clientId} and ${clientAllocations.startedAt} <= ${end}
-    and (${clientAllocations.endedAt} is null or ${clientAllocations.endedAt} >= ${start}))`;
-
 /** The filters both kinds of row share: the request's employee, period and client. */
 function sharedFilters(query: VacationTableQuery): SQL | undefined {
   return and(
     query.employeeId ? eq(vacations.employeeId, query.employeeId) : undefined,
     query.year ? touching(`${query.year}-01-01`, `${query.year}-12-31`) : undefined,
-    query.clientId ? onClient(query.clientId, vacations.startDate, vacations.endDate) : undefined,
+    query.clientId
+      ? onClientDuring(vacations.employeeId, query.clientId, vacations.startDate, vacations.endDate)
+      : undefined,
     query.search ? searchNameContains(query.search) : undefined,
   );
 }
@@ -269,7 +261,9 @@ export function listAwayBetween(db: Executor, from: string, to: string, clientId
         inArray(vacations.status, ['Approved', 'PendingApproval']),
         isNull(vacations.cancelledAt),
         touching(from, to),
-        clientId ? onClient(clientId, vacations.startDate, vacations.endDate) : undefined,
+        clientId
+          ? onClientDuring(vacations.employeeId, clientId, vacations.startDate, vacations.endDate)
+          : undefined,
       ),
     )
     .orderBy(asc(vacations.startDate), asc(users.name), asc(vacations.id));
@@ -299,32 +293,6 @@ export function listApproved(db: Executor, employeeId: string | null, from: stri
     .orderBy(asc(vacations.startDate));
 }
 
-/** Who among these people is on which client during a period. */
-export function listClientsOf(
-  db: Executor,
-  employeeIds: readonly string[],
-  from: string,
-  to: string,
-) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employeeId: clientAllocations.userId,
-      clientId: clients.id,
-      clientName: clients.name,
-    })
-    .from(clientAllocations)
-    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
-    .where(
-      and(
-        inArray(clientAllocations.userId, [...employeeIds]),
-        lte(clientAllocations.startedAt, to),
-        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, from)),
-      ),
-    )
-    .orderBy(asc(clients.name), asc(clients.id), asc(clientAllocations.userId));
-}
-
 export async function findFeedToken(db: Executor, userId: string) {
   const [row] = await db.select().from(vacationFeeds).where(eq(vacationFeeds.userId, userId));
   return row?.token ?? null;
@@ -352,36 +320,11 @@ export async function findFeedOwner(db: Executor, token: string) {
   return row;
 }
 
-/** Every client by name: the approvers' filters. */
-export function listClientNames(db: Executor) {
-  return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
-}
-
-/** One employee's approved, not cancelled periods touching a period (their work maps). */
-export function listApprovedVacationsOf(
-  db: Executor,
-  employeeId: string,
-  from: string,
-  to: string,
-) {
-  return db
-    .select({
-      id: vacations.id,
-      start: vacations.startDate,
-      end: vacations.endDate,
-      halfDay: vacations.halfDay,
-    })
-    .from(vacations)
-    .where(
-      and(
-        vacationOwnedBy(employeeId),
-        eq(vacations.status, 'Approved'),
-        isNull(vacations.cancelledAt),
-        touching(from, to),
-      ),
-    )
-    .orderBy(asc(vacations.startDate));
-}
+/**
+ * Who among these people is on which client during a period, and every client by name (the
+ * approvers' filters): clients' queries, named here for the vacation services.
+ */
+export { listClientNames, listClientsOf } from '../clients/clients.public.ts';
 
 /** The periods of the vacations, by id: one query. */
 export async function listPeriods(db: Executor, ids: readonly string[]) {

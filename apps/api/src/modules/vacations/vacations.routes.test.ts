@@ -19,9 +19,19 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { clientAllocations, clients } from '../clients/clients.public.ts';
+import { insertAllocation, insertClient } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
 import { vacations } from './vacations.schema.ts';
+
+/** A client with nothing but its name, as HR may add one. */
+const NO_CLIENT_DETAILS = {
+  contactName: null,
+  email: null,
+  phone: null,
+  address: null,
+  taxNumber: null,
+  limitDays: 0,
+};
 
 describe('/api/vacation', () => {
   let t: TestApp;
@@ -343,17 +353,18 @@ describe('/api/vacation', () => {
 
   it('shows who is away in a month, flagging colleagues of a same client', async () => {
     const joaoId = await t.personId('joao.pereira@example.com');
-    const [client] = await t.database.db
-      .insert(clients)
-      .values({ name: 'Calendar Client' })
-      .returning();
-    await t.database.db.insert(clientAllocations).values(
-      [anaId, joaoId].map((userId) => ({
-        clientId: client?.id as string,
+    const client = await insertClient(t.database.db, {
+      ...NO_CLIENT_DETAILS,
+      name: 'Calendar Client',
+    });
+    for (const userId of [anaId, joaoId]) {
+      await insertAllocation(t.database.db, {
+        clientId: client.id,
         userId,
         startedAt: '2026-01-01',
-      })),
-    );
+        endedAt: null,
+      });
+    }
     await t.database.db.insert(vacations).values([
       {
         employeeId: anaId,
@@ -428,17 +439,15 @@ describe('/api/vacation', () => {
       .from(users)
       .where(sql`'employee' = any(${users.profiles}) and ${users.enabled}`)
       .limit(8);
-    const [client] = await t.database.db
-      .insert(clients)
-      .values({ name: 'Busy Client' })
-      .returning();
-    await t.database.db.insert(clientAllocations).values(
-      crowd.map(({ id }) => ({
-        clientId: client?.id as string,
+    const client = await insertClient(t.database.db, { ...NO_CLIENT_DETAILS, name: 'Busy Client' });
+    for (const { id } of crowd) {
+      await insertAllocation(t.database.db, {
+        clientId: client.id,
         userId: id,
         startedAt: '2026-01-01',
-      })),
-    );
+        endedAt: null,
+      });
+    }
     await t.database.db.insert(vacations).values(
       crowd.map(({ id }) => ({
         employeeId: id,

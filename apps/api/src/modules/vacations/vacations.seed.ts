@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { users } from '../people/people.public.ts';
-import { vacationCancellations, vacations } from './vacations.public.ts';
+import { vacationCancellations, vacations } from './vacations.schema.ts';
 
 const REJECTION = 'Two of your team are already away that week: could you pick the next one?';
 const ANA = 'employee@example.com';

@@ -6,6 +6,7 @@ import {
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors/app-error.ts';
+import { listProjectsOfPeriod } from '../projects/projects.public.ts';
 import { lockEditableMap } from './editable-map.ts';
 import * as repository from './work-maps.repository.ts';
 import { getWorkMap } from './work-maps.service.ts';
@@ -22,12 +23,7 @@ async function checkedValues(
     throw invalidField('start', WORK_MAP_MESSAGES.dayOutsideMonth);
   }
   if (input.projectId) {
-    const onDay = await repository.listProjectsOfPeriod(
-      tx.db,
-      employeeId,
-      input.start,
-      input.start,
-    );
+    const onDay = await listProjectsOfPeriod(tx.db, employeeId, input.start, input.start);
     if (!onDay.some((project) => project.id === input.projectId)) {
       throw invalidField('projectId', WORK_MAP_MESSAGES.unknownProject);
     }

@@ -1,7 +1,8 @@
 /**
- * What other modules, the seed and bench may use of work maps: the tables (a year of demo maps in
- * bulk) and everybody's absences of a period (the vacations team calendar).
+ * What other modules, the seed and bench may use of work maps: inserting maps, days and absences,
+ * for seeding. Everybody's absences of a period (the vacations team calendar) are in
+ * days-away.public.ts.
  */
 
-export { listAbsencesBetween, listProjectsOfPeriod } from './work-maps.repository.ts';
-export { absences, workDays, workMaps } from './work-maps.schema.ts';
+export { insertAbsences, insertMaps, insertWorkDays } from './work-maps.repository.ts';
+export type { NewAbsence, NewWorkDay, NewWorkMap } from './work-maps.schema.ts';

@@ -1,21 +1,15 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
-import { projectMembers, projects } from '../projects/projects.public.ts';
-import { absences, workDays, workMaps } from './work-maps.schema.ts';
+import { projectNamesOf } from '../projects/projects.public.ts';
+import {
+  absences,
+  type NewAbsence,
+  type NewWorkMap,
+  workDays,
+  workMaps,
+} from './work-maps.schema.ts';
 
 export type WorkMapWithEmployee = typeof workMaps.$inferSelect & { employeeName: string };
 
@@ -43,6 +37,16 @@ export async function insertMap(db: Executor, values: { employeeId: string; mont
   return row;
 }
 
+/** Many maps in one statement, their ids chosen by the caller (the demo seed's year). */
+export async function insertMaps(db: Executor, rows: NewWorkMap[]): Promise<void> {
+  if (rows.length > 0) await db.insert(workMaps).values(rows);
+}
+
+/** Many absences in one statement (the demo seed's year). */
+export async function insertAbsences(db: Executor, rows: NewAbsence[]): Promise<void> {
+  if (rows.length > 0) await db.insert(absences).values(rows);
+}
+
 export async function touchMap(db: Executor, id: string, now: Date) {
   await db.update(workMaps).set({ updatedAt: now }).where(eq(workMaps.id, id));
 }
@@ -60,16 +64,30 @@ export async function insertWorkDays(
   if (rows.length > 0) await db.insert(workDays).values(rows);
 }
 
-export function listWorkDays(db: Executor, workMapId: string) {
-  return db
-    .select({
-      ...getTableColumns(workDays),
-      projectName: projects.name,
-    })
-    .from(workDays)
-    .leftJoin(projects, eq(projects.id, workDays.projectId))
-    .where(eq(workDays.workMapId, workMapId))
-    .orderBy(asc(workDays.day));
+/** Each day with its project's name (null without a project), read from projects in one query. */
+async function withProjectNames<Row extends { projectId: string | null }>(
+  db: Executor,
+  rows: Row[],
+): Promise<Array<Row & { projectName: string | null }>> {
+  const names = await projectNamesOf(
+    db,
+    rows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    projectName: row.projectId ? (names.get(row.projectId) ?? null) : null,
+  }));
+}
+
+export async function listWorkDays(db: Executor, workMapId: string) {
+  return withProjectNames(
+    db,
+    await db
+      .select(getTableColumns(workDays))
+      .from(workDays)
+      .where(eq(workDays.workMapId, workMapId))
+      .orderBy(asc(workDays.day)),
+  );
 }
 
 export async function findWorkDay(db: Executor, workMapId: string, id: string) {
@@ -109,28 +127,6 @@ export async function updateWorkDay(db: Executor, id: string, values: WorkDayVal
 
 export async function deleteWorkDay(db: Executor, id: string) {
   await db.delete(workDays).where(eq(workDays.id, id));
-}
-
-/** The projects the employee is on at some point from `from` to `to`, with their time on each. */
-export function listProjectsOfPeriod(db: Executor, employeeId: string, from: string, to: string) {
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      code: projects.code,
-      startedAt: projectMembers.startedAt,
-      endedAt: projectMembers.endedAt,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(
-      and(
-        eq(projectMembers.userId, employeeId),
-        lte(projectMembers.startedAt, to),
-        or(isNull(projectMembers.endedAt), gte(projectMembers.endedAt, from)),
-      ),
-    )
-    .orderBy(asc(projects.name));
 }
 
 export function listAbsences(db: Executor, workMapId: string) {
@@ -227,20 +223,21 @@ export function listMapsOf(db: Executor, employeeId: string) {
 }
 
 /** The days of several maps at once (a list's totals). */
-export function listWorkDaysOfMaps(db: Executor, workMapIds: string[]) {
-  if (workMapIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      workMapId: workDays.workMapId,
-      day: workDays.day,
-      hours: workDays.hours,
-      extraHours: workDays.extraHours,
-      projectId: workDays.projectId,
-      projectName: projects.name,
-    })
-    .from(workDays)
-    .leftJoin(projects, eq(projects.id, workDays.projectId))
-    .where(inArray(workDays.workMapId, workMapIds));
+export async function listWorkDaysOfMaps(db: Executor, workMapIds: string[]) {
+  if (workMapIds.length === 0) return [];
+  return withProjectNames(
+    db,
+    await db
+      .select({
+        workMapId: workDays.workMapId,
+        day: workDays.day,
+        hours: workDays.hours,
+        extraHours: workDays.extraHours,
+        projectId: workDays.projectId,
+      })
+      .from(workDays)
+      .where(inArray(workDays.workMapId, workMapIds)),
+  );
 }
 
 export function listAbsencesOfMaps(db: Executor, workMapIds: string[]) {
@@ -251,21 +248,4 @@ export function listAbsencesOfMaps(db: Executor, workMapIds: string[]) {
 export async function findFile(db: Executor, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
-}
-
-/** Everybody's absences touching a period, with their employee's name (the team calendar). */
-export function listAbsencesBetween(db: Executor, from: string, to: string) {
-  return db
-    .select({
-      id: absences.id,
-      employeeId: absences.employeeId,
-      employeeName: users.name,
-      type: absences.type,
-      start: absences.startDate,
-      end: absences.endDate,
-    })
-    .from(absences)
-    .innerJoin(users, eq(users.id, absences.employeeId))
-    .where(and(lte(absences.startDate, to), gte(absences.endDate, from)))
-    .orderBy(asc(absences.startDate), asc(absences.id));
 }

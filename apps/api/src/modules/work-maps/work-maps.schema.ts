@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
-import { projects } from '../projects/projects.public.ts';
+import { projects } from '../projects/projects.schema.ts';
 
 /** One employee's record of one month's work, moved through the approval workflow. */
 export const workMaps = pgTable(
@@ -89,3 +89,6 @@ export const absences = pgTable(
 export type WorkMapRow = typeof workMaps.$inferSelect;
 export type WorkDayRow = typeof workDays.$inferSelect;
 export type AbsenceRow = typeof absences.$inferSelect;
+export type NewWorkMap = typeof workMaps.$inferInsert;
+export type NewWorkDay = typeof workDays.$inferInsert;
+export type NewAbsence = typeof absences.$inferInsert;

@@ -10,10 +10,11 @@ import { workingDaysBetween } from '@quadro/contract/working-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { SCALE_WORK_MAP_MONTH } from '../../seed/scale-months.ts';
+import { listApprovedVacationsOf } from '../days-away/days-away.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { users } from '../people/people.public.ts';
-import { listApprovedVacationsOf } from '../vacations/vacations.public.ts';
-import { absences, listProjectsOfPeriod, workDays, workMaps } from './work-maps.public.ts';
+import { listProjectsOfPeriod } from '../projects/projects.public.ts';
+import { absences, workDays, workMaps } from './work-maps.schema.ts';
 
 const MONTHS_BACK = 12;
 const CHUNK = 1000;

@@ -18,8 +18,9 @@ import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { listApprovedVacationsOf } from '../days-away/days-away.public.ts';
 import { findPersonById } from '../people/people.public.ts';
-import { listApprovedVacationsOf } from '../vacations/vacations.public.ts';
+import { listProjectsOfPeriod } from '../projects/projects.public.ts';
 import { workMapApproval } from './work-map.approvable.ts';
 import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
@@ -67,7 +68,7 @@ export async function getWorkMap(
   const [days, absences, projects, vacations] = await Promise.all([
     repository.listWorkDays(ctx.db, map.id),
     repository.listAbsences(ctx.db, map.id),
-    repository.listProjectsOfPeriod(ctx.db, map.employeeId, month.month.from, month.month.to),
+    listProjectsOfPeriod(ctx.db, map.employeeId, month.month.from, month.month.to),
     listApprovedVacationsOf(ctx.db, map.employeeId, month.month.from, month.month.to),
   ]);
   return toWorkMapDetails(map, month, days, absences, projects, vacations);
@@ -108,12 +109,7 @@ export async function createWorkMap(
     ]);
   }
   const month = await monthPatternOf(ctx.db, person, input.month);
-  const projects = await repository.listProjectsOfPeriod(
-    ctx.db,
-    userId,
-    month.month.from,
-    month.month.to,
-  );
+  const projects = await listProjectsOfPeriod(ctx.db, userId, month.month.from, month.month.to);
   const from =
     person.startDate && person.startDate > month.month.from ? person.startDate : month.month.from;
   const away = vacationDaysIn(

@@ -12,6 +12,7 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import type { Config } from '../../config.ts';
 import { auditLog } from '../audit/audit.schema.ts';
 import { createTestClock } from '../context/clock.ts';
+import { ModuleHooks } from '../context/module-hooks.ts';
 import { createServiceContext, type ServiceContext } from '../context/service-context.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
 import { mailOutbox } from '../mail/outbox.schema.ts';
@@ -111,6 +112,7 @@ describe('the approval engine', () => {
       files: undefined as never,
       urlSigner: undefined as never,
       accessTokens: undefined as never,
+      hooks: new ModuleHooks(),
     });
   });
   after(() => database.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock.ts';
+import { ModuleHooks } from './module-hooks.ts';
 import { createServiceContext, type ServiceContext } from './service-context.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ export const serviceContext = fp(
         urlSigner: app.urlSigner,
         accessTokens: app.accessTokens,
         parameters: app.systemParameters,
+        hooks: new ModuleHooks(),
       }),
     );
   },

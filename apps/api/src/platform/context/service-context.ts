@@ -7,6 +7,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { type MailMessage, queueMail } from '../mail/queue-mail.ts';
 import type { ParameterCache } from '../parameters/parameter-cache.ts';
 import type { Clock } from './clock.ts';
+import type { ModuleHooks } from './module-hooks.ts';
 
 /**
  * What every service receives first: the executor its repositories run on and the platform services,
@@ -25,6 +26,8 @@ export interface ServiceContext {
   accessTokens: AccessTokenCodec;
   /** The system parameters in force: `ctx.parameters.current().annualVacationDays`. */
   parameters: ParameterCache;
+  /** What modules plug into each other (module-hooks.ts): providers and event handlers. */
+  hooks: ModuleHooks;
 }
 
 export interface ServiceDependencies {
@@ -35,6 +38,7 @@ export interface ServiceDependencies {
   urlSigner: UrlSigner;
   accessTokens: AccessTokenCodec;
   parameters: ParameterCache;
+  hooks: ModuleHooks;
 }
 
 function bindTo(executor: Executor, dependencies: Omit<ServiceDependencies, 'db'>): ServiceContext {

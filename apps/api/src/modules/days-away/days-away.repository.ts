@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { daysAway } from './days-away.schema.ts';
+
+const touching = (from: string, to: string) =>
+  and(lte(daysAway.startDate, to), gte(daysAway.endDate, from));
+
+/** One employee's approved, not cancelled vacations touching a period (their work maps). */
+export function listApprovedVacationsOf(
+  db: Executor,
+  employeeId: string,
+  from: string,
+  to: string,
+) {
+  return db
+    .select({
+      id: daysAway.id,
+      start: daysAway.startDate,
+      end: daysAway.endDate,
+      halfDay: daysAway.halfDay,
+    })
+    .from(daysAway)
+    .where(
+      and(eq(daysAway.kind, 'vacation'), eq(daysAway.employeeId, employeeId), touching(from, to)),
+    )
+    .orderBy(asc(daysAway.startDate));
+}
+
+/** Everybody's absences touching a period, with the employee's name (the team calendar). */
+export async function listAbsencesBetween(db: Executor, from: string, to: string) {
+  const rows = await db
+    .select({
+      id: daysAway.id,
+      employeeId: daysAway.employeeId,
+      employeeName: users.name,
+      type: daysAway.absenceType,
+      start: daysAway.startDate,
+      end: daysAway.endDate,
+    })
+    .from(daysAway)
+    .innerJoin(users, eq(users.id, daysAway.employeeId))
+    .where(and(eq(daysAway.kind, 'absence'), touching(from, to)))
+    .orderBy(asc(daysAway.startDate), asc(daysAway.id));
+  // An absence always has its type (absences.type is not null).
+  return rows.map((row) => ({ ...row, type: row.type ?? '' }));
+}
