@@ -1,4 +1,6 @@
+import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import type { QueueAction } from './approval-decision-dialog.tsx';
 
 const LABELS: Record<QueueAction, string> = {
@@ -6,6 +8,8 @@ const LABELS: Record<QueueAction, string> = {
   approve: 'Approve',
   reject: 'Reject',
 };
+
+const ICONS: Partial<Record<QueueAction, ReactNode>> = { send: <SendIcon /> };
 
 /** The queue's bulk buttons, each naming how many picked items it would take. */
 export function ApprovalBulkActions({
@@ -22,6 +26,7 @@ export function ApprovalBulkActions({
       key={action}
       variant={action === 'approve' ? 'contained' : 'outlined'}
       color={action === 'reject' ? 'error' : 'primary'}
+      startIcon={ICONS[action]}
       disabled={count === 0}
       onClick={() => onAction(action)}
     >

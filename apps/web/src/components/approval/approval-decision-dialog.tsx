@@ -15,6 +15,7 @@ export function ApprovalDecisionDialog({
   onSubmit,
   loading,
   rejectHint,
+  subject,
   children,
 }: {
   action: QueueAction | undefined;
@@ -24,6 +25,8 @@ export function ApprovalDecisionDialog({
   loading: boolean;
   /** Under the reason field: who reads the reason. */
   rejectHint: string;
+  /** What the action takes, shown first whatever the action ('Ana Ferreira, March 2023, Salary'). */
+  subject?: ReactNode;
   /** What approving or sending does, shown instead of the reason field. */
   children?: ReactNode;
 }) {
@@ -48,6 +51,7 @@ export function ApprovalDecisionDialog({
       loading={loading}
       onSubmit={submit}
     >
+      {subject}
       {action === 'reject' ? (
         <RejectionReasonField
           value={reason}

@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ApprovalLevels } from '@quadro/contract/approval';
 import type { ReactNode } from 'react';
 import { ApprovalLevelsLine } from './approval-levels-line.tsx';
@@ -17,11 +19,15 @@ export interface QueueColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   sx?: SxProps<Theme>;
+  /** The header cell's own style beyond bold ('right-aligned' for amounts). */
+  headerSx?: SxProps<Theme>;
 }
 
 interface ApprovalQueueProps<Row> {
   /** Names the table for assistive technology: 'Vacation requests'. */
   label: string;
+  /** Names the scrolling box when it should say more than `label`. */
+  scrollLabel?: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The kind's own columns; the state column (chip and levels) goes after them. */
@@ -31,6 +37,9 @@ interface ApprovalQueueProps<Row> {
   status: (row: Row) => string;
   statusLabels?: Readonly<Record<string, string>>;
   approvalLevels?: (row: Row) => ApprovalLevels | undefined;
+  /** Shown under a rejected row's state: 'Rejection reason: …'. */
+  rejectionReason?: (row: Row) => string | null | undefined;
+  statusSx?: SxProps<Theme>;
   /** Rows a bulk action may take: checkboxes appear when given. */
   selection?: ApprovalSelection & {
     canPick: (row: Row) => boolean;
@@ -42,11 +51,12 @@ interface ApprovalQueueProps<Row> {
 
 /**
  * The approval queue every manage page shows: the kind's columns, the state with each level's
- * decision, and a checkbox per row a bulk action may take. The page adds its filters (in the URL)
+ * decision (and a rejection's reason), and a checkbox per row a bulk action may take. The page adds its filters (in the URL)
  * and its actions (ApprovalBulkActions, ApprovalDecisionDialog).
  */
 export function ApprovalQueue<Row>({
   label,
+  scrollLabel = label,
   rows,
   rowKey,
   columns,
@@ -54,6 +64,8 @@ export function ApprovalQueue<Row>({
   status,
   statusLabels,
   approvalLevels,
+  rejectionReason,
+  statusSx,
   selection,
   minWidth = 860,
 }: ApprovalQueueProps<Row>) {
@@ -61,7 +73,7 @@ export function ApprovalQueue<Row>({
   const allPicked = pickable.length > 0 && pickable.every((key) => selection?.selected.has(key));
   const headers = [...columns, { header: 'Status', cell: () => null }, ...trailingColumns];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={label}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={scrollLabel}>
       <Table size="small" aria-label={label} sx={{ minWidth }}>
         <TableHead>
           <TableRow>
@@ -77,7 +89,13 @@ export function ApprovalQueue<Row>({
               </TableCell>
             )}
             {headers.map((column) => (
-              <TableCell key={column.header} sx={{ fontWeight: 600 }}>
+              <TableCell
+                key={column.header}
+                sx={[
+                  { fontWeight: 600 },
+                  ...(Array.isArray(column.headerSx) ? column.headerSx : [column.headerSx]),
+                ]}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -108,9 +126,16 @@ export function ApprovalQueue<Row>({
                     {column.cell(row)}
                   </TableCell>
                 ))}
-                <TableCell>
-                  <ApprovalStatusChip status={status(row)} labels={statusLabels} />
-                  <ApprovalLevelsLine levels={approvalLevels?.(row)} />
+                <TableCell sx={statusSx}>
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <ApprovalStatusChip status={status(row)} labels={statusLabels} />
+                    <ApprovalLevelsLine levels={approvalLevels?.(row)} />
+                    {status(row) === 'Rejected' && rejectionReason?.(row) && (
+                      <Typography variant="caption">
+                        Rejection reason: {rejectionReason(row)}
+                      </Typography>
+                    )}
+                  </Stack>
                 </TableCell>
                 {trailingColumns.map((column) => (
                   <TableCell key={column.header} sx={column.sx}>

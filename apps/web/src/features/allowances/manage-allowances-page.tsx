@@ -1,6 +1,5 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DownloadIcon from '@mui/icons-material/Download';
-import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,7 +10,12 @@ import { useState } from 'react';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
-import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
+import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
@@ -31,33 +35,36 @@ import { useAllowancePlans } from './api/get-allowance-plans.ts';
 import { useAllowanceTotals } from './api/get-allowance-totals.ts';
 import { useRemoveAllowancePlan } from './api/remove-allowance-plan.ts';
 import { useSendAllowancePlans } from './api/send-allowance-plans.ts';
-import { AllowancePlansTable, RowAction } from './components/allowance-plans-table.tsx';
+import { AllowancePlansTable } from './components/allowance-plans-table.tsx';
 import { AllowanceTotalsCard } from './components/allowance-totals-card.tsx';
 import { ManagePlanDialog } from './components/manage-plan-dialog.tsx';
-import { pickedPlans, togglePicked, withCount } from './plan-selection.ts';
+import { pickedPlans } from './plan-selection.ts';
 
-/** What the confirm dialog asks about: the picked plans, one row's plan, or the year's plans. */
-type Confirm =
-  | { action: 'send' | 'approve' | 'reject'; plans: AllowancePlan[] }
-  | { action: 'remove'; plans: [AllowancePlan] }
-  | { action: 'generate'; year: number };
+/** What the decision dialog takes: the picked plans, or one row's plan. */
+interface Deciding {
+  action: QueueAction;
+  plans: AllowancePlan[];
+}
+/** What the confirm dialog asks about: one row's plan, or the year's plans. */
+type Confirm = { action: 'remove'; plan: AllowancePlan } | { action: 'generate'; year: number };
+
+function decisionTitle({ action, plans }: Deciding): string {
+  const what = plans.length === 1 ? 'this plan' : planCount(plans.length);
+  if (action === 'send') return `Send ${what} to approval?`;
+  return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
+}
+
+const plansText = (plans: AllowancePlan[]) =>
+  plans.length === 1 ? planLabel(plans[0] as AllowancePlan) : planCount(plans.length);
 
 function confirmTitle(confirm: Confirm): string {
-  if (confirm.action === 'generate') return `Generate plans for ${confirm.year}?`;
-  const what = confirm.plans.length === 1 ? 'this plan' : planCount(confirm.plans.length);
-  if (confirm.action === 'send') return `Send ${what} to approval?`;
-  if (confirm.action === 'approve') return `Approve ${what}?`;
-  if (confirm.action === 'reject') return `Reject ${what}?`;
-  return 'Remove this allowance plan?';
+  if (confirm.action === 'remove') return 'Remove this allowance plan?';
+  return `Generate plans for ${confirm.year}?`;
 }
 
 function confirmText(confirm: Confirm): string {
-  if (confirm.action === 'generate') {
-    return `Every employee without a Vacations or Christmas plan for ${confirm.year} gets one, paid in full in its usual month.`;
-  }
-  return confirm.plans.length === 1
-    ? planLabel(confirm.plans[0] as AllowancePlan)
-    : planCount(confirm.plans.length);
+  if (confirm.action === 'remove') return planLabel(confirm.plan);
+  return `Every employee without a Vacations or Christmas plan for ${confirm.year} gets one, paid in full in its usual month.`;
 }
 
 /**
@@ -74,41 +81,37 @@ export function ManageAllowancesPage() {
   const plans = useAllowancePlans(filters);
   const totals = useAllowanceTotals(totalsFilters);
   const exporting = useExportAllowancePlans();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useApprovalSelection();
   const [editing, setEditing] = useState<AllowancePlan>();
+  const [deciding, setDeciding] = useState<Deciding>();
   const [confirm, setConfirm] = useState<Confirm>();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const close = () => setConfirm(undefined);
-  const unpick = () => setSelected(new Set());
-  const send = useSendAllowancePlans(unpick);
-  const decide = useDecideAllowancePlans(unpick);
+  const send = useSendAllowancePlans(selection.clear);
+  const decide = useDecideAllowancePlans(selection.clear);
   const generate = useGenerateAllowancePlans(close);
   const remove = useRemoveAllowancePlan();
 
   const items = plans.data?.items ?? [];
-  const { sendable, decidable } = pickedPlans(items, selected);
+  const { sendable, decidable } = pickedPlans(items, selection.selected);
   const year = generationYear(filters, thisYear);
   const filter = (changes: Record<string, string>) => {
-    unpick();
+    selection.clear();
     update(changes);
   };
-  const ask = (next: Confirm) => {
-    setReason('');
-    setReasonError(undefined);
-    setConfirm(next);
+  // A refusal (one's own plan, one that moved on) is the server's toast; the dialog closes too.
+  const decideNow = (reason: string | undefined) => {
+    if (!deciding) return;
+    const settle = { onSettled: () => setDeciding(undefined) };
+    const ids = deciding.plans.map((plan) => plan.id);
+    if (deciding.action === 'send') return send.mutate(ids, settle);
+    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
+    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
   };
   const submit = () => {
     if (!confirm) return;
-    // A refusal (one's own plan, one that moved on) is the server's toast; the dialog closes too.
     const settle = { onSettled: close };
     if (confirm.action === 'generate') return generate.mutate(confirm.year, settle);
-    const ids = confirm.plans.map((plan) => plan.id);
-    if (confirm.action === 'send') return send.mutate(ids, settle);
-    if (confirm.action === 'remove') return remove.mutate(ids[0] as string, settle);
-    if (confirm.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
-    if (reason.trim() === '') return setReasonError('Required');
-    decide.mutate({ ids, decision: 'reject', reason: reason.trim() }, settle);
+    remove.mutate(confirm.plan.id, settle);
   };
   const exportAs = (format: ExportFormat) => exporting.mutate({ filters: totalsFilters, format });
 
@@ -146,7 +149,7 @@ export function ManageAllowancesPage() {
               label="Search employee"
               value={search}
               onChange={(event) => {
-                unpick();
+                selection.clear();
                 setSearch(event.target.value);
               }}
               sx={{ width: { xs: '100%', md: 260 } }}
@@ -158,35 +161,22 @@ export function ManageAllowancesPage() {
             sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { lg: 'center' } }}
           >
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<SendIcon />}
-                disabled={sendable.length === 0}
-                onClick={() => ask({ action: 'send', plans: sendable })}
-              >
-                {withCount('Send to approval', sendable.length)}
-              </Button>
-              <Button
-                variant="contained"
-                disabled={decidable.length === 0}
-                onClick={() => ask({ action: 'approve', plans: decidable })}
-              >
-                {withCount('Approve', decidable.length)}
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                disabled={decidable.length === 0}
-                onClick={() => ask({ action: 'reject', plans: decidable })}
-              >
-                {withCount('Reject', decidable.length)}
-              </Button>
+              <ApprovalBulkActions
+                actions={['send']}
+                count={sendable.length}
+                onAction={(action) => setDeciding({ action, plans: sendable })}
+              />
+              <ApprovalBulkActions
+                actions={['approve', 'reject']}
+                count={decidable.length}
+                onAction={(action) => setDeciding({ action, plans: decidable })}
+              />
             </Stack>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button
                 variant="outlined"
                 startIcon={<AutorenewIcon />}
-                onClick={() => ask({ action: 'generate', year })}
+                onClick={() => setConfirm({ action: 'generate', year })}
               >
                 Generate plans for {year}
               </Button>
@@ -209,39 +199,12 @@ export function ManageAllowancesPage() {
             <AllowancePlansTable
               plans={items}
               month={filters.month}
-              selected={selected}
-              onSelect={(ids, picked) => setSelected((now) => togglePicked(now, ids, picked))}
-              actionsOf={(plan) => (
-                <>
-                  {plan.status === 'PENDING_APPROVAL' && (
-                    <>
-                      <RowAction
-                        label="Approve"
-                        plan={plan}
-                        variant="contained"
-                        onClick={() => ask({ action: 'approve', plans: [plan] })}
-                      />
-                      <RowAction
-                        label="Reject"
-                        plan={plan}
-                        color="error"
-                        onClick={() => ask({ action: 'reject', plans: [plan] })}
-                      />
-                    </>
-                  )}
-                  {plan.editable && (
-                    <>
-                      <RowAction label="Edit" plan={plan} onClick={() => setEditing(plan)} />
-                      <RowAction
-                        label="Remove"
-                        plan={plan}
-                        color="error"
-                        onClick={() => ask({ action: 'remove', plans: [plan] })}
-                      />
-                    </>
-                  )}
-                </>
-              )}
+              selection={selection}
+              onAction={(action, plan) => {
+                if (action === 'edit') setEditing(plan);
+                else if (action === 'remove') setConfirm({ action, plan });
+                else setDeciding({ action, plans: [plan] });
+              }}
             />
           )}
           <PageFooter
@@ -254,25 +217,23 @@ export function ManageAllowancesPage() {
         </Stack>
       </CardContent>
       {editing && <ManagePlanDialog plan={editing} onClose={() => setEditing(undefined)} />}
+      <ApprovalDecisionDialog
+        action={deciding?.action}
+        title={deciding ? decisionTitle(deciding) : ''}
+        onCancel={() => setDeciding(undefined)}
+        loading={send.isPending || decide.isPending}
+        onSubmit={decideNow}
+        rejectHint="The employee sees it with the plan."
+        subject={deciding && plansText(deciding.plans)}
+      />
       <ConfirmDialog
         open={confirm !== undefined}
         title={confirm ? confirmTitle(confirm) : ''}
         onCancel={close}
-        loading={send.isPending || decide.isPending || generate.isPending || remove.isPending}
+        loading={generate.isPending || remove.isPending}
         onSubmit={submit}
       >
         {confirm && confirmText(confirm)}
-        {confirm?.action === 'reject' && (
-          <RejectionReasonField
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            hint="The employee sees it with the plan."
-          />
-        )}
       </ConfirmDialog>
     </Card>
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isSelectable, pickedPlans, togglePicked, withCount } from './plan-selection.ts';
+import { isSelectable, pickedPlans } from './plan-selection.ts';
 
 const plan = (id: string, status: string, editable: boolean) =>
   ({ id, status, editable }) as Parameters<typeof isSelectable>[0];
@@ -30,13 +30,5 @@ describe("finance's selection of plans", () => {
       decidable.map((each) => each.id),
       ['waiting'],
     );
-  });
-
-  it('adds and takes out ids, and counts on the buttons', () => {
-    const picked = togglePicked(new Set(['a']), ['b', 'c'], true);
-    assert.deepEqual([...picked], ['a', 'b', 'c']);
-    assert.deepEqual([...togglePicked(picked, ['a', 'c'], false)], ['b']);
-    assert.equal(withCount('Approve', 0), 'Approve');
-    assert.equal(withCount('Send to approval', 2), 'Send to approval (2)');
   });
 });

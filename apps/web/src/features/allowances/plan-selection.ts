@@ -20,21 +20,3 @@ export function pickedPlans<Plan extends Selectable>(
     decidable: picked.filter((plan) => plan.status === 'PENDING_APPROVAL'),
   };
 }
-
-/** The picked ids with `ids` added or taken out. */
-export function togglePicked(
-  selected: ReadonlySet<string>,
-  ids: readonly string[],
-  picked: boolean,
-): Set<string> {
-  const next = new Set(selected);
-  for (const id of ids) {
-    if (picked) next.add(id);
-    else next.delete(id);
-  }
-  return next;
-}
-
-/** 'Send to approval (2)': a bulk button's text with how many it acts on. */
-export const withCount = (label: string, count: number) =>
-  count > 0 ? `${label} (${count})` : label;

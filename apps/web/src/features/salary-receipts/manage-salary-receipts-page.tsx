@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import SendIcon from '@mui/icons-material/Send';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,12 @@ import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
-import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
+import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
@@ -30,11 +34,7 @@ import {
   AddSalaryReceiptDialog,
   EditSalaryReceiptDialog,
 } from './components/salary-receipt-form-dialog.tsx';
-import {
-  RowAction,
-  receiptLabel,
-  SalaryReceiptsTable,
-} from './components/salary-receipts-table.tsx';
+import { receiptLabel, SalaryReceiptsTable } from './components/salary-receipts-table.tsx';
 import {
   KIND_OPTIONS,
   MONTH_OPTIONS,
@@ -44,16 +44,14 @@ import {
   STATUS_OPTIONS,
 } from './receipt-filters.ts';
 
-type Confirm =
-  | { action: 'send' }
-  | { action: 'remove' | 'approve' | 'reject'; receipt: SalaryReceipt };
+/** The picked receipts to send, or one row's receipt to decide on. */
+type Deciding = { action: 'send' } | { action: 'approve' | 'reject'; receipt: SalaryReceipt };
 
-const CONFIRM_TITLES = {
+const DECISION_TITLES: Record<QueueAction, string> = {
   send: 'Send the selected receipts to approval?',
-  remove: 'Remove this receipt?',
   approve: 'Approve and publish this receipt?',
   reject: 'Reject this receipt?',
-} as const;
+};
 
 /**
  * /app/manage-salary-receipts (financial, admin): a year's receipts (or a month's), added one by
@@ -67,56 +65,41 @@ export function ManageSalaryReceiptsPage() {
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const receipts = useManageSalaryReceipts({ ...filters, search: appliedSearch });
   const account = useCurrentAccount();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useApprovalSelection();
   const [adding, setAdding] = useState<Period & { employeeId?: string }>();
   const [editing, setEditing] = useState<SalaryReceipt>();
   const [uploading, setUploading] = useState<BatchFields>();
-  const [confirm, setConfirm] = useState<Confirm>();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const close = () => setConfirm(undefined);
-  const send = useSendSalaryReceipts(() => setSelected(new Set()));
+  const [deciding, setDeciding] = useState<Deciding>();
+  const [removing, setRemoving] = useState<SalaryReceipt>();
+  const send = useSendSalaryReceipts(selection.clear);
   const decide = useDecideSalaryReceipt();
   const remove = useRemoveSalaryReceipt();
 
   const items = receipts.data?.items ?? [];
   // Only what is on the page and may still be sent goes: a receipt sent meanwhile drops out.
-  const picked = items.filter((receipt) => receipt.editable && selected.has(receipt.id));
+  const picked = items.filter((receipt) => receipt.editable && selection.selected.has(receipt.id));
   const missingPeriod = missingPeriodOf(filters, today);
-  const pick = (ids: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   const filter = (changes: Record<string, string>) => {
-    setSelected(new Set());
+    selection.clear();
     update(changes);
   };
-  const submit = () => {
-    if (!confirm) return;
-    // A refusal (your own receipt, one already published) is the server's toast; it closes too.
-    const settle = { onSettled: close };
-    if (confirm.action === 'send') {
-      send.mutate(
+  // A refusal (your own receipt, one already published) is the server's toast; it closes too.
+  const submit = (reason: string | undefined) => {
+    const settle = { onSettled: () => setDeciding(undefined) };
+    if (deciding?.action === 'send') {
+      return send.mutate(
         picked.map((receipt) => receipt.id),
         settle,
       );
-      return;
     }
-    const { receipt } = confirm;
-    if (confirm.action === 'remove') remove.mutate(receipt.id, settle);
-    if (confirm.action === 'approve')
-      decide.mutate({ id: receipt.id, decision: 'approve' }, settle);
-    if (confirm.action === 'reject') {
-      if (reason.trim() === '') {
-        setReasonError('Required');
-        return;
-      }
-      decide.mutate({ id: receipt.id, decision: 'reject', reason }, settle);
+    if (deciding?.action === 'approve' || deciding?.action === 'reject') {
+      const { id } = deciding.receipt;
+      decide.mutate(
+        deciding.action === 'reject'
+          ? { id, decision: 'reject', reason: reason ?? '' }
+          : { id, decision: 'approve' },
+        settle,
+      );
     }
   };
 
@@ -134,14 +117,11 @@ export function ManageSalaryReceiptsPage() {
               onChange={(next) => filter({ year: String(next) })}
             />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<SendIcon />}
-                disabled={picked.length === 0}
-                onClick={() => setConfirm({ action: 'send' })}
-              >
-                Send to approval{picked.length > 0 ? ` (${picked.length})` : ''}
-              </Button>
+              <ApprovalBulkActions
+                actions={['send']}
+                count={picked.length}
+                onAction={() => setDeciding({ action: 'send' })}
+              />
               <Button
                 variant="outlined"
                 startIcon={<UploadFileIcon />}
@@ -202,43 +182,12 @@ export function ManageSalaryReceiptsPage() {
           ) : (
             <SalaryReceiptsTable
               receipts={items}
-              selected={selected}
-              onSelect={pick}
-              actionsOf={(receipt) => (
-                <>
-                  {receipt.editable && (
-                    <RowAction label="Edit" receipt={receipt} onClick={() => setEditing(receipt)} />
-                  )}
-                  {receipt.status === 'PendingApproval' && (
-                    <>
-                      <RowAction
-                        label="Approve"
-                        receipt={receipt}
-                        variant="contained"
-                        onClick={() => setConfirm({ action: 'approve', receipt })}
-                      />
-                      <RowAction
-                        label="Reject"
-                        receipt={receipt}
-                        color="error"
-                        onClick={() => {
-                          setReason('');
-                          setReasonError(undefined);
-                          setConfirm({ action: 'reject', receipt });
-                        }}
-                      />
-                    </>
-                  )}
-                  {receipt.status !== 'Approved' && (
-                    <RowAction
-                      label="Remove"
-                      receipt={receipt}
-                      color="error"
-                      onClick={() => setConfirm({ action: 'remove', receipt })}
-                    />
-                  )}
-                </>
-              )}
+              selection={selection}
+              onAction={(action, receipt) => {
+                if (action === 'edit') setEditing(receipt);
+                else if (action === 'remove') setRemoving(receipt);
+                else setDeciding({ action, receipt });
+              }}
             />
           )}
           <PageFooter
@@ -276,30 +225,34 @@ export function ManageSalaryReceiptsPage() {
       {editing && (
         <EditSalaryReceiptDialog receipt={editing} onClose={() => setEditing(undefined)} />
       )}
-      <ConfirmDialog
-        open={confirm !== undefined}
-        title={confirm ? CONFIRM_TITLES[confirm.action] : ''}
-        onCancel={close}
-        loading={send.isPending || decide.isPending || remove.isPending}
+      <ApprovalDecisionDialog
+        action={deciding?.action}
+        title={deciding ? DECISION_TITLES[deciding.action] : ''}
+        onCancel={() => setDeciding(undefined)}
+        loading={send.isPending || decide.isPending}
         onSubmit={submit}
+        rejectHint="The sender sees it with the receipt."
+        subject={deciding && decisionSubject(deciding, picked)}
+      />
+      <ConfirmDialog
+        open={removing !== undefined}
+        title="Remove this receipt?"
+        onCancel={() => setRemoving(undefined)}
+        loading={remove.isPending}
+        onSubmit={() =>
+          removing && remove.mutate(removing.id, { onSettled: () => setRemoving(undefined) })
+        }
       >
-        {confirm?.action === 'send' &&
-          (picked.length === 1
-            ? receiptLabel(picked[0] as SalaryReceipt)
-            : `${picked.length} receipts`)}
-        {confirm && confirm.action !== 'send' && receiptLabel(confirm.receipt)}
-        {confirm?.action === 'reject' && (
-          <RejectionReasonField
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            hint="The sender sees it with the receipt."
-          />
-        )}
+        {removing && receiptLabel(removing)}
       </ConfirmDialog>
     </Card>
   );
+}
+
+/** What the decision dialog names: the one receipt, or how many are sent. */
+function decisionSubject(deciding: Deciding, picked: SalaryReceipt[]): string {
+  if (deciding.action !== 'send') return receiptLabel(deciding.receipt);
+  return picked.length === 1
+    ? receiptLabel(picked[0] as SalaryReceipt)
+    : `${picked.length} receipts`;
 }
