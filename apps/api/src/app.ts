@@ -87,7 +87,7 @@ export async function buildApp({
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });
-  for (const { plugin } of DOMAIN_MANIFESTS) await app.register(plugin);
+  for (const { plugin } of DOMAIN_MANIFESTS) if (plugin) await app.register(plugin);
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

@@ -35,8 +35,8 @@ export interface SeedStep<Context = undefined> {
  */
 export interface ModuleManifest {
   name: string;
-  /** The module's one Fastify plugin (`<domain>.module.ts`). */
-  plugin: (app: FastifyInstance) => Promise<void>;
+  /** The module's one Fastify plugin (`<domain>.module.ts`); a read model with no routes has none. */
+  plugin?: (app: FastifyInstance) => Promise<void>;
   /** The module's demo rows (`<domain>.seed.ts`), through the public files of other modules. */
   demoSeed?: readonly SeedStep<DemoSeedContext>[];
   /** The module's rows at the bench's scale, on top of the demo and generated people. */

@@ -2,6 +2,7 @@ import { accountsManifest } from './accounts/accounts.manifest.ts';
 import { allowancesManifest } from './allowances/allowances.manifest.ts';
 import { clientsManifest } from './clients/clients.manifest.ts';
 import { contractsManifest } from './contracts/contracts.manifest.ts';
+import { daysAwayManifest } from './days-away/days-away.manifest.ts';
 import { holidaysManifest } from './holidays/holidays.manifest.ts';
 import { identityManifest } from './identity/identity.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
@@ -28,6 +29,7 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   clientsManifest,
   projectsManifest,
   holidaysManifest,
+  daysAwayManifest,
   workMapsManifest,
   vacationsManifest,
   travelPassesManifest,
