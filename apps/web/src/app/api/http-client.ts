@@ -1,3 +1,10 @@
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+  responseSchema,
+} from '@quadro/contract/endpoint';
 import type { z } from 'zod';
 import { logout } from '../auth/logout.ts';
 import { readUser } from '../auth/session.ts';
@@ -86,18 +93,63 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   return response;
 }
 
-/** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
-  const body = await readBody(await send(path, options as RequestOptions<unknown>));
-  return (options.schema ? options.schema.parse(body) : body) as T;
+/** How a call is sent, beyond what its endpoint says. */
+export type CallOptions = Pick<
+  RequestOptions<unknown>,
+  'anonymous' | 'accessToken' | 'redirectOnNotFound'
+>;
+
+type InputArgs<E extends EndpointDefinition> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. The
+ * endpoint of the contract gives the method, the URL and the types; the answer is parsed by the
+ * endpoint's schema for its status.
+ */
+export async function apiRequest<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: InputArgs<E>
+): Promise<EndpointResult<E>>;
+/** @deprecated a path string: being replaced by the contract's endpoints. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options?: RequestOptions<T>,
+): Promise<T>;
+export async function apiRequest(
+  target: string | EndpointDefinition,
+  inputOrOptions?: unknown,
+  callOptions: CallOptions = {},
+): Promise<unknown> {
+  if (typeof target === 'string') {
+    const options = (inputOrOptions ?? {}) as RequestOptions<unknown>;
+    const body = await readBody(await send(target, options));
+    return options.schema ? options.schema.parse(body) : body;
+  }
+  const input = (inputOrOptions ?? {}) as EndpointInput<EndpointDefinition>;
+  const response = await send(endpointUrl(target, input), {
+    ...callOptions,
+    method: target.method,
+    json: input.body,
+    formData: input.formData as FormData | undefined,
+  });
+  const body = await readBody(response);
+  if (response.status === 204) return undefined;
+  const schema = responseSchema(target, response.status);
+  return schema ? schema.parse(body) : body;
 }
 
-/** A file the API sends (an export), as bytes, with the name its content-disposition gives. */
+/**
+ * A file the API sends (an export), as bytes, with the name its content-disposition gives; the URL
+ * from `endpointUrl(endpoint, input)` or a link the API gave.
+ */
 export async function apiDownload(
-  path: string,
+  url: string,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await send(path, {});
+  const response = await send(url, {});
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };

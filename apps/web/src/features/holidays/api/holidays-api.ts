@@ -1,9 +1,5 @@
-import {
-  type Holiday,
-  type HolidayInput,
-  holidayListSchema,
-  holidaySchema,
-} from '@quadro/contract/holidays';
+import type { Holiday, HolidayInput } from '@quadro/contract/holidays';
+import { HOLIDAY_ENDPOINTS } from '@quadro/contract/holidays.endpoints';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
@@ -11,11 +7,11 @@ import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 const holidaysKey = (year: number) => ['holidays', year] as const;
 
-/** GET /api/holidays?year=: national (computed) and regional holidays, by date. */
+/** National (computed) and regional holidays of a year, by date. */
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: holidaysKey(year),
-    queryFn: () => apiRequest(`/api/holidays?year=${year}`, { schema: holidayListSchema }),
+    queryFn: () => apiRequest(HOLIDAY_ENDPOINTS.list, { query: { year } }),
   });
 }
 
@@ -23,8 +19,8 @@ export function useSaveHoliday(onDone: () => void) {
   return useAppMutation({
     mutationFn: ({ id, ...input }: HolidayInput & { id?: string | null }): Promise<Holiday> =>
       id
-        ? apiRequest(`/api/holidays/${id}`, { method: 'PUT', json: input, schema: holidaySchema })
-        : apiRequest('/api/holidays', { method: 'POST', json: input, schema: holidaySchema }),
+        ? apiRequest(HOLIDAY_ENDPOINTS.update, { params: { id }, body: input })
+        : apiRequest(HOLIDAY_ENDPOINTS.create, { body: input }),
     invalidates: [['holidays'], ['work-maps']],
     successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
@@ -34,7 +30,7 @@ export function useSaveHoliday(onDone: () => void) {
 
 export function useRemoveHoliday(onDone: () => void) {
   return useAppMutation({
-    mutationFn: (id: string) => apiRequest(`/api/holidays/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(HOLIDAY_ENDPOINTS.remove, { params: { id } }),
     invalidates: [['holidays'], ['work-maps']],
     successMessage: TABLE_MESSAGES.removed,
     onSuccess: onDone,
