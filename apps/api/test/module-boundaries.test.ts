@@ -75,7 +75,7 @@ describe('module boundaries (npm run lint)', () => {
       ['contract-stands-alone'],
     );
     const web = violationsWith(
-      'apps/web/src/features/profile/deliberate.tsx',
+      'apps/web/src/features/accounts/deliberate.tsx',
       "import { LoginPage } from '../auth/login-page.tsx';\nimport { x } from './components/profile-about.tsx';",
     );
     assert.deepEqual(

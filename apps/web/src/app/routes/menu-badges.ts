@@ -1,6 +1,6 @@
 import { ALLOWANCES_MENU_BADGES } from '../../features/allowances/allowances.badges.ts';
 import { SALARY_RECEIPTS_MENU_BADGES } from '../../features/salary-receipts/salary-receipts.badges.ts';
-import { TRAVEL_PASS_MENU_BADGES } from '../../features/travel-pass/travel-pass.badges.ts';
+import { TRAVEL_PASSES_MENU_BADGES } from '../../features/travel-passes/travel-passes.badges.ts';
 import { VACATIONS_MENU_BADGES } from '../../features/vacations/vacations.badges.ts';
 import { WORK_MAPS_MENU_BADGES } from '../../features/work-maps/work-maps.badges.ts';
 import type { MenuBadge } from './menu-badge.ts';
@@ -9,7 +9,7 @@ import type { MenuBadge } from './menu-badge.ts';
 export const MENU_BADGES: MenuBadge[] = [
   ...WORK_MAPS_MENU_BADGES,
   ...VACATIONS_MENU_BADGES,
-  ...TRAVEL_PASS_MENU_BADGES,
+  ...TRAVEL_PASSES_MENU_BADGES,
   ...SALARY_RECEIPTS_MENU_BADGES,
   ...ALLOWANCES_MENU_BADGES,
 ];

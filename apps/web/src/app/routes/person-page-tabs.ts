@@ -6,7 +6,7 @@ import type { PersonPageTab } from './page-tab.ts';
 
 /**
  * Tabs other features add to the employee page (/app/employees/:id), after its own. Listed here,
- * in app/routes, so the employees feature shows them without importing the features that own them.
+ * in app/routes, so the people feature shows them without importing the features that own them.
  */
 export const EMPLOYEE_PAGE_TABS: PersonPageTab[] = [...CONTRACTS_EMPLOYEE_TABS];
 

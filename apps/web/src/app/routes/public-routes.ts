@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { authPublicRoutes } from '../../features/auth/auth.public-routes.ts';
 import { landingPublicRoutes } from '../../features/landing/landing.public-routes.ts';
 import { statusPagesPublicRoutes } from '../../features/status-pages/status-pages.public-routes.ts';
-import { travelPassPublicRoutes } from '../../features/travel-pass/travel-pass.public-routes.ts';
+import { travelPassesPublicRoutes } from '../../features/travel-passes/travel-passes.public-routes.ts';
 
 /**
  * Every page outside the shell, in the entry bundle: adding one is one line here. The /app pages
@@ -12,5 +12,5 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   ...landingPublicRoutes,
   ...authPublicRoutes,
   ...statusPagesPublicRoutes,
-  ...travelPassPublicRoutes,
+  ...travelPassesPublicRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const travelPassRoutes: FeatureRoutes = {
+export const travelPassesRoutes: FeatureRoutes = {
   appRoutes: [
     pageRoute('/app/travel-pass-history', async () => ({
       Component: (await import('./travel-pass-history-page.tsx')).TravelPassHistoryPage,

@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const employeesRoutes: FeatureRoutes = {
+export const peopleRoutes: FeatureRoutes = {
   appRoutes: [
     pageRoute('/app/employees', async () => ({
       Component: (await import('./employees-page.tsx')).EmployeesPage,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-export const travelPassPublicRoutes: RouteObject[] = [
+export const travelPassesPublicRoutes: RouteObject[] = [
   {
     path: '/travel-pass/block-month/:code',
     lazy: async () => ({ Component: (await import('./block-month-page.tsx')).BlockMonthPage }),

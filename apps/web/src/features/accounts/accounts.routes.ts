@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const profileRoutes: FeatureRoutes = {
+export const accountsRoutes: FeatureRoutes = {
   appRoutes: [
     pageRoute('/app/my-profile', async () => ({
       Component: (await import('./my-profile-page.tsx')).MyProfilePage,

@@ -1,7 +1,7 @@
 import { menuBadge } from '../../app/routes/menu-badge.ts';
 import { travelPassPendingQuery } from './api/travel-pass-queries.ts';
 
-export const TRAVEL_PASS_MENU_BADGES = [
+export const TRAVEL_PASSES_MENU_BADGES = [
   menuBadge({
     link: '/app/manage-travel-pass',
     profiles: ['financial'],
