@@ -25,8 +25,11 @@ test('endpointUrl fills the path parameters, encoded, and appends the defined qu
   );
 });
 
-test('queryString skips undefined and null values and repeats array keys', () => {
-  assert.equal(queryString({ a: undefined, b: null, c: ['x', 'y'], d: false }), '?c=x&c=y&d=false');
+test('queryString skips undefined, null and blank values and repeats array keys', () => {
+  assert.equal(
+    queryString({ a: undefined, b: null, e: '', c: ['x', 'y'], d: false }),
+    '?c=x&c=y&d=false',
+  );
   assert.equal(queryString({}), '');
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from './api-errors.ts';
 import type { Profile } from './profiles.ts';
 
@@ -39,6 +39,16 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
+/**
+ * The form of an upload of one file (`formData` of an endpoint): the handler reads the part named
+ * file itself, so this documents it.
+ */
+export const fileUploadForm = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary', description: 'The file: one multipart part named file' }),
+});
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /** The error answers an endpoint documents, all with the one error body. */
@@ -73,6 +83,13 @@ export type EndpointInput<E extends EndpointDefinition> = Part<E, 'params', 'par
     ? { readonly formData: FormDataLike }
     : { readonly formData?: never });
 
+/** The query a caller gives an endpoint (the query schema's input). */
+export type EndpointQuery<E extends EndpointDefinition> = E extends {
+  readonly query: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : never;
+
 /** The browser's FormData, named structurally so the contract needs no DOM types. */
 export interface FormDataLike {
   append(name: string, value: unknown, fileName?: string): void;
@@ -105,12 +122,12 @@ export function responseSchema(
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-/** `?a=1&b=x` from the defined values (arrays repeat the key); empty when there are none. */
+/** `?a=1&b=x` from the given values, blanks left out (arrays repeat the key); empty when none. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return '';
   const pairs: string[] = [];
   for (const [key, raw] of Object.entries(query) as [string, QueryValue][]) {
-    if (raw === undefined || raw === null) continue;
+    if (raw === undefined || raw === null || raw === '') continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
       pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
     }

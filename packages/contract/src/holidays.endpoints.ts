@@ -11,8 +11,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 
 /** The holiday calendar: national holidays computed for any year, and the ones HR adds. */
-export const HOLIDAY_ENDPOINTS = {
-  list: defineEndpoint({
+export const HOLIDAYS_ENDPOINTS = {
+  listHolidays: defineEndpoint({
     method: 'GET',
     path: '/api/holidays',
     access: ['hr', 'cto'],
@@ -21,7 +21,7 @@ export const HOLIDAY_ENDPOINTS = {
     query: holidayQuerySchema,
     responses: { 200: holidayListSchema, ...errors },
   }),
-  create: defineEndpoint({
+  createHoliday: defineEndpoint({
     method: 'POST',
     path: '/api/holidays',
     access: ['hr'],
@@ -30,7 +30,7 @@ export const HOLIDAY_ENDPOINTS = {
     body: holidayInputSchema,
     responses: { 201: holidaySchema, ...errors },
   }),
-  update: defineEndpoint({
+  updateHoliday: defineEndpoint({
     method: 'PUT',
     path: '/api/holidays/:id',
     access: ['hr'],
@@ -40,7 +40,7 @@ export const HOLIDAY_ENDPOINTS = {
     body: holidayInputSchema,
     responses: { 200: holidaySchema, ...errors },
   }),
-  remove: defineEndpoint({
+  removeHoliday: defineEndpoint({
     method: 'DELETE',
     path: '/api/holidays/:id',
     access: ['hr'],

@@ -1,4 +1,4 @@
-import { HOLIDAY_ENDPOINTS as endpoints } from '@quadro/contract/holidays.endpoints';
+import { HOLIDAYS_ENDPOINTS as endpoints } from '@quadro/contract/holidays.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
@@ -8,22 +8,22 @@ import * as holidays from './holidays.service.ts';
 export async function holidaysRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
 
-  route(app, endpoints.list, (request) =>
+  route(app, endpoints.listHolidays, (request) =>
     holidays.listHolidays(ctx, actorOf(request), request.query),
   );
 
-  route(app, endpoints.create, async (request, reply) =>
+  route(app, endpoints.createHoliday, async (request, reply) =>
     reply.status(201).send(await holidays.createHoliday(ctx, actorOf(request), request.body)),
   );
 
-  route(app, endpoints.update, (request) =>
+  route(app, endpoints.updateHoliday, (request) =>
     holidays.updateHoliday(ctx, actorOf(request), {
       id: request.params.id,
       holiday: request.body,
     }),
   );
 
-  route(app, endpoints.remove, async (request, reply) => {
+  route(app, endpoints.removeHoliday, async (request, reply) => {
     await holidays.removeHoliday(ctx, actorOf(request), { id: request.params.id });
     return reply.status(204).send(null);
   });

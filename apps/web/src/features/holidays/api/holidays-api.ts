@@ -1,5 +1,5 @@
 import type { Holiday, HolidayInput } from '@quadro/contract/holidays';
-import { HOLIDAY_ENDPOINTS } from '@quadro/contract/holidays.endpoints';
+import { HOLIDAYS_ENDPOINTS } from '@quadro/contract/holidays.endpoints';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
@@ -11,7 +11,7 @@ const holidaysKey = (year: number) => ['holidays', year] as const;
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: holidaysKey(year),
-    queryFn: () => apiRequest(HOLIDAY_ENDPOINTS.list, { query: { year } }),
+    queryFn: () => apiRequest(HOLIDAYS_ENDPOINTS.listHolidays, { query: { year } }),
   });
 }
 
@@ -19,8 +19,8 @@ export function useSaveHoliday(onDone: () => void) {
   return useAppMutation({
     mutationFn: ({ id, ...input }: HolidayInput & { id?: string | null }): Promise<Holiday> =>
       id
-        ? apiRequest(HOLIDAY_ENDPOINTS.update, { params: { id }, body: input })
-        : apiRequest(HOLIDAY_ENDPOINTS.create, { body: input }),
+        ? apiRequest(HOLIDAYS_ENDPOINTS.updateHoliday, { params: { id }, body: input })
+        : apiRequest(HOLIDAYS_ENDPOINTS.createHoliday, { body: input }),
     invalidates: [['holidays'], ['work-maps']],
     successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
@@ -30,7 +30,7 @@ export function useSaveHoliday(onDone: () => void) {
 
 export function useRemoveHoliday(onDone: () => void) {
   return useAppMutation({
-    mutationFn: (id: string) => apiRequest(HOLIDAY_ENDPOINTS.remove, { params: { id } }),
+    mutationFn: (id: string) => apiRequest(HOLIDAYS_ENDPOINTS.removeHoliday, { params: { id } }),
     invalidates: [['holidays'], ['work-maps']],
     successMessage: TABLE_MESSAGES.removed,
     onSuccess: onDone,
