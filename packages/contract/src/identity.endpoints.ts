@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { sessionEndedSchema, sessionListSchema } from './sessions.ts';
 import {
@@ -9,6 +14,7 @@ import {
   twoFactorStatusSchema,
 } from './two-factor.ts';
 
+const recoveryErrors = errorResponses(400, 401, 409, 429);
 const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid() });
 const twoFactorErrors = errorResponses(400, 401, 403, 409);
@@ -81,5 +87,32 @@ export const IDENTITY_ENDPOINTS = {
     summary: 'Turn two-factor off with the password and a current code',
     body: disableTwoFactorSchema,
     responses: { 200: z.object({ message: z.string() }), ...twoFactorErrors },
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/account/ForgotPassword',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Email a password reset link',
+    body: forgotPasswordRequestSchema,
+    responses: { 204: z.null(), ...recoveryErrors },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/account/ResetPassword',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Set a new password with a reset code',
+    body: resetPasswordRequestSchema,
+    responses: { 204: z.null(), ...recoveryErrors },
+  }),
+  registerAccount: defineEndpoint({
+    method: 'POST',
+    path: '/account/Register',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Create an account that HR activates later',
+    body: registerRequestSchema,
+    responses: { 201: z.object({ id: z.string() }), ...recoveryErrors },
   }),
 };
