@@ -1,12 +1,13 @@
-import { type InterestInput, interestSchema } from '@quadro/contract/interests';
+import type { InterestInput } from '@quadro/contract/interests';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { interestsQuery } from './get-interests.ts';
 
 /** POST /api/interests (hr). */
 export function addInterest(input: InterestInput) {
-  return apiRequest('/api/interests', { method: 'POST', json: input, schema: interestSchema });
+  return apiRequest(PEOPLE_ENDPOINTS.createInterest, { body: input });
 }
 
 /** A refused designation (409, 400) shows under the field, not as a toast. */

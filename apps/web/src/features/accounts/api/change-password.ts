@@ -1,3 +1,4 @@
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import type { ChangePasswordForm } from '@quadro/contract/auth';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
@@ -5,10 +6,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 export function changePassword(form: ChangePasswordForm): Promise<unknown> {
-  return apiRequest('/api/accounts/change-password', {
-    method: 'POST',
-    json: { ...form, ...WEB_CLIENT },
-  });
+  return apiRequest(ACCOUNTS_ENDPOINTS.changePassword, { body: { ...form, ...WEB_CLIENT } });
 }
 
 export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {

@@ -1,4 +1,4 @@
-import { accountSchema } from '@quadro/contract/account';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -8,11 +8,7 @@ import { currentAccountQuery } from '../../../app/auth/current-account.ts';
 export function changeProfilePicture(picture: Blob) {
   const formData = new FormData();
   formData.append('file', picture, 'profile-picture.jpg');
-  return apiRequest('/api/accounts/profile-picture', {
-    method: 'PUT',
-    formData,
-    schema: accountSchema,
-  });
+  return apiRequest(ACCOUNTS_ENDPOINTS.replaceOwnProfilePicture, { formData });
 }
 
 export function useChangeProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {

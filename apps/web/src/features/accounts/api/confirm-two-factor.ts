@@ -1,4 +1,5 @@
-import { type ConfirmTwoFactor, recoveryCodesSchema } from '@quadro/contract/two-factor';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
+import type { ConfirmTwoFactor } from '@quadro/contract/two-factor';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { refreshTokenNow } from '../../../app/auth/token-refresh.ts';
@@ -11,11 +12,7 @@ import { toast } from '../../../app/notifications/notification-store.ts';
  * a profile that requires it reaches the rest of the portal with the new one.
  */
 export async function confirmTwoFactor(input: ConfirmTwoFactor) {
-  const result = await apiRequest('/api/accounts/two-factor/confirm', {
-    method: 'POST',
-    json: input,
-    schema: recoveryCodesSchema,
-  });
+  const result = await apiRequest(IDENTITY_ENDPOINTS.confirmTwoFactor, { body: input });
   await refreshTokenNow();
   return result;
 }

@@ -1,4 +1,4 @@
-import { sessionEndedSchema } from '@quadro/contract/sessions';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -6,7 +6,7 @@ import { sessionsQuery } from './get-sessions.ts';
 
 /** DELETE /api/sessions/:id, or /api/sessions/others for every session but this one. */
 export function endSession(which: string | 'others') {
-  return apiRequest(`/api/sessions/${which}`, { method: 'DELETE', schema: sessionEndedSchema });
+  return apiRequest(IDENTITY_ENDPOINTS.endMySession, { params: { id: which } });
 }
 
 export function useEndSession(onSuccess: () => void) {

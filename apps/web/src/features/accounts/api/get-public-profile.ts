@@ -1,11 +1,11 @@
-import { publicProfileSchema } from '@quadro/contract/people';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/people/:id: a person's public profile (404 sends the browser to the not-found page). */
 export function getPublicProfile(personId: string) {
-  return apiRequest(`/api/people/${encodeURIComponent(personId)}`, {
-    schema: publicProfileSchema,
+  return apiRequest(PEOPLE_ENDPOINTS.getPublicProfile, {
+    params: { id: encodeURIComponent(personId) },
   });
 }
 

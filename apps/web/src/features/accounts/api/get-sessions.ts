@@ -1,10 +1,10 @@
-import { sessionListSchema } from '@quadro/contract/sessions';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/sessions: where the signed-in user is signed in. */
 export function getSessions() {
-  return apiRequest('/api/sessions', { schema: sessionListSchema });
+  return apiRequest(IDENTITY_ENDPOINTS.listMySessions);
 }
 
 export const sessionsQuery = queryOptions({

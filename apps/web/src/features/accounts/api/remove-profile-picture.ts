@@ -1,4 +1,4 @@
-import { accountSchema } from '@quadro/contract/account';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -6,12 +6,14 @@ import { currentAccountQuery } from '../../../app/auth/current-account.ts';
 
 /** DELETE /api/accounts/profile-picture, answered by the updated account. */
 export function removeProfilePicture() {
-  return apiRequest('/api/accounts/profile-picture', {
-    method: 'DELETE',
-    schema: accountSchema,
-    // A 404 means "no picture to remove" (e.g. removed in another tab): a toast, not the 404 page.
-    redirectOnNotFound: false,
-  });
+  return apiRequest(
+    ACCOUNTS_ENDPOINTS.removeOwnProfilePicture,
+    {},
+    {
+      // A 404 means "no picture to remove" (e.g. removed in another tab): a toast, not the 404 page.
+      redirectOnNotFound: false,
+    },
+  );
 }
 
 export function useRemoveProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {
