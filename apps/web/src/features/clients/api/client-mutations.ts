@@ -1,10 +1,5 @@
-import {
-  type AllocationInput,
-  type Client,
-  type ClientInput,
-  clientAllocationSchema,
-  clientSchema,
-} from '@quadro/contract/clients';
+import type { AllocationInput, Client, ClientInput } from '@quadro/contract/clients';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
@@ -35,8 +30,7 @@ function useTableCache() {
 export function useCreateClient(onDone: () => void) {
   const cache = useTableCache();
   return useAppMutation({
-    mutationFn: (input: ClientInput) =>
-      apiRequest('/api/clients', { method: 'POST', json: input, schema: clientSchema }),
+    mutationFn: (input: ClientInput) => apiRequest(CLIENTS_ENDPOINTS.createClient, { body: input }),
     successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
     onSuccess: (client) => {
@@ -50,7 +44,7 @@ export function useUpdateClient(onDone: () => void) {
   const cache = useTableCache();
   return useAppMutation({
     mutationFn: ({ id, ...input }: ClientInput & { id: string }) =>
-      apiRequest(`/api/clients/${id}`, { method: 'PUT', json: input, schema: clientSchema }),
+      apiRequest(CLIENTS_ENDPOINTS.updateClient, { params: { id }, body: input }),
     successMessage: TABLE_MESSAGES.updated,
     inlineError: true,
     onSuccess: (client) => {
@@ -63,7 +57,7 @@ export function useUpdateClient(onDone: () => void) {
 export function useRemoveClient(onDone: () => void) {
   const cache = useTableCache();
   return useAppMutation({
-    mutationFn: (id: string) => apiRequest(`/api/clients/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(CLIENTS_ENDPOINTS.removeClient, { params: { id } }),
     successMessage: TABLE_MESSAGES.removed,
     onSuccess: async (_, id) => {
       cache.remove(id);
@@ -92,11 +86,7 @@ function useAllocationMutation<Variables>(
 export function useAddAllocation(clientId: string, onDone: () => void) {
   return useAllocationMutation(
     (input: AllocationInput) =>
-      apiRequest(`/api/clients/${clientId}/allocations`, {
-        method: 'POST',
-        json: input,
-        schema: clientAllocationSchema,
-      }),
+      apiRequest(CLIENTS_ENDPOINTS.addAllocation, { params: { id: clientId }, body: input }),
     TABLE_MESSAGES.saved,
     onDone,
   );
@@ -105,11 +95,7 @@ export function useAddAllocation(clientId: string, onDone: () => void) {
 export function useUpdateAllocation(onDone: () => void) {
   return useAllocationMutation(
     ({ id, ...input }: AllocationInput & { id: string }) =>
-      apiRequest(`/api/clients/allocations/${id}`, {
-        method: 'PUT',
-        json: input,
-        schema: clientAllocationSchema,
-      }),
+      apiRequest(CLIENTS_ENDPOINTS.updateAllocation, { params: { id }, body: input }),
     TABLE_MESSAGES.updated,
     onDone,
   );
@@ -117,7 +103,7 @@ export function useUpdateAllocation(onDone: () => void) {
 
 export function useRemoveAllocation(onDone: () => void) {
   return useAllocationMutation(
-    (id: string) => apiRequest(`/api/clients/allocations/${id}`, { method: 'DELETE' }),
+    (id: string) => apiRequest(CLIENTS_ENDPOINTS.removeAllocation, { params: { id } }),
     TABLE_MESSAGES.removed,
     onDone,
     false,

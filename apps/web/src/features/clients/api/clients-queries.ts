@@ -1,14 +1,12 @@
 import type { KeyName } from '@quadro/contract/account';
-import { keyNameSchema } from '@quadro/contract/account';
-import { clientListSchema } from '@quadro/contract/clients';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/clients: every client with its allocations. */
 export const clientsQuery = queryOptions({
   queryKey: ['clients'],
-  queryFn: () => apiRequest('/api/clients', { schema: clientListSchema }),
+  queryFn: () => apiRequest(CLIENTS_ENDPOINTS.listClients),
 });
 
 export function useClients() {
@@ -18,8 +16,7 @@ export function useClients() {
 /** GET /api/clients/employees-without-client: who works for no client today. */
 export const withoutClientQuery = queryOptions({
   queryKey: ['clients', 'without-client'],
-  queryFn: (): Promise<KeyName[]> =>
-    apiRequest('/api/clients/employees-without-client', { schema: z.array(keyNameSchema) }),
+  queryFn: (): Promise<KeyName[]> => apiRequest(CLIENTS_ENDPOINTS.listEmployeesWithoutClient),
 });
 
 export function useEmployeesWithoutClient() {
