@@ -1,28 +1,26 @@
 import {
   CONTRACT_MESSAGES,
   type ContractInput,
-  contractSchema,
   type SalaryInput,
-  salaryCreatedSchema,
-  salaryDeletedSchema,
 } from '@quadro/contract/contracts';
+import { CONTRACTS_ENDPOINTS } from '@quadro/contract/contracts.endpoints';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 /** POST /api/contracts (hr): the previous contract ends on the new one's start. */
 export function addContract(input: ContractInput) {
-  return apiRequest('/api/contracts', { method: 'POST', json: input, schema: contractSchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.addContract, { body: input });
 }
 
 /** POST /api/salary (hr). */
 export function addSalary(input: SalaryInput) {
-  return apiRequest('/api/salary', { method: 'POST', json: input, schema: salaryCreatedSchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.addSalary, { body: input });
 }
 
 /** DELETE /api/salary/:id (hr). */
 export function removeSalary(id: string) {
-  return apiRequest(`/api/salary/${id}`, { method: 'DELETE', schema: salaryDeletedSchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.removeSalary, { params: { id } });
 }
 
 const payOf = (employeeId: string) => [['pay', employeeId], ['employees']];
