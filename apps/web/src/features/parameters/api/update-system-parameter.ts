@@ -1,9 +1,6 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
-import {
-  type SystemParameterKey,
-  systemParameterSchema,
-  type UpdateSystemParameter,
-} from '@quadro/contract/system-parameters';
+import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
+import type { SystemParameterKey, UpdateSystemParameter } from '@quadro/contract/system-parameters';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { systemParametersQuery } from './get-system-parameters.ts';
@@ -13,11 +10,7 @@ export function updateSystemParameter({
   key,
   ...body
 }: UpdateSystemParameter & { key: SystemParameterKey }) {
-  return apiRequest(`/api/system-parameters/${key}`, {
-    method: 'PUT',
-    json: body,
-    schema: systemParameterSchema,
-  });
+  return apiRequest(PARAMETERS_ENDPOINTS.updateSystemParameter, { params: { key }, body });
 }
 
 /** A refused value shows under the field, not as a toast. */
