@@ -1,3 +1,5 @@
+import { type EndpointQuery, endpointUrl } from '@quadro/contract/endpoint';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { apiDownload } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { saveDownload } from '../../../app/files/save-download.ts';
@@ -13,13 +15,15 @@ export async function exportEmployees({
   format: ExportFormat;
   filters: EmployeeFilters;
 }) {
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && key !== 'page' && key !== 'page_size') {
-      params.set(key, String(value));
-    }
-  }
-  const file = await apiDownload(`/api/employees/export?${params}`, `employees.${format}`);
+  const { page: _page, page_size: _pageSize, ...tableFilters } = filters;
+  // The filters come from the page's URL as they are; the API validates them.
+  const query = { ...tableFilters, format } as EndpointQuery<
+    typeof PEOPLE_ENDPOINTS.exportEmployees
+  >;
+  const file = await apiDownload(
+    endpointUrl(PEOPLE_ENDPOINTS.exportEmployees, { query }),
+    `employees.${format}`,
+  );
   saveDownload(file.blob, file.fileName);
 }
 

@@ -1,10 +1,10 @@
-import { clientListSchema } from '@quadro/contract/clients';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/clients, for the table's client filter. */
 export function getClientOptions() {
-  return apiRequest('/api/clients', { schema: clientListSchema });
+  return apiRequest(CLIENTS_ENDPOINTS.listClients);
 }
 
 export const clientOptionsQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { employeeHistoryPageSchema } from '@quadro/contract/employees';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -6,8 +6,9 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/employees/:id/history: the audit trail filed under the employee, newest first. */
 export function getEmployeeHistory(id: string, page: number) {
-  return apiRequest(`/api/employees/${id}/history?page=${page}&page_size=${HISTORY_PAGE_SIZE}`, {
-    schema: employeeHistoryPageSchema,
+  return apiRequest(PEOPLE_ENDPOINTS.employeeHistory, {
+    params: { id },
+    query: { page, page_size: HISTORY_PAGE_SIZE },
   });
 }
 

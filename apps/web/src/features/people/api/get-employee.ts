@@ -1,10 +1,10 @@
-import { employeeRecordSchema } from '@quadro/contract/employees';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/employees/:id. */
 export function getEmployee(id: string) {
-  return apiRequest(`/api/employees/${id}`, { schema: employeeRecordSchema });
+  return apiRequest(PEOPLE_ENDPOINTS.getEmployee, { params: { id } });
 }
 
 export const employeeQuery = (id: string) =>

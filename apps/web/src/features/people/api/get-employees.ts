@@ -1,20 +1,16 @@
-import { type EmployeeQuery, employeePageSchema } from '@quadro/contract/employees';
+import type { EmployeeQuery } from '@quadro/contract/employees';
+import type { EndpointQuery } from '@quadro/contract/endpoint';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 export type EmployeeFilters = Partial<Record<keyof EmployeeQuery, string | number>>;
 
-function queryString(filters: EmployeeFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/employees: one page of the filtered, sorted table. */
 export function getEmployees(filters: EmployeeFilters) {
-  return apiRequest(`/api/employees?${queryString(filters)}`, { schema: employeePageSchema });
+  // The filters come from the page's URL as they are; the API validates them.
+  const query = filters as EndpointQuery<typeof PEOPLE_ENDPOINTS.listEmployees>;
+  return apiRequest(PEOPLE_ENDPOINTS.listEmployees, { query });
 }
 
 export const employeesQuery = (filters: EmployeeFilters) =>

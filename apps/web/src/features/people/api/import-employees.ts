@@ -1,7 +1,4 @@
-import {
-  employeeImportPreviewSchema,
-  employeeImportResultSchema,
-} from '@quadro/contract/employee-import';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
@@ -13,20 +10,12 @@ function fileForm(file: File): FormData {
 
 /** POST /api/employees/import/preview: every row checked, nobody created. */
 export function previewEmployeeImport(file: File) {
-  return apiRequest('/api/employees/import/preview', {
-    method: 'POST',
-    formData: fileForm(file),
-    schema: employeeImportPreviewSchema,
-  });
+  return apiRequest(PEOPLE_ENDPOINTS.previewEmployeeImport, { formData: fileForm(file) });
 }
 
 /** POST /api/employees/import: every row created and invited, or none. */
 export function importEmployees(file: File) {
-  return apiRequest('/api/employees/import', {
-    method: 'POST',
-    formData: fileForm(file),
-    schema: employeeImportResultSchema,
-  });
+  return apiRequest(PEOPLE_ENDPOINTS.importEmployees, { formData: fileForm(file) });
 }
 
 /** The dialog shows a refused file itself, beside the file it names. */

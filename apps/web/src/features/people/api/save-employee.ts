@@ -1,24 +1,17 @@
-import { type EmployeeInput, employeeRecordSchema } from '@quadro/contract/employees';
+import type { EmployeeInput } from '@quadro/contract/employees';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 
 /** POST /api/employees (hr): the new employee gets an invitation e-mail. */
 export function createEmployee(input: EmployeeInput) {
-  return apiRequest('/api/employees', {
-    method: 'POST',
-    json: input,
-    schema: employeeRecordSchema,
-  });
+  return apiRequest(PEOPLE_ENDPOINTS.createEmployee, { body: input });
 }
 
 /** PUT /api/employees/:id (hr). */
 export function updateEmployee({ id, ...input }: EmployeeInput & { id: string }) {
-  return apiRequest(`/api/employees/${id}`, {
-    method: 'PUT',
-    json: input,
-    schema: employeeRecordSchema,
-  });
+  return apiRequest(PEOPLE_ENDPOINTS.updateEmployee, { params: { id }, body: input });
 }
 
 /** Refusals show under the fields, not as a toast. */
