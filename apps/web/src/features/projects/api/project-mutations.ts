@@ -1,5 +1,6 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
-import { type ProjectInput, projectSchema } from '@quadro/contract/projects';
+import type { ProjectInput } from '@quadro/contract/projects';
+import { PROJECTS_ENDPOINTS } from '@quadro/contract/projects.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -10,12 +11,13 @@ const PROJECT_DATA = [['projects']] as const;
 export function useSaveProject(onSuccess: () => void) {
   return useAppMutation({
     mutationFn: ({ id, ...body }: ProjectInput & { id?: string }) =>
-      apiRequest(id ? `/api/projects/${id}` : '/api/projects', {
-        method: id ? 'PUT' : 'POST',
-        json: body,
-        schema: projectSchema,
-        redirectOnNotFound: false,
-      }),
+      id
+        ? apiRequest(
+            PROJECTS_ENDPOINTS.updateProject,
+            { params: { id }, body },
+            { redirectOnNotFound: false },
+          )
+        : apiRequest(PROJECTS_ENDPOINTS.createProject, { body }, { redirectOnNotFound: false }),
     invalidates: PROJECT_DATA,
     inlineError: true,
     onSuccess: (_data, variables) => {
@@ -28,7 +30,11 @@ export function useSaveProject(onSuccess: () => void) {
 export function useRemoveProject(onSuccess: () => void) {
   return useAppMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/projects/${id}`, { method: 'DELETE', redirectOnNotFound: false }),
+      apiRequest(
+        PROJECTS_ENDPOINTS.removeProject,
+        { params: { id } },
+        { redirectOnNotFound: false },
+      ),
     invalidates: PROJECT_DATA,
     successMessage: TABLE_MESSAGES.removed,
     onSuccess,

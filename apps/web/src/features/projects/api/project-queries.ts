@@ -1,10 +1,6 @@
-import { clientListSchema } from '@quadro/contract/clients';
-import {
-  PROJECTS_PAGE_SIZE,
-  type ProjectStatus,
-  projectPageSchema,
-  projectSchema,
-} from '@quadro/contract/projects';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
+import { PROJECTS_PAGE_SIZE, type ProjectStatus } from '@quadro/contract/projects';
+import { PROJECTS_ENDPOINTS } from '@quadro/contract/projects.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -16,15 +12,15 @@ export interface ProjectFilters {
 
 /** GET /api/projects (admin, comercial): one page, newest first. */
 export const projectsQuery = (filters: ProjectFilters) => {
-  const search = new URLSearchParams({
-    page: String(filters.page),
-    pageSize: String(PROJECTS_PAGE_SIZE),
-  });
-  if (filters.clientId) search.set('clientId', filters.clientId);
-  if (filters.status) search.set('status', filters.status);
+  const query = {
+    page: filters.page,
+    pageSize: PROJECTS_PAGE_SIZE,
+    clientId: filters.clientId ?? undefined,
+    status: filters.status ?? undefined,
+  };
   return queryOptions({
     queryKey: ['projects', filters],
-    queryFn: () => apiRequest(`/api/projects?${search}`, { schema: projectPageSchema }),
+    queryFn: () => apiRequest(PROJECTS_ENDPOINTS.listProjects, { query }),
     placeholderData: keepPreviousData,
   });
 };
@@ -33,13 +29,13 @@ export const projectsQuery = (filters: ProjectFilters) => {
 export const projectQuery = (id: string) =>
   queryOptions({
     queryKey: ['projects', 'one', id],
-    queryFn: () => apiRequest(`/api/projects/${id}`, { schema: projectSchema }),
+    queryFn: () => apiRequest(PROJECTS_ENDPOINTS.getProject, { params: { id } }),
   });
 
 /** GET /api/clients: the clients a project may belong to. */
 export const projectClientsQuery = queryOptions({
   queryKey: ['clients'],
-  queryFn: () => apiRequest('/api/clients', { schema: clientListSchema }),
+  queryFn: () => apiRequest(CLIENTS_ENDPOINTS.listClients),
 });
 
 export const useProjects = (filters: ProjectFilters) => useQuery(projectsQuery(filters));
