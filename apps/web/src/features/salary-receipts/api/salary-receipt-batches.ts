@@ -1,16 +1,12 @@
-import {
-  type ConfirmSalaryReceiptBatch,
-  type SalaryReceiptKind,
-  salaryReceiptBatchSchema,
+import type {
+  ConfirmSalaryReceiptBatch,
+  SalaryReceiptKind,
 } from '@quadro/contract/salary-receipts';
-import { z } from 'zod';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { salaryReceiptKeys } from './salary-receipt-queries.ts';
-
-const messageSchema = z.object({ message: z.string() });
-const confirmedSchema = z.object({ message: z.string(), created: z.number() });
 
 // A batch that is gone (discarded meanwhile) is the dialog's to say, not a trip to the 404 page.
 const inDialog = { redirectOnNotFound: false } as const;
@@ -25,11 +21,7 @@ export interface BatchFields {
 export function useOpenReceiptBatch() {
   return useAppMutation({
     mutationFn: (fields: BatchFields) =>
-      apiRequest('/api/salary-receipts/batches', {
-        method: 'POST',
-        json: fields,
-        schema: salaryReceiptBatchSchema,
-      }),
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.openBatch, { body: fields }),
     inlineError: true,
   });
 }
@@ -41,21 +33,20 @@ export function useOpenReceiptBatch() {
 export function addReceiptBatchFile(batchId: string, file: File) {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  return apiRequest(`/api/salary-receipts/batches/${batchId}/files`, {
-    method: 'POST',
-    formData,
-    schema: salaryReceiptBatchSchema,
-    ...inDialog,
-  });
+  return apiRequest(
+    SALARY_RECEIPTS_ENDPOINTS.addBatchFile,
+    { params: { id: batchId }, formData },
+    { ...inDialog },
+  );
 }
 
 /** DELETE /api/salary-receipts/batches/{id}: the batch and its PDFs are dropped. */
 export function discardReceiptBatch(batchId: string) {
-  return apiRequest(`/api/salary-receipts/batches/${batchId}`, {
-    method: 'DELETE',
-    schema: messageSchema,
-    ...inDialog,
-  });
+  return apiRequest(
+    SALARY_RECEIPTS_ENDPOINTS.discardBatch,
+    { params: { id: batchId } },
+    { ...inDialog },
+  );
 }
 
 /**
@@ -65,12 +56,11 @@ export function discardReceiptBatch(batchId: string) {
 export function useConfirmReceiptBatch(onDone: () => void) {
   return useAppMutation({
     mutationFn: ({ batchId, items }: { batchId: string } & ConfirmSalaryReceiptBatch) =>
-      apiRequest(`/api/salary-receipts/batches/${batchId}/confirm`, {
-        method: 'PUT',
-        json: { items },
-        schema: confirmedSchema,
-        ...inDialog,
-      }),
+      apiRequest(
+        SALARY_RECEIPTS_ENDPOINTS.confirmBatch,
+        { params: { id: batchId }, body: { items } },
+        { ...inDialog },
+      ),
     invalidates: [salaryReceiptKeys.all],
     inlineError: true,
     onSuccess: (result) => {

@@ -1,17 +1,10 @@
-import {
-  type SalaryReceiptApproval,
-  type SalaryReceiptKind,
-  salaryReceiptResultSchema,
-} from '@quadro/contract/salary-receipts';
-import { z } from 'zod';
+import type { SalaryReceiptApproval, SalaryReceiptKind } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiDownload, apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { saveDownload } from '../../../app/files/save-download.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { salaryReceiptKeys } from './salary-receipt-queries.ts';
-
-const messageSchema = z.object({ message: z.string() });
-const sentSchema = z.object({ message: z.string(), sent: z.number() });
 
 /** Every answer carries its sentence ('Data has been saved', …): it is the toast. */
 const toastMessage = (result: { message: string }) => toast.success(result.message);
@@ -37,8 +30,7 @@ function multipart(values: Record<string, string | number | File | undefined>): 
 export function useAddSalaryReceipt(onDone: () => void) {
   return useAppMutation({
     mutationFn: (input: ReceiptFormValues & { employeeId: string }) =>
-      apiRequest('/api/salary-receipts', {
-        method: 'POST',
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.addReceipt, {
         formData: multipart({
           employeeId: input.employeeId,
           year: input.year,
@@ -46,7 +38,6 @@ export function useAddSalaryReceipt(onDone: () => void) {
           kind: input.kind,
           file: input.file,
         }),
-        schema: salaryReceiptResultSchema,
       }),
     invalidates,
     inlineError: true,
@@ -61,10 +52,9 @@ export function useAddSalaryReceipt(onDone: () => void) {
 export function useUpdateSalaryReceipt(onDone: () => void) {
   return useAppMutation({
     mutationFn: ({ id, ...input }: ReceiptFormValues & { id: string }) =>
-      apiRequest(`/api/salary-receipts/${id}`, {
-        method: 'PUT',
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.updateReceipt, {
+        params: { id },
         formData: multipart({ ...input }),
-        schema: salaryReceiptResultSchema,
       }),
     invalidates,
     inlineError: true,
@@ -79,11 +69,7 @@ export function useUpdateSalaryReceipt(onDone: () => void) {
 export function useSendSalaryReceipts(onDone: () => void) {
   return useAppMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest('/api/salary-receipts/send-to-approval', {
-        method: 'PUT',
-        json: { ids },
-        schema: sentSchema,
-      }),
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.sendToApproval, { body: { ids } }),
     invalidates,
     onSuccess: (result) => {
       toastMessage(result);
@@ -96,11 +82,7 @@ export function useSendSalaryReceipts(onDone: () => void) {
 export function useDecideSalaryReceipt() {
   return useAppMutation({
     mutationFn: (decision: SalaryReceiptApproval) =>
-      apiRequest('/api/salary-receipts/approval', {
-        method: 'PUT',
-        json: decision,
-        schema: salaryReceiptResultSchema,
-      }),
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.decideReceipt, { body: decision }),
     invalidates,
     onSuccess: toastMessage,
   });
@@ -110,7 +92,7 @@ export function useDecideSalaryReceipt() {
 export function useRemoveSalaryReceipt() {
   return useAppMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/salary-receipts/${id}`, { method: 'DELETE', schema: messageSchema }),
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.removeReceipt, { params: { id } }),
     invalidates,
     onSuccess: toastMessage,
   });

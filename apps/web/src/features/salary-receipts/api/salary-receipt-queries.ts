@@ -1,11 +1,6 @@
-import {
-  manageSalaryReceiptsPageSchema,
-  missingSalaryReceiptsSchema,
-  mySalaryReceiptsSchema,
-  SALARY_RECEIPT_PAGE_SIZE,
-} from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPT_PAGE_SIZE } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import type { ManageFilters, Period } from '../receipt-filters.ts';
 
@@ -19,19 +14,18 @@ export const salaryReceiptKeys = {
 
 /** GET /api/salary-receipts: finance's page of a year's receipts, filtered. */
 export function useManageSalaryReceipts(query: ManageFilters & { search: string }) {
-  const params = new URLSearchParams({
-    year: String(query.year),
-    page: String(query.page),
-    pageSize: String(SALARY_RECEIPT_PAGE_SIZE),
-  });
-  if (query.month !== undefined) params.set('month', String(query.month));
-  if (query.status) params.set('status', query.status);
-  if (query.kind) params.set('kind', query.kind);
-  if (query.search) params.set('search', query.search);
+  const params = {
+    year: query.year,
+    page: query.page,
+    pageSize: SALARY_RECEIPT_PAGE_SIZE,
+    month: query.month,
+    status: query.status || undefined,
+    kind: query.kind || undefined,
+    search: query.search || undefined,
+  };
   return useQuery({
     queryKey: [...salaryReceiptKeys.manage, query],
-    queryFn: () =>
-      apiRequest(`/api/salary-receipts?${params}`, { schema: manageSalaryReceiptsPageSchema }),
+    queryFn: () => apiRequest(SALARY_RECEIPTS_ENDPOINTS.listReceipts, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,8 +35,8 @@ export function useMissingSalaryReceipts(period: Period) {
   return useQuery({
     queryKey: [...salaryReceiptKeys.missing, period],
     queryFn: () =>
-      apiRequest(`/api/salary-receipts/missing?year=${period.year}&month=${period.month}`, {
-        schema: missingSalaryReceiptsSchema,
+      apiRequest(SALARY_RECEIPTS_ENDPOINTS.listMissing, {
+        query: { year: period.year, month: period.month },
       }),
     placeholderData: keepPreviousData,
   });
@@ -51,17 +45,14 @@ export function useMissingSalaryReceipts(period: Period) {
 /** GET /api/salary-receipts/pending-number: reads a number (menu badge). */
 export const salaryReceiptPendingQuery = queryOptions({
   queryKey: salaryReceiptKeys.pending,
-  queryFn: () => apiRequest('/api/salary-receipts/pending-number', { schema: z.number() }),
+  queryFn: () => apiRequest(SALARY_RECEIPTS_ENDPOINTS.pendingNumber),
 });
 
 /** GET /api/salary-receipts/mine?year=: the employee's published receipts, newest first. */
 export function useMySalaryReceipts(year: number | undefined) {
   return useQuery({
     queryKey: [...salaryReceiptKeys.mine, { year }],
-    queryFn: () =>
-      apiRequest(`/api/salary-receipts/mine${year === undefined ? '' : `?year=${year}`}`, {
-        schema: mySalaryReceiptsSchema,
-      }),
+    queryFn: () => apiRequest(SALARY_RECEIPTS_ENDPOINTS.myReceipts, { query: { year } }),
     placeholderData: keepPreviousData,
   });
 }
