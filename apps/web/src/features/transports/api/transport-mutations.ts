@@ -1,9 +1,5 @@
-import {
-  type Transport,
-  type TransportInput,
-  transportRemovedSchema,
-  transportResultSchema,
-} from '@quadro/contract/transports';
+import type { Transport, TransportInput } from '@quadro/contract/transports';
+import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -45,7 +41,7 @@ export function useCreateTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);
   return useAppMutation({
     mutationFn: (input: TransportInput) =>
-      apiRequest('/api/transports', { method: 'POST', json: input, schema: transportResultSchema }),
+      apiRequest(TRANSPORTS_ENDPOINTS.createTransport, { body: input }),
     inlineError: true,
     onSuccess: async (result) => {
       await cache.addOnTop(result.transport);
@@ -59,12 +55,11 @@ export function useUpdateTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);
   return useAppMutation({
     mutationFn: ({ id, ...input }: TransportInput & { id: string }) =>
-      apiRequest(`/api/transports/${id}`, {
-        method: 'PUT',
-        json: input,
-        schema: transportResultSchema,
-        redirectOnNotFound: false,
-      }),
+      apiRequest(
+        TRANSPORTS_ENDPOINTS.updateTransport,
+        { params: { id }, body: input },
+        { redirectOnNotFound: false },
+      ),
     inlineError: true,
     onSuccess: async (result) => {
       await cache.replace(result.transport);
@@ -78,11 +73,11 @@ export function useRemoveTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);
   return useAppMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/transports/${id}`, {
-        method: 'DELETE',
-        schema: transportRemovedSchema,
-        redirectOnNotFound: false,
-      }),
+      apiRequest(
+        TRANSPORTS_ENDPOINTS.removeTransport,
+        { params: { id } },
+        { redirectOnNotFound: false },
+      ),
     onSuccess: async (result, id) => {
       await cache.remove(id);
       toastMessage(result);

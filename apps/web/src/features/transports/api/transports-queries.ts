@@ -1,4 +1,4 @@
-import { transportListSchema } from '@quadro/contract/transports';
+import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -9,10 +9,9 @@ export const transportKeys = {
 
 /** GET /api/transports?search=: the catalogue, newest first. */
 export function transportsQuery(search: string) {
-  const params = search ? `?${new URLSearchParams({ search })}` : '';
   return queryOptions({
     queryKey: transportKeys.list(search),
-    queryFn: () => apiRequest(`/api/transports${params}`, { schema: transportListSchema }),
+    queryFn: () => apiRequest(TRANSPORTS_ENDPOINTS.listTransports, { query: { search } }),
   });
 }
 
