@@ -1,13 +1,14 @@
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** PUT /api/travel-pass/block-month: opened from an e-mail link, so it needs no sign-in. */
 export function blockMonth(code: string): Promise<unknown> {
-  return apiRequest(`/api/travel-pass/block-month?code=${encodeURIComponent(code)}`, {
-    method: 'PUT',
-    anonymous: true,
-    redirectOnNotFound: false,
-  });
+  return apiRequest(
+    TRAVEL_PASSES_ENDPOINTS.blockMonthByCode,
+    { query: { code } },
+    { anonymous: true, redirectOnNotFound: false },
+  );
 }
 
 export const blockMonthQuery = (code: string) =>

@@ -1,4 +1,4 @@
-import { transportListSchema } from '@quadro/contract/transports';
+import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
  */
 export const transportSuggestionsQuery = queryOptions({
   queryKey: ['transports', 'suggestions'],
-  queryFn: () => apiRequest('/api/transports', { schema: transportListSchema }),
+  queryFn: () => apiRequest(TRANSPORTS_ENDPOINTS.listTransports),
   meta: { inlineError: true },
 });
 

@@ -1,8 +1,5 @@
-import {
-  messageSchema,
-  type TravelPassApprovalInput,
-  travelPassResultSchema,
-} from '@quadro/contract/travel-passes';
+import type { TravelPassApprovalInput } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -15,8 +12,7 @@ const invalidates = [travelPassKeys.all] as const;
 /** Spec §7 POST /api/travel-pass: this month's pass. */
 export function useAddTravelPass() {
   return useAppMutation({
-    mutationFn: () =>
-      apiRequest('/api/travel-pass', { method: 'POST', schema: travelPassResultSchema }),
+    mutationFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.addThisMonth),
     invalidates,
     onSuccess: toastMessage,
   });
@@ -30,11 +26,7 @@ export function useSaveTravelPass(onDone: () => void) {
       formData.append('id', input.id);
       if (input.attachment) formData.append('attachment', input.attachment, input.attachment.name);
       formData.append('value', input.value);
-      return apiRequest('/api/travel-pass/', {
-        method: 'PUT',
-        formData,
-        schema: travelPassResultSchema,
-      });
+      return apiRequest(TRAVEL_PASSES_ENDPOINTS.updateMyPass, { formData });
     },
     invalidates,
     inlineError: true,
@@ -48,11 +40,7 @@ export function useSaveTravelPass(onDone: () => void) {
 export function useSendTravelPass() {
   return useAppMutation({
     mutationFn: (id: string) =>
-      apiRequest('/api/travel-pass/send-to-approval', {
-        method: 'PUT',
-        json: { id },
-        schema: travelPassResultSchema,
-      }),
+      apiRequest(TRAVEL_PASSES_ENDPOINTS.sendToApproval, { body: { id } }),
     invalidates,
     onSuccess: toastMessage,
   });
@@ -60,8 +48,7 @@ export function useSendTravelPass() {
 
 export function useRemoveTravelPass() {
   return useAppMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/travel-pass/${id}`, { method: 'DELETE', schema: messageSchema }),
+    mutationFn: (id: string) => apiRequest(TRAVEL_PASSES_ENDPOINTS.removePass, { params: { id } }),
     invalidates,
     onSuccess: toastMessage,
   });
@@ -70,8 +57,7 @@ export function useRemoveTravelPass() {
 /** Spec §7 PUT /api/travel-pass/block-notification. */
 export function useBlockNotification() {
   return useAppMutation({
-    mutationFn: () =>
-      apiRequest('/api/travel-pass/block-notification', { method: 'PUT', schema: messageSchema }),
+    mutationFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.blockNotification),
     invalidates,
     onSuccess: toastMessage,
   });
@@ -81,11 +67,7 @@ export function useBlockNotification() {
 export function useDecideTravelPass(onDone: () => void) {
   return useAppMutation({
     mutationFn: (decision: TravelPassApprovalInput) =>
-      apiRequest('/api/travel-pass/approval', {
-        method: 'PUT',
-        json: decision,
-        schema: travelPassResultSchema,
-      }),
+      apiRequest(TRAVEL_PASSES_ENDPOINTS.decideTravelPass, { body: decision }),
     invalidates,
     inlineError: true,
     onSuccess: (result) => {

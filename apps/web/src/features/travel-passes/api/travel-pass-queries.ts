@@ -1,10 +1,6 @@
-import {
-  type ManageTravelPassQuery,
-  manageTravelPassPageSchema,
-  travelPassPageSchema,
-} from '@quadro/contract/travel-passes';
+import type { ManageTravelPassQuery } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 export const travelPassKeys = {
@@ -17,14 +13,9 @@ export const travelPassKeys = {
 
 /** Spec §7 GET /api/travel-pass?page={n}&pageSize={n}&filter={text}. */
 export function useMyTravelPasses(query: { page: number; pageSize: number; filter: string }) {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    filter: query.filter,
-  });
   return useQuery({
     queryKey: [...travelPassKeys.mine, query],
-    queryFn: () => apiRequest(`/api/travel-pass?${params}`, { schema: travelPassPageSchema }),
+    queryFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.listMyPasses, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,14 +27,9 @@ export function useManageTravelPasses(
     search: string;
   },
 ) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== '') params.set(key, String(value));
-  }
   return useQuery({
     queryKey: [...travelPassKeys.manage, query],
-    queryFn: () =>
-      apiRequest(`/api/travel-pass/manage?${params}`, { schema: manageTravelPassPageSchema }),
+    queryFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.listMonth, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,5 +37,5 @@ export function useManageTravelPasses(
 /** Spec §7 GET /api/travel-pass/pending-number: reads a number (menu badge). */
 export const travelPassPendingQuery = queryOptions({
   queryKey: travelPassKeys.pending,
-  queryFn: () => apiRequest('/api/travel-pass/pending-number', { schema: z.number() }),
+  queryFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.pendingNumber),
 });

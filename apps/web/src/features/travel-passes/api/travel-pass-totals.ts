@@ -1,4 +1,5 @@
-import { travelPassTotalsSchema } from '@quadro/contract/travel-passes';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -12,16 +13,9 @@ export function useTravelPassTotals(query: {
   page: number;
   pageSize: number;
 }) {
-  const params = new URLSearchParams({
-    year: String(query.year),
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-  });
-  if (query.search) params.set('search', query.search);
   return useQuery({
     queryKey: [...travelPassKeys.totals, query],
-    queryFn: () =>
-      apiRequest(`/api/travel-pass/totals?${params}`, { schema: travelPassTotalsSchema }),
+    queryFn: () => apiRequest(TRAVEL_PASSES_ENDPOINTS.yearTotals, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +25,7 @@ export function useExportTravelPassTotals() {
   return useAppMutation({
     mutationFn: async ({ year, format }: { year: number; format: 'csv' | 'xlsx' }) => {
       const file = await apiDownload(
-        `/api/travel-pass/totals/export?year=${year}&format=${format}`,
+        endpointUrl(TRAVEL_PASSES_ENDPOINTS.allYearTotals, { query: { year, format } }),
         `travel-passes-${year}.${format}`,
       );
       saveDownload(file.blob, file.fileName);

@@ -2,8 +2,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatEuros, formatMonth } from '@quadro/contract/formatting';
 import type { TravelPass } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/error-message.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -97,7 +99,7 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
             </Typography>
           )}
           <ProtectedFileLink
-            path={`/api/travel-pass/zip-download?month=${month}`}
+            path={endpointUrl(TRAVEL_PASSES_ENDPOINTS.receiptsOfMonth, { query: { month } })}
             label="Download the approved receipts (zip)"
           />
         </Stack>
