@@ -1,15 +1,13 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import {
-  calendarFeedSchema,
   type RequestCancellation,
   VACATION_MESSAGES,
   type Vacation,
   type VacationDecision,
   type VacationInput,
-  vacationSchema,
 } from '@quadro/contract/vacations';
+import { VACATIONS_ENDPOINTS } from '@quadro/contract/vacations.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { vacationKeys } from './vacation-queries.ts';
@@ -21,8 +19,8 @@ export function useSaveVacation(onDone: () => void) {
   return useAppMutation({
     mutationFn: ({ id, ...input }: VacationInput & { id?: string }): Promise<Vacation> =>
       id
-        ? apiRequest(`/api/vacation/${id}`, { method: 'PUT', json: input, schema: vacationSchema })
-        : apiRequest('/api/vacation', { method: 'POST', json: input, schema: vacationSchema }),
+        ? apiRequest(VACATIONS_ENDPOINTS.updateVacation, { params: { id }, body: input })
+        : apiRequest(VACATIONS_ENDPOINTS.createVacation, { body: input }),
     invalidates,
     successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
@@ -32,7 +30,7 @@ export function useSaveVacation(onDone: () => void) {
 
 export function useRemoveVacation(onDone: () => void) {
   return useAppMutation({
-    mutationFn: (id: string) => apiRequest(`/api/vacation/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(VACATIONS_ENDPOINTS.removeVacation, { params: { id } }),
     invalidates,
     successMessage: TABLE_MESSAGES.removed,
     onSuccess: onDone,
@@ -41,12 +39,7 @@ export function useRemoveVacation(onDone: () => void) {
 
 export function useSendVacation(onDone: () => void) {
   return useAppMutation({
-    mutationFn: (id: string) =>
-      apiRequest('/api/vacation/send-to-approval', {
-        method: 'PUT',
-        json: { id },
-        schema: vacationSchema,
-      }),
+    mutationFn: (id: string) => apiRequest(VACATIONS_ENDPOINTS.sendToApproval, { body: { id } }),
     invalidates,
     successMessage: VACATION_MESSAGES.sent,
     onSuccess: onDone,
@@ -56,11 +49,7 @@ export function useSendVacation(onDone: () => void) {
 export function useRequestCancellation(onDone: () => void) {
   return useAppMutation({
     mutationFn: (input: RequestCancellation) =>
-      apiRequest('/api/vacation/request-cancellation', {
-        method: 'PUT',
-        json: input,
-        schema: vacationSchema,
-      }),
+      apiRequest(VACATIONS_ENDPOINTS.requestCancellation, { body: input }),
     invalidates,
     successMessage: VACATION_MESSAGES.cancellationRequested,
     onSuccess: onDone,
@@ -70,11 +59,7 @@ export function useRequestCancellation(onDone: () => void) {
 export function useDecideVacations(onDone: () => void) {
   return useAppMutation({
     mutationFn: (decision: VacationDecision) =>
-      apiRequest('/api/vacation/approval', {
-        method: 'PUT',
-        json: decision,
-        schema: z.object({ decided: z.number() }),
-      }),
+      apiRequest(VACATIONS_ENDPOINTS.decideVacations, { body: decision }),
     invalidates,
     inlineError: true,
     onSuccess: onDone,
@@ -84,8 +69,7 @@ export function useDecideVacations(onDone: () => void) {
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useAppMutation({
-    mutationFn: () =>
-      apiRequest('/api/vacation/feed', { method: 'PUT', schema: calendarFeedSchema }),
+    mutationFn: () => apiRequest(VACATIONS_ENDPOINTS.regenerateCalendarFeed),
     successMessage: 'New calendar addresses made: the old ones no longer work.',
     onSuccess: (feed) => queryClient.setQueryData(vacationKeys.feed, feed),
   });

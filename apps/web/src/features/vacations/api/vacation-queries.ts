@@ -1,14 +1,5 @@
-import {
-  calendarFeedSchema,
-  dayDistributionSchema,
-  myVacationsSchema,
-  teamCalendarSchema,
-  vacationBalanceSchema,
-  vacationPageSchema,
-  vacationPendingSchema,
-} from '@quadro/contract/vacations';
+import { VACATIONS_ENDPOINTS } from '@quadro/contract/vacations.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 export const vacationKeys = {
@@ -23,7 +14,7 @@ export const vacationKeys = {
 export const myVacationsQuery = (year: number) =>
   queryOptions({
     queryKey: vacationKeys.mine(year),
-    queryFn: () => apiRequest(`/api/vacation/mine?year=${year}`, { schema: myVacationsSchema }),
+    queryFn: () => apiRequest(VACATIONS_ENDPOINTS.listMyVacations, { query: { year } }),
   });
 
 /** Spec §7: GET /api/vacation/day-distribution/employee/{id}?currentYear={year}, [] on failure. */
@@ -32,8 +23,9 @@ export function useDayDistribution(employeeId: string | undefined, year: number)
     queryKey: [...vacationKeys.all, 'distribution', employeeId, year],
     enabled: employeeId !== undefined,
     queryFn: () =>
-      apiRequest(`/api/vacation/day-distribution/employee/${employeeId}?currentYear=${year}`, {
-        schema: dayDistributionSchema,
+      apiRequest(VACATIONS_ENDPOINTS.dayDistribution, {
+        params: { id: employeeId ?? '' },
+        query: { currentYear: year },
       }).catch(() => []),
   });
 }
@@ -43,8 +35,9 @@ export function useEmployeeBalance(employeeId: string, year: number) {
   return useQuery({
     queryKey: [...vacationKeys.all, 'balance', employeeId, year],
     queryFn: () =>
-      apiRequest(`/api/vacation/balance/employee/${employeeId}?year=${year}`, {
-        schema: vacationBalanceSchema,
+      apiRequest(VACATIONS_ENDPOINTS.employeeBalance, {
+        params: { id: employeeId },
+        query: { year },
       }),
   });
 }
@@ -59,19 +52,11 @@ export interface VacationTableFilters {
   pageSize: number;
 }
 
-const searchOf = (filters: object) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-};
-
 /** GET /api/vacation: requests and cancellations for hr, admin and cto. */
 export function useVacationTable(filters: VacationTableFilters) {
   return useQuery({
     queryKey: [...vacationKeys.table, filters],
-    queryFn: () => apiRequest(`/api/vacation?${searchOf(filters)}`, { schema: vacationPageSchema }),
+    queryFn: () => apiRequest(VACATIONS_ENDPOINTS.listVacationTable, { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,27 +64,22 @@ export function useVacationTable(filters: VacationTableFilters) {
 /** GET /api/vacation/pending-number: what waits for a decision (menu badge, dashboard). */
 export const vacationPendingQuery = queryOptions({
   queryKey: vacationKeys.pending,
-  queryFn: () => apiRequest('/api/vacation/pending-number', { schema: vacationPendingSchema }),
+  queryFn: () => apiRequest(VACATIONS_ENDPOINTS.pendingNumber),
 });
 
 /** GET /api/vacation/calendar: who is away in a month. */
 export function useTeamCalendar(month: string, clientId: string) {
   return useQuery({
     queryKey: [...vacationKeys.all, 'calendar', month, clientId],
-    queryFn: () =>
-      apiRequest(`/api/vacation/calendar?${searchOf({ month, clientId })}`, {
-        schema: teamCalendarSchema,
-      }),
+    queryFn: () => apiRequest(VACATIONS_ENDPOINTS.teamCalendar, { query: { month, clientId } }),
     placeholderData: keepPreviousData,
   });
 }
 
-const clientListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
-
 export function useVacationClients() {
   return useQuery({
     queryKey: [...vacationKeys.all, 'clients'],
-    queryFn: () => apiRequest('/api/vacation/clients', { schema: clientListSchema }),
+    queryFn: () => apiRequest(VACATIONS_ENDPOINTS.listVacationClients),
   });
 }
 
@@ -107,6 +87,6 @@ export function useVacationClients() {
 export function useCalendarFeed() {
   return useQuery({
     queryKey: vacationKeys.feed,
-    queryFn: () => apiRequest('/api/vacation/feed', { schema: calendarFeedSchema }),
+    queryFn: () => apiRequest(VACATIONS_ENDPOINTS.calendarFeed),
   });
 }
