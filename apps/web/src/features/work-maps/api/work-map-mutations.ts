@@ -4,8 +4,8 @@ import {
   WORK_MAP_MESSAGES,
   type WorkDayInput,
   type WorkMapDetails,
-  workMapDetailsSchema,
 } from '@quadro/contract/work-maps';
+import { WORK_MAPS_ENDPOINTS } from '@quadro/contract/work-maps.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -33,13 +33,11 @@ function useMapChange<Variables>(
   });
 }
 
-const send = (url: string, method: 'POST' | 'PUT' | 'DELETE', json?: unknown) =>
-  apiRequest(url, { method, json, schema: workMapDetailsSchema });
-
 export function useCreateWorkMap(onCreated: (map: WorkMapDetails) => void) {
   const queryClient = useQueryClient();
   return useAppMutation({
-    mutationFn: (month: string) => send('/api/work-maps', 'POST', { month }),
+    mutationFn: (month: string) =>
+      apiRequest(WORK_MAPS_ENDPOINTS.createWorkMap, { body: { month } }),
     invalidates: [workMapKeys.mine],
     successMessage: TABLE_MESSAGES.saved,
     inlineError: true,
@@ -54,8 +52,11 @@ export function useSaveWorkDay(mapId: string, onDone: () => void) {
   return useMapChange(
     ({ dayId, ...day }: WorkDayInput & { dayId?: string }) =>
       dayId
-        ? send(`/api/work-maps/${mapId}/work-days/${dayId}`, 'PUT', day)
-        : send(`/api/work-maps/${mapId}/work-days`, 'POST', day),
+        ? apiRequest(WORK_MAPS_ENDPOINTS.updateWorkDay, {
+            params: { id: mapId, dayId },
+            body: day,
+          })
+        : apiRequest(WORK_MAPS_ENDPOINTS.addWorkDay, { params: { id: mapId }, body: day }),
     { successMessage: TABLE_MESSAGES.saved, inlineError: true, onDone },
   );
 }
@@ -64,15 +65,19 @@ export function useSaveAbsence(mapId: string, onDone: () => void) {
   return useMapChange(
     ({ absenceId, ...absence }: AbsenceInput & { absenceId?: string }) =>
       absenceId
-        ? send(`/api/work-maps/${mapId}/absences/${absenceId}`, 'PUT', absence)
-        : send(`/api/work-maps/${mapId}/absences`, 'POST', absence),
+        ? apiRequest(WORK_MAPS_ENDPOINTS.updateAbsence, {
+            params: { id: mapId, absenceId },
+            body: absence,
+          })
+        : apiRequest(WORK_MAPS_ENDPOINTS.addAbsence, { params: { id: mapId }, body: absence }),
     { successMessage: TABLE_MESSAGES.saved, inlineError: true, onDone },
   );
 }
 
 export function useRemoveAbsence(mapId: string, onDone: () => void) {
   return useMapChange(
-    (absenceId: string) => send(`/api/work-maps/${mapId}/absences/${absenceId}`, 'DELETE'),
+    (absenceId: string) =>
+      apiRequest(WORK_MAPS_ENDPOINTS.removeAbsence, { params: { id: mapId, absenceId } }),
     { successMessage: TABLE_MESSAGES.removed, onDone },
   );
 }
@@ -81,28 +86,36 @@ export function useAttachJustification(mapId: string) {
   return useMapChange(({ absenceId, file }: { absenceId: string; file: File }) => {
     const formData = new FormData();
     formData.append('file', file, file.name);
-    return apiRequest(`/api/work-maps/${mapId}/absences/${absenceId}/justification`, {
-      method: 'PUT',
+    return apiRequest(WORK_MAPS_ENDPOINTS.attachJustification, {
+      params: { id: mapId, absenceId },
       formData,
-      schema: workMapDetailsSchema,
     });
   });
 }
 
 export function useSendToApproval(mapId: string) {
-  return useMapChange(() => send(`/api/work-maps/${mapId}/send-to-approval`, 'PUT'), {
-    successMessage: WORK_MAP_MESSAGES.sentToApproval,
-  });
+  return useMapChange(
+    () => apiRequest(WORK_MAPS_ENDPOINTS.sendToApproval, { params: { id: mapId } }),
+    {
+      successMessage: WORK_MAP_MESSAGES.sentToApproval,
+    },
+  );
 }
 
 export function useDecideWorkMap(mapId: string, onDone: () => void) {
   return useMapChange(
     ({ action, reason }: { action: 'approve' | 'reject' | 'modification'; reason?: string }) =>
-      send(
-        `/api/work-maps/${mapId}/${action}`,
-        'PUT',
-        action === 'reject' ? { reason } : undefined,
-      ),
+      action === 'reject'
+        ? apiRequest(WORK_MAPS_ENDPOINTS.rejectWorkMap, {
+            params: { id: mapId },
+            body: { reason },
+          })
+        : apiRequest(
+            action === 'approve'
+              ? WORK_MAPS_ENDPOINTS.approveWorkMap
+              : WORK_MAPS_ENDPOINTS.reopenWorkMap,
+            { params: { id: mapId } },
+          ),
     { inlineError: true, onDone },
   );
 }

@@ -1,10 +1,5 @@
-import {
-  type WorkMapQuery,
-  workMapAttentionSchema,
-  workMapDetailsSchema,
-  workMapPageSchema,
-  workMapSummaryListSchema,
-} from '@quadro/contract/work-maps';
+import type { WorkMapQuery } from '@quadro/contract/work-maps';
+import { WORK_MAPS_ENDPOINTS } from '@quadro/contract/work-maps.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -18,14 +13,14 @@ export const workMapKeys = {
 export function useMyWorkMaps() {
   return useQuery({
     queryKey: workMapKeys.mine,
-    queryFn: () => apiRequest('/api/work-maps/mine', { schema: workMapSummaryListSchema }),
+    queryFn: () => apiRequest(WORK_MAPS_ENDPOINTS.listMyWorkMaps),
   });
 }
 
 export const workMapQuery = (id: string) =>
   queryOptions({
     queryKey: workMapKeys.one(id),
-    queryFn: () => apiRequest(`/api/work-maps/${id}`, { schema: workMapDetailsSchema }),
+    queryFn: () => apiRequest(WORK_MAPS_ENDPOINTS.getWorkMap, { params: { id } }),
   });
 
 export function useWorkMap(id: string) {
@@ -39,13 +34,9 @@ export type WorkMapTableFilters = Pick<WorkMapQuery, 'month' | 'page' | 'pageSiz
 
 /** GET /api/work-maps: a month's table for hr and admin. */
 export function useWorkMapTable(filters: WorkMapTableFilters) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
   return useQuery({
     queryKey: [...workMapKeys.all, 'table', filters],
-    queryFn: () => apiRequest(`/api/work-maps?${params}`, { schema: workMapPageSchema }),
+    queryFn: () => apiRequest(WORK_MAPS_ENDPOINTS.listWorkMaps, { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,5 +44,5 @@ export function useWorkMapTable(filters: WorkMapTableFilters) {
 /** GET /api/work-maps/attention: maps not created or In Modification, this month and last. */
 export const workMapAttentionQuery = queryOptions({
   queryKey: [...workMapKeys.all, 'attention'],
-  queryFn: () => apiRequest('/api/work-maps/attention', { schema: workMapAttentionSchema }),
+  queryFn: () => apiRequest(WORK_MAPS_ENDPOINTS.workMapAttention),
 });
