@@ -5,7 +5,6 @@ import {
   endpointUrl,
   responseSchema,
 } from '@quadro/contract/endpoint';
-import type { z } from 'zod';
 import { logout } from '../auth/logout.ts';
 import { readUser } from '../auth/session.ts';
 import { ensureFreshToken } from '../auth/token-refresh.ts';
@@ -20,7 +19,7 @@ import {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: Method;
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
@@ -32,7 +31,6 @@ interface RequestOptions<T> {
   accessToken?: string;
   /** Data calls send the browser to the not-found page on 404; pages that show their own error opt out. */
   redirectOnNotFound?: boolean;
-  schema?: z.ZodType<T>;
 }
 
 function buildHeaders(token: string | undefined, hasJson: boolean): Headers {
@@ -72,7 +70,7 @@ function failure(response: Response, body: unknown, carriedToken: boolean, redir
 }
 
 /** Sends the call with the auth header and refresh; a failed answer throws by the 401/404 rules. */
-async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', json, formData, anonymous = false, accessToken } = options;
   if (!anonymous && !accessToken) await ensureFreshToken();
   const token = anonymous ? undefined : (accessToken ?? readUser()?.access_token);
@@ -94,10 +92,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 }
 
 /** How a call is sent, beyond what its endpoint says. */
-export type CallOptions = Pick<
-  RequestOptions<unknown>,
-  'anonymous' | 'accessToken' | 'redirectOnNotFound'
->;
+export type CallOptions = Pick<RequestOptions, 'anonymous' | 'accessToken' | 'redirectOnNotFound'>;
 
 type InputArgs<E extends EndpointDefinition> =
   object extends EndpointInput<E>
@@ -113,31 +108,21 @@ export async function apiRequest<E extends EndpointDefinition>(
   endpoint: E,
   ...[input, options]: InputArgs<E>
 ): Promise<EndpointResult<E>>;
-/** @deprecated a path string: being replaced by the contract's endpoints. */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options?: RequestOptions<T>,
-): Promise<T>;
 export async function apiRequest(
-  target: string | EndpointDefinition,
-  inputOrOptions?: unknown,
+  endpoint: EndpointDefinition,
+  given?: unknown,
   callOptions: CallOptions = {},
 ): Promise<unknown> {
-  if (typeof target === 'string') {
-    const options = (inputOrOptions ?? {}) as RequestOptions<unknown>;
-    const body = await readBody(await send(target, options));
-    return options.schema ? options.schema.parse(body) : body;
-  }
-  const input = (inputOrOptions ?? {}) as EndpointInput<EndpointDefinition>;
-  const response = await send(endpointUrl(target, input), {
+  const input = (given ?? {}) as EndpointInput<EndpointDefinition>;
+  const response = await send(endpointUrl(endpoint, input), {
     ...callOptions,
-    method: target.method,
+    method: endpoint.method,
     json: input.body,
     formData: input.formData as FormData | undefined,
   });
   const body = await readBody(response);
   if (response.status === 204) return undefined;
-  const schema = responseSchema(target, response.status);
+  const schema = responseSchema(endpoint, response.status);
   return schema ? schema.parse(body) : body;
 }
 
