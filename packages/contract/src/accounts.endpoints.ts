@@ -12,6 +12,7 @@ import { defineEndpoint, errorResponses, fileUploadForm } from './endpoint.ts';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const profilePictureErrors = errorResponses(400, 401, 404, 413, 415);
 
+/** The signed-in user's own account, its password and picture, and HR's activation of accounts. */
 export const ACCOUNTS_ENDPOINTS = {
   getOwnAccount: defineEndpoint({
     method: 'GET',

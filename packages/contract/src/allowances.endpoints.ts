@@ -24,6 +24,7 @@ const holders = [...ALLOWANCE_HOLDERS];
 const holdersAndManagers = [...ALLOWANCE_HOLDERS, ...ALLOWANCE_MANAGERS];
 const params = z.object({ id: z.uuid() });
 
+/** The vacation and Christmas allowance plans: finance's table, totals and approval, and each employee's own. */
 export const ALLOWANCES_ENDPOINTS = {
   listPlans: defineEndpoint({
     method: 'GET',

@@ -13,6 +13,7 @@ const READERS = ['hr', 'financial', 'admin', 'comercial'] as const;
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 
+/** The clients and the allocations of employees to them. */
 export const CLIENTS_ENDPOINTS = {
   listClients: defineEndpoint({
     method: 'GET',

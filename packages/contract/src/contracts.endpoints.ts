@@ -14,6 +14,7 @@ import { defineEndpoint, errorResponses } from './endpoint.ts';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const PAY_STAFF = ['hr', 'financial', 'admin'] as const;
 
+/** Contracts, salaries and the salary change log. */
 export const CONTRACTS_ENDPOINTS = {
   listContracts: defineEndpoint({
     method: 'GET',

@@ -19,6 +19,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid() });
 const twoFactorErrors = errorResponses(400, 401, 403, 409);
 
+/** Sessions, two-factor sign-in and the public account forms (password reset, registration). */
 export const IDENTITY_ENDPOINTS = {
   listMySessions: defineEndpoint({
     method: 'GET',

@@ -9,6 +9,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 
+/** The system parameters HR keeps. */
 export const PARAMETERS_ENDPOINTS = {
   listSystemParameters: defineEndpoint({
     method: 'GET',

@@ -30,6 +30,7 @@ const params = z.object({ id: z.uuid() });
 const interestsErrors = errorResponses(400, 401, 403, 404, 409);
 const peopleErrors = errorResponses(400, 401, 403, 404);
 
+/** HR's employees table with its import and export, the interests, the people search and public profiles. */
 export const PEOPLE_ENDPOINTS = {
   previewEmployeeImport: defineEndpoint({
     method: 'POST',

@@ -11,6 +11,7 @@ const PROJECT_MANAGERS = ['admin', 'comercial'] as const;
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 
+/** Projects and their teams. */
 export const PROJECTS_ENDPOINTS = {
   listProjects: defineEndpoint({
     method: 'GET',

@@ -19,18 +19,18 @@ import {
   sendSalaryReceiptsSchema,
 } from './salary-receipts.ts';
 
-const access = [...SALARY_RECEIPT_MANAGERS];
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const params = z.object({ id: z.uuid() });
 const managers = [...SALARY_RECEIPT_MANAGERS];
 const pdfPart = z.string().meta({ format: 'binary', description: 'The receipt: one PDF, 5 MB' });
 const messageSchema = z.object({ message: z.string() });
 
+/** Salary receipts: finance's table, bulk upload and four-eyes approval, and each employee's own. */
 export const SALARY_RECEIPTS_ENDPOINTS = {
   openBatch: defineEndpoint({
     method: 'POST',
     path: '/api/salary-receipts/batches',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: "Open a month's bulk upload (year, month, kind)",
     body: salaryReceiptBatchFieldsSchema,
@@ -39,7 +39,7 @@ export const SALARY_RECEIPTS_ENDPOINTS = {
   readBatch: defineEndpoint({
     method: 'GET',
     path: '/api/salary-receipts/batches/:id',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: "The batch's receipts with their matches",
     params,
@@ -48,7 +48,7 @@ export const SALARY_RECEIPTS_ENDPOINTS = {
   addBatchFile: defineEndpoint({
     method: 'POST',
     path: '/api/salary-receipts/batches/:id/files',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: 'Add one file to the batch: its pages are matched to employees by NIF or name',
     params,
@@ -63,7 +63,7 @@ export const SALARY_RECEIPTS_ENDPOINTS = {
   confirmBatch: defineEndpoint({
     method: 'PUT',
     path: '/api/salary-receipts/batches/:id/confirm',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: "Create every receipt of the batch, or none: each to its match or to who's picked",
     params,
@@ -73,7 +73,7 @@ export const SALARY_RECEIPTS_ENDPOINTS = {
   discardBatch: defineEndpoint({
     method: 'DELETE',
     path: '/api/salary-receipts/batches/:id',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: 'Drop a batch and its PDFs',
     params,
@@ -82,7 +82,7 @@ export const SALARY_RECEIPTS_ENDPOINTS = {
   batchItemFile: defineEndpoint({
     method: 'GET',
     path: '/api/salary-receipts/batches/:id/items/:itemId/file',
-    access,
+    access: managers,
     tag: 'salary-receipts',
     summary: 'One receipt of a batch, to check before confirming',
     params: z.object({ id: z.uuid(), itemId: z.uuid() }),

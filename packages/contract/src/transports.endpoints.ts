@@ -14,6 +14,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const managers = [...TRANSPORT_MANAGERS];
 const params = z.object({ id: z.uuid() });
 
+/** The catalogue of operators' passes. */
 export const TRANSPORTS_ENDPOINTS = {
   listTransports: defineEndpoint({
     method: 'GET',

@@ -24,6 +24,7 @@ const holders = [...TRAVEL_PASS_HOLDERS];
 const travelPassesErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const params = z.object({ id: z.uuid() });
 
+/** Each month's travel pass and receipt, and finance's month, totals and approval. */
 export const TRAVEL_PASSES_ENDPOINTS = {
   listMonth: defineEndpoint({
     method: 'GET',

@@ -28,6 +28,7 @@ const FEED_FILES = { 'mine.ics': 'mine', 'team.ics': 'team' } as const;
 const READERS = ['employee', 'hr', 'admin', 'cto'] as const;
 const params = z.object({ id: z.uuid() });
 
+/** Vacation requests, their approval, the team calendar and the calendar feeds. */
 export const VACATIONS_ENDPOINTS = {
   listVacationTable: defineEndpoint({
     method: 'GET',

@@ -25,6 +25,7 @@ const workMapApprovalErrors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 const workMapsErrors = errorResponses(400, 401, 403, 404, 409);
 
+/** Monthly work maps, their days and absences, their approval and export. */
 export const WORK_MAPS_ENDPOINTS = {
   addAbsence: defineEndpoint({
     method: 'POST',
