@@ -1,6 +1,6 @@
 import { SALARY_RECEIPT_MANAGERS } from '@quadro/contract/salary-receipts';
 import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
-import { salaryReceiptPendingQuery } from './api/salary-receipt-queries.ts';
+import { salaryReceiptPendingQuery } from './api/get-salary-receipt-pending-number.ts';
 
 const menuBadges: MenuBadge[] = [
   menuBadge({

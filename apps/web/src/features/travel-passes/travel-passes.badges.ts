@@ -1,5 +1,5 @@
 import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
-import { travelPassPendingQuery } from './api/travel-pass-queries.ts';
+import { travelPassPendingQuery } from './api/get-travel-pass-pending-number.ts';
 
 const menuBadges: MenuBadge[] = [
   menuBadge({

@@ -1,5 +1,5 @@
 import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
-import { vacationPendingQuery } from './api/vacation-queries.ts';
+import { vacationPendingQuery } from './api/get-vacation-pending-number.ts';
 
 const menuBadges: MenuBadge[] = [
   menuBadge({

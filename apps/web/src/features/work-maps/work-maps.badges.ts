@@ -1,5 +1,5 @@
 import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
-import { workMapAttentionQuery } from './api/work-map-queries.ts';
+import { workMapAttentionQuery } from './api/get-work-map-attention.ts';
 
 const menuBadges: MenuBadge[] = [
   menuBadge({

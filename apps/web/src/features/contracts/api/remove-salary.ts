@@ -1,0 +1,18 @@
+import { CONTRACT_MESSAGES, salaryDeletedSchema } from '@quadro/contract/contracts';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { payOf } from './contract-keys.ts';
+
+/** DELETE /api/salary/:id (hr). */
+export function removeSalary(id: string) {
+  return apiRequest(`/api/salary/${id}`, { method: 'DELETE', schema: salaryDeletedSchema });
+}
+
+export function useRemoveSalary(employeeId: string, onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: removeSalary,
+    invalidates: payOf(employeeId),
+    successMessage: CONTRACT_MESSAGES.salaryDeleted,
+    onSuccess,
+  });
+}

@@ -1,0 +1,23 @@
+import { type EmployeeInput, employeeRecordSchema } from '@quadro/contract/employees';
+import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+
+/** PUT /api/employees/:id (hr). */
+export function updateEmployee({ id, ...input }: EmployeeInput & { id: string }) {
+  return apiRequest(`/api/employees/${id}`, {
+    method: 'PUT',
+    json: input,
+    schema: employeeRecordSchema,
+  });
+}
+
+export function useUpdateEmployee(onSuccess: () => void) {
+  return useAppMutation({
+    mutationFn: updateEmployee,
+    invalidates: [['employees']],
+    successMessage: TABLE_MESSAGES.updated,
+    inlineError: true,
+    onSuccess,
+  });
+}

@@ -1,0 +1,18 @@
+import { salaryReceiptBatchSchema } from '@quadro/contract/salary-receipts';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { inDialog } from './salary-receipt-shared.ts';
+
+/**
+ * POST /api/salary-receipts/batches/{id}/files with one `file` part: the batch with the receipts
+ * found in it; a refused file answers 4xx naming itself, and the batch keeps the rest.
+ */
+export function addReceiptBatchFile(batchId: string, file: File) {
+  const formData = new FormData();
+  formData.append('file', file, file.name);
+  return apiRequest(`/api/salary-receipts/batches/${batchId}/files`, {
+    method: 'POST',
+    formData,
+    schema: salaryReceiptBatchSchema,
+    ...inDialog,
+  });
+}

@@ -1,0 +1,29 @@
+import { salaryReceiptResultSchema } from '@quadro/contract/salary-receipts';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { invalidates } from './salary-receipt-keys.ts';
+import { multipart, type ReceiptFormValues, toastMessage } from './salary-receipt-shared.ts';
+
+/** POST /api/salary-receipts (multipart employeeId, year, month, kind, file). */
+export function useAddSalaryReceipt(onDone: () => void) {
+  return useAppMutation({
+    mutationFn: (input: ReceiptFormValues & { employeeId: string }) =>
+      apiRequest('/api/salary-receipts', {
+        method: 'POST',
+        formData: multipart({
+          employeeId: input.employeeId,
+          year: input.year,
+          month: input.month,
+          kind: input.kind,
+          file: input.file,
+        }),
+        schema: salaryReceiptResultSchema,
+      }),
+    invalidates,
+    inlineError: true,
+    onSuccess: (result) => {
+      toastMessage(result);
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { messageSchema } from '@quadro/contract/travel-passes';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { invalidates } from './travel-pass-keys.ts';
+import { toastMessage } from './travel-pass-shared.ts';
+
+/** Spec §7 PUT /api/travel-pass/block-notification. */
+export function useBlockNotification() {
+  return useAppMutation({
+    mutationFn: () =>
+      apiRequest('/api/travel-pass/block-notification', { method: 'PUT', schema: messageSchema }),
+    invalidates,
+    onSuccess: toastMessage,
+  });
+}

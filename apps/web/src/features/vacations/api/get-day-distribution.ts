@@ -1,0 +1,16 @@
+import { dayDistributionSchema } from '@quadro/contract/vacations';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { vacationKeys } from './vacation-keys.ts';
+
+/** Spec §7: GET /api/vacation/day-distribution/employee/{id}?currentYear={year}, [] on failure. */
+export function useDayDistribution(employeeId: string | undefined, year: number) {
+  return useQuery({
+    queryKey: [...vacationKeys.all, 'distribution', employeeId, year],
+    enabled: employeeId !== undefined,
+    queryFn: () =>
+      apiRequest(`/api/vacation/day-distribution/employee/${employeeId}?currentYear=${year}`, {
+        schema: dayDistributionSchema,
+      }).catch(() => []),
+  });
+}

@@ -1,0 +1,13 @@
+import { send, useMapChange } from './work-map-shared.ts';
+
+export function useDecideWorkMap(mapId: string, onDone: () => void) {
+  return useMapChange(
+    ({ action, reason }: { action: 'approve' | 'reject' | 'modification'; reason?: string }) =>
+      send(
+        `/api/work-maps/${mapId}/${action}`,
+        'PUT',
+        action === 'reject' ? { reason } : undefined,
+      ),
+    { inlineError: true, onDone },
+  );
+}

@@ -1,0 +1,8 @@
+import { WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
+import { send, useMapChange } from './work-map-shared.ts';
+
+export function useSendToApproval(mapId: string) {
+  return useMapChange(() => send(`/api/work-maps/${mapId}/send-to-approval`, 'PUT'), {
+    successMessage: WORK_MAP_MESSAGES.sentToApproval,
+  });
+}
