@@ -1,6 +1,6 @@
 import { salaryReceiptBatchSchema } from '@quadro/contract/salary-receipts';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { inDialog } from './salary-receipt-shared.ts';
+import { inDialog } from './salary-receipt-requests.ts';
 
 /**
  * POST /api/salary-receipts/batches/{id}/files with one `file` part: the batch with the receipts

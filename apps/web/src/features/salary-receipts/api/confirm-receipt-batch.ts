@@ -4,7 +4,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { salaryReceiptKeys } from './salary-receipt-keys.ts';
-import { inDialog } from './salary-receipt-shared.ts';
+import { inDialog } from './salary-receipt-requests.ts';
 
 const confirmedSchema = z.object({ message: z.string(), created: z.number() });
 

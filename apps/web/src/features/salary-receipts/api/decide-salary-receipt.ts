@@ -5,7 +5,7 @@ import {
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { toastMessage } from './salary-receipt-shared.ts';
+import { toastMessage } from './salary-receipt-requests.ts';
 
 /** PUT /api/salary-receipts/approval: a refusal (one's own receipt) is the server's toast. */
 export function useDecideSalaryReceipt() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { inDialog } from './salary-receipt-shared.ts';
+import { inDialog } from './salary-receipt-requests.ts';
 
 const batchMessageSchema = z.object({ message: z.string() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { toastMessage } from './salary-receipt-shared.ts';
+import { toastMessage } from './salary-receipt-requests.ts';
 
 const messageSchema = z.object({ message: z.string() });
 

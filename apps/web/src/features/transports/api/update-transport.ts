@@ -1,7 +1,7 @@
 import { type TransportInput, transportResultSchema } from '@quadro/contract/transports';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toastMessage, useTableCache } from './transport-shared.ts';
+import { toastMessage, useTableCache } from './transport-cache.ts';
 
 export function useUpdateTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);

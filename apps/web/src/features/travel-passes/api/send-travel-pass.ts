@@ -2,7 +2,7 @@ import { travelPassResultSchema } from '@quadro/contract/travel-passes';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { invalidates } from './travel-pass-keys.ts';
-import { toastMessage } from './travel-pass-shared.ts';
+import { toastMessage } from './travel-pass-toast.ts';
 
 export function useSendTravelPass() {
   return useAppMutation({

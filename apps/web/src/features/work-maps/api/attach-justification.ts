@@ -1,6 +1,6 @@
 import { workMapDetailsSchema } from '@quadro/contract/work-maps';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useMapChange } from './work-map-shared.ts';
+import { useMapChange } from './work-map-change.ts';
 
 export function useAttachJustification(mapId: string) {
   return useMapChange(({ absenceId, file }: { absenceId: string; file: File }) => {

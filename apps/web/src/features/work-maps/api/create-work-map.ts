@@ -2,8 +2,8 @@ import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import type { WorkMapDetails } from '@quadro/contract/work-maps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { send } from './work-map-change.ts';
 import { workMapKeys } from './work-map-keys.ts';
-import { send } from './work-map-shared.ts';
 
 export function useCreateWorkMap(onCreated: (map: WorkMapDetails) => void) {
   const queryClient = useQueryClient();

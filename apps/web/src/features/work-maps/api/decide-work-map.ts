@@ -1,4 +1,4 @@
-import { send, useMapChange } from './work-map-shared.ts';
+import { send, useMapChange } from './work-map-change.ts';
 
 export function useDecideWorkMap(mapId: string, onDone: () => void) {
   return useMapChange(

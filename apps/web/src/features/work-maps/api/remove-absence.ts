@@ -1,5 +1,5 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
-import { send, useMapChange } from './work-map-shared.ts';
+import { send, useMapChange } from './work-map-change.ts';
 
 export function useRemoveAbsence(mapId: string, onDone: () => void) {
   return useMapChange(

@@ -1,6 +1,6 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import type { AbsenceInput } from '@quadro/contract/work-maps';
-import { send, useMapChange } from './work-map-shared.ts';
+import { send, useMapChange } from './work-map-change.ts';
 
 export function useSaveAbsence(mapId: string, onDone: () => void) {
   return useMapChange(

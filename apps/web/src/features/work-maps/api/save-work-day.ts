@@ -1,6 +1,6 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import type { WorkDayInput } from '@quadro/contract/work-maps';
-import { send, useMapChange } from './work-map-shared.ts';
+import { send, useMapChange } from './work-map-change.ts';
 
 export function useSaveWorkDay(mapId: string, onDone: () => void) {
   return useMapChange(
