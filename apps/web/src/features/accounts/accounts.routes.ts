@@ -1,13 +1,14 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const accountsRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/my-profile', async () => ({
-      Component: (await import('./my-profile-page.tsx')).MyProfilePage,
-    })),
-    pageRoute('/app/profile/:id', async () => ({
-      Component: (await import('./person-profile-page.tsx')).PersonProfilePage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/my-profile', async () => ({
+    Component: (await import('./my-profile-page.tsx')).MyProfilePage,
+  })),
+  pageRoute('/app/profile/:id', async () => ({
+    Component: (await import('./person-profile-page.tsx')).PersonProfilePage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

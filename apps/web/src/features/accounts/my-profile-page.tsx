@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
-import { MY_PROFILE_TABS } from '../../app/routes/person-page-tabs.ts';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
@@ -24,17 +24,18 @@ type OpenDialog = 'edit' | 'password' | null;
 
 /** The selected tab: one of the page's own or a lent one, else About. */
 function selectedTab(raw: string | null): string {
-  const known = [...OWN_TABS, ...MY_PROFILE_TABS.map((tab) => tab.value)];
+  const known = [...OWN_TABS, ...featurePieces().myProfileTabs.map((tab) => tab.value)];
   return raw && known.includes(raw) ? raw : 'about';
 }
 
 export function MyProfilePage() {
+  const lentTabs = featurePieces().myProfileTabs;
   const { data: account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(params.get('selectedTab'));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!account) return <PageLoader />;
-  const lent = MY_PROFILE_TABS.find((candidate) => candidate.value === tab);
+  const lent = lentTabs.find((candidate) => candidate.value === tab);
   return (
     <Stack spacing={3}>
       <ProfileHeader
@@ -56,7 +57,7 @@ export function MyProfilePage() {
       >
         <Tab value="about" label="About" />
         <Tab value="public" label="Public" />
-        {MY_PROFILE_TABS.map((lentTab) => (
+        {lentTabs.map((lentTab) => (
           <Tab key={lentTab.value} value={lentTab.value} label={lentTab.label} />
         ))}
       </Tabs>

@@ -1,10 +1,11 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const parametersRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/system-parameters', async () => ({
-      Component: (await import('./system-parameters-page.tsx')).SystemParametersPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/system-parameters', async () => ({
+    Component: (await import('./system-parameters-page.tsx')).SystemParametersPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

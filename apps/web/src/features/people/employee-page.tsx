@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { EMPLOYEE_PAGE_TABS } from '../../app/routes/person-page-tabs.ts';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useEmployee } from './api/get-employee.ts';
 import { EmployeeDetails } from './components/employee-details.tsx';
@@ -13,16 +13,17 @@ import { EmployeeHistory } from './components/employee-history.tsx';
 
 /** /app/employees/:id (hr, financial): Details, History, then the tabs other features lend. */
 export function EmployeePage() {
+  const lentTabs = featurePieces().employeePageTabs;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const employee = useEmployee(id);
-  const tabs = ['details', 'history', ...EMPLOYEE_PAGE_TABS.map((tab) => tab.value)];
+  const tabs = ['details', 'history', ...lentTabs.map((tab) => tab.value)];
   const current = tabs.includes(params.get('tab') ?? '')
     ? (params.get('tab') as string)
     : 'details';
   if (employee.isPending) return <PageLoader />;
   if (!employee.data) return <Typography>No Data</Typography>;
-  const lent = EMPLOYEE_PAGE_TABS.find((tab) => tab.value === current);
+  const lent = lentTabs.find((tab) => tab.value === current);
   return (
     <Card>
       <CardContent>
@@ -39,7 +40,7 @@ export function EmployeePage() {
         >
           <Tab value="details" label="Details" />
           <Tab value="history" label="History" />
-          {EMPLOYEE_PAGE_TABS.map((tab) => (
+          {lentTabs.map((tab) => (
             <Tab key={tab.value} value={tab.value} label={tab.label} />
           ))}
         </Tabs>

@@ -1,13 +1,14 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const peopleRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/employees', async () => ({
-      Component: (await import('./employees-page.tsx')).EmployeesPage,
-    })),
-    pageRoute('/app/employees/:id', async () => ({
-      Component: (await import('./employee-page.tsx')).EmployeePage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/employees', async () => ({
+    Component: (await import('./employees-page.tsx')).EmployeesPage,
+  })),
+  pageRoute('/app/employees/:id', async () => ({
+    Component: (await import('./employee-page.tsx')).EmployeePage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

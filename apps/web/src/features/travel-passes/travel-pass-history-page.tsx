@@ -15,13 +15,11 @@ import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import {
-  useAddTravelPass,
-  useBlockNotification,
-  useRemoveTravelPass,
-  useSendTravelPass,
-} from './api/travel-pass-mutations.ts';
-import { useMyTravelPasses } from './api/travel-pass-queries.ts';
+import { useAddTravelPass } from './api/add-travel-pass.ts';
+import { useBlockNotification } from './api/block-notification.ts';
+import { useMyTravelPasses } from './api/get-my-travel-passes.ts';
+import { useRemoveTravelPass } from './api/remove-travel-pass.ts';
+import { useSendTravelPass } from './api/send-travel-pass.ts';
 import { TravelPassFormDialog } from './components/travel-pass-form-dialog.tsx';
 import { RowAction, TravelPassesTable } from './components/travel-passes-table.tsx';
 

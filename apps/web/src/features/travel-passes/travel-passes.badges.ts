@@ -1,7 +1,7 @@
-import { menuBadge } from '../../app/routes/menu-badge.ts';
-import { travelPassPendingQuery } from './api/travel-pass-queries.ts';
+import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
+import { travelPassPendingQuery } from './api/get-travel-pass-pending-number.ts';
 
-export const TRAVEL_PASSES_MENU_BADGES = [
+const menuBadges: MenuBadge[] = [
   menuBadge({
     link: '/app/manage-travel-pass',
     profiles: ['financial'],
@@ -11,3 +11,5 @@ export const TRAVEL_PASSES_MENU_BADGES = [
       `${count} travel ${count === 1 ? 'pass waits' : 'passes wait'} for a decision`,
   }),
 ];
+/** The feature's menu badges (its manifest's `menuBadges`). */
+export default menuBadges;

@@ -1,13 +1,14 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const travelPassesRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/travel-pass-history', async () => ({
-      Component: (await import('./travel-pass-history-page.tsx')).TravelPassHistoryPage,
-    })),
-    pageRoute('/app/manage-travel-pass', async () => ({
-      Component: (await import('./manage-travel-pass-page.tsx')).ManageTravelPassPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/travel-pass-history', async () => ({
+    Component: (await import('./travel-pass-history-page.tsx')).TravelPassHistoryPage,
+  })),
+  pageRoute('/app/manage-travel-pass', async () => ({
+    Component: (await import('./manage-travel-pass-page.tsx')).ManageTravelPassPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

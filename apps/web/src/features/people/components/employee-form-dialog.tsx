@@ -16,7 +16,8 @@ import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group.
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useCreateEmployee, useUpdateEmployee } from '../api/save-employee.ts';
+import { useCreateEmployee } from '../api/create-employee.ts';
+import { useUpdateEmployee } from '../api/update-employee.ts';
 
 const FORM_ID = 'employee-form';
 const FIELDS = Object.keys(employeeInputSchema.shape);

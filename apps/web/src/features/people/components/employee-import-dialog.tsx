@@ -14,7 +14,8 @@ import { errorText } from '../../../app/api/error-message.ts';
 import { saveDownload } from '../../../app/files/save-download.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
-import { useImportEmployees, usePreviewEmployeeImport } from '../api/import-employees.ts';
+import { useImportEmployees } from '../api/import-employees.ts';
+import { usePreviewEmployeeImport } from '../api/preview-employee-import.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 import { importTemplateCsv } from './import-template.ts';
 

@@ -15,8 +15,8 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useTransportSuggestions } from '../api/transport-suggestions.ts';
-import { useSaveTravelPass } from '../api/travel-pass-mutations.ts';
+import { useTransportSuggestions } from '../api/get-transport-suggestions.ts';
+import { useSaveTravelPass } from '../api/save-travel-pass.ts';
 
 const FORM_ID = 'travel-pass-form';
 const valueForm = z.object({ value: travelPassValueSchema });

@@ -18,8 +18,8 @@ import { ProtectedFileLink } from '../../../components/files/protected-file-link
 import { MonthStepper } from '../../../components/filters/month-stepper.tsx';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useDecideTravelPass } from '../api/travel-pass-mutations.ts';
-import { useManageTravelPasses } from '../api/travel-pass-queries.ts';
+import { useDecideTravelPass } from '../api/decide-travel-pass.ts';
+import { useManageTravelPasses } from '../api/get-manage-travel-passes.ts';
 import { RowAction, TravelPassesTable } from './travel-passes-table.tsx';
 
 const PAGE_SIZE = 20;

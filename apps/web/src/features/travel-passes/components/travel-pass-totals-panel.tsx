@@ -16,7 +16,8 @@ import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { YearStepper } from '../../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useExportTravelPassTotals, useTravelPassTotals } from '../api/travel-pass-totals.ts';
+import { useExportTravelPassTotals } from '../api/export-travel-pass-totals.ts';
+import { useTravelPassTotals } from '../api/get-travel-pass-totals.ts';
 
 const PAGE_SIZE = 20;
 const amount = (value: string | null) => (value === null ? '—' : formatNumber(value));
