@@ -1,16 +1,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findViolations, readSources } from './find-violations.ts';
+import { findApiPathLiterals, findViolations, readSources } from './find-violations.ts';
 import { checkModuleGraph, GRAPH_DOC } from './module-graph.ts';
 
 /**
- * `npm run lint` runs this: every import must respect the boundaries in boundary-rules.ts, and the
- * API modules must not import each other in a cycle; the module graph in docs/architecture.md must
- * be the tree's (module-graph.ts).
+ * `npm run lint` runs this: every import must respect the boundaries in boundary-rules.ts, the API
+ * modules must not import each other in a cycle, no `/api/…` path is written outside the
+ * contract's endpoints, and the module graph in docs/architecture.md must be the tree's
+ * (module-graph.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sources = readSources(root);
 const violations = findViolations(root, sources);
+const pathLiterals = findApiPathLiterals(sources);
+for (const literal of pathLiterals) {
+  console.error(
+    `${literal.file}:${literal.line}: writes '${literal.literal}'\n  ${literal.rule}: ${literal.because}`,
+  );
+}
+if (pathLiterals.length > 0) {
+  console.error(`\n${pathLiterals.length} /api path literal(s) outside packages/contract.`);
+}
 for (const violation of violations) {
   console.error(
     `${violation.file}: imports '${violation.imports}' (${violation.resolved})\n  ${violation.rule}: ${violation.because}`,
@@ -21,10 +31,12 @@ if (violations.length > 0) {
   console.error(
     `\n${violations.length - cycles} import(s) cross a module boundary; ${cycles} module import(s) close a cycle.`,
   );
-  process.exit(1);
 }
+if (violations.length > 0 || pathLiterals.length > 0) process.exit(1);
 if (!checkModuleGraph(root, sources).upToDate) {
   console.error(`${GRAPH_DOC}: the module graph is out of date: run npm run graph.`);
   process.exit(1);
 }
-console.log('Module boundaries: no violations, no module cycle; the module graph is up to date.');
+console.log(
+  'Module boundaries: no violations, no module cycle, no /api path literal outside the contract; the module graph is up to date.',
+);

@@ -260,3 +260,45 @@ export function findViolations(root: string, sources: SourceFiles): Violation[] 
   }
   return [...violations, ...findPublicTables(sources), ...findModuleCycles(root, sources)];
 }
+
+export interface ApiPathLiteral {
+  rule: string;
+  because: string;
+  file: string;
+  line: number;
+  literal: string;
+}
+
+/** An `/api/…` path written as a string or template literal. */
+const API_PATH_LITERAL = /['"`]\/api\/[\w:${-][^'"`]*/g;
+/** The app code that must reach endpoints through the contract. */
+const ENDPOINT_USERS = /^apps\/(api|web)\/src\//;
+/** Tests call the wire itself; record-access cases are test-only. */
+const WIRE_TESTS = /\.test\.tsx?$|\.record-access\.ts$/;
+const COMMENT_LINE = /^\s*(\/\/|\/\*|\*)/;
+
+/**
+ * Every `/api` endpoint is described once, in packages/contract's `<domain>.endpoints.ts`: the API
+ * registers it with `route()`, the web calls it with `apiRequest()`, links come from
+ * `endpointUrl()`. A path literal anywhere else in the apps' code is a second description.
+ */
+export function findApiPathLiterals(sources: SourceFiles): ApiPathLiteral[] {
+  const found: ApiPathLiteral[] = [];
+  for (const [file, text] of sources) {
+    if (!ENDPOINT_USERS.test(file) || WIRE_TESTS.test(file)) continue;
+    text.split('\n').forEach((line, index) => {
+      if (COMMENT_LINE.test(line)) return;
+      for (const match of line.matchAll(API_PATH_LITERAL)) {
+        found.push({
+          rule: 'endpoints-live-in-the-contract',
+          because:
+            'an /api path is written once, in packages/contract/src/<domain>.endpoints.ts: use the endpoint (route, apiRequest, endpointUrl)',
+          file,
+          line: index + 1,
+          literal: match[0].slice(1),
+        });
+      }
+    });
+  }
+  return found;
+}

@@ -4,7 +4,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { findViolations, readSources } from '../../../scripts/boundaries/find-violations.ts';
+import {
+  findApiPathLiterals,
+  findViolations,
+  readSources,
+} from '../../../scripts/boundaries/find-violations.ts';
 import { checkModuleGraph, renderModuleGraph } from '../../../scripts/boundaries/module-graph.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -134,12 +138,55 @@ describe('module boundaries (npm run lint)', () => {
       ['contract-stands-alone'],
     );
     const web = violationsWith(
-      'apps/web/src/features/profile/deliberate.tsx',
+      'apps/web/src/features/accounts/deliberate.tsx',
       "import { LoginPage } from '../auth/login-page.tsx';\nimport { x } from './components/profile-about.tsx';",
     );
     assert.deepEqual(
       web.map((violation) => violation.rule),
       ['web-feature-internals'],
+    );
+  });
+
+  it('finds no /api path literal in the apps outside tests, and refuses a new one', () => {
+    const sources = readSources(root);
+    assert.deepEqual(findApiPathLiterals(sources), []);
+    sources.set(
+      'apps/web/src/features/holidays/api/deliberate.ts',
+      "// GET /api/holidays, in a comment, is fine\nexport const list = () => fetch('/api/holidays');\nexport const one = (id: string) => fetch(`/api/holidays/` + id);\n",
+    );
+    sources.set(
+      'apps/api/src/modules/holidays/deliberate.ts',
+      "export const url = '/api/holidays/:id';\n",
+    );
+    sources.set('apps/web/src/features/holidays/deliberate.test.ts', "fetch('/api/holidays');\n");
+    sources.set('packages/contract/src/deliberate.endpoints.ts', "export const path = '/api/x';\n");
+    assert.deepEqual(
+      findApiPathLiterals(sources).map(({ rule, file, line, literal }) => [
+        rule,
+        file,
+        line,
+        literal,
+      ]),
+      [
+        [
+          'endpoints-live-in-the-contract',
+          'apps/web/src/features/holidays/api/deliberate.ts',
+          2,
+          '/api/holidays',
+        ],
+        [
+          'endpoints-live-in-the-contract',
+          'apps/web/src/features/holidays/api/deliberate.ts',
+          3,
+          '/api/holidays/',
+        ],
+        [
+          'endpoints-live-in-the-contract',
+          'apps/api/src/modules/holidays/deliberate.ts',
+          1,
+          '/api/holidays/:id',
+        ],
+      ],
     );
   });
 

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
+import { endpointKey } from '@quadro/contract/endpoint';
 import {
   APP_PAGES,
   type ApiRoute,
@@ -11,6 +14,7 @@ import {
   type PageApiRoutes,
   SHELL_API_ROUTES,
 } from '@quadro/contract/page-api-routes';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import type { Profile } from '@quadro/contract/profiles';
 import type { GuardedRoute, RouteAccess } from '../src/platform/auth/route-access.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -18,14 +22,14 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /** Routes limited to some profiles that no /app page calls, each with why. */
 const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
   // The employees table lists pending accounts itself (status filter): this list is for integrators.
-  'GET /api/accounts/pending-activation',
+  ACCOUNTS_ENDPOINTS.listPendingActivation,
   // HR curates the interests from the interests panel of /app/my-profile, a page every signed-in
   // user opens; the panel shows the 'Manage interests' dialog to hr only.
-  'POST /api/interests',
-  'PUT /api/interests/:id',
-  'DELETE /api/interests/:id',
+  PEOPLE_ENDPOINTS.createInterest,
+  PEOPLE_ENDPOINTS.renameInterest,
+  PEOPLE_ENDPOINTS.removeInterest,
   // One client by id, for integrators; the pages read the whole list.
-  'GET /api/clients/:id',
+  CLIENTS_ENDPOINTS.getClient,
 ];
 
 /** A page of the table with the API routes it calls. */
@@ -51,8 +55,9 @@ function admits(access: RouteAccess, audience: PageAudience): boolean {
 function accessMismatches(
   pages: readonly AppPage[],
   guardedRoutes: readonly GuardedRoute[],
-  routesWithoutAPage: readonly string[],
+  endpointsWithoutAPage: readonly ApiRoute[],
 ): string[] {
+  const routesWithoutAPage = endpointsWithoutAPage.map(endpointKey);
   const problems: string[] = [];
   const routes = new Map(guardedRoutes.map((route) => [routeKey(route), route]));
   const callers = new Map<string, AppPage[]>();
@@ -64,7 +69,8 @@ function accessMismatches(
     })),
   );
   for (const page of [...pages, ...narrower]) {
-    for (const apiRoute of page.apiRoutes ?? []) {
+    for (const endpoint of page.apiRoutes ?? []) {
+      const apiRoute = endpointKey(endpoint);
       callers.set(apiRoute, [...(callers.get(apiRoute) ?? []), page]);
     }
   }
@@ -130,22 +136,23 @@ describe('page-access table against the routes’ config.access', () => {
       audience,
       apiRoutes,
     });
+    const get = (path: string): ApiRoute => ({ method: 'GET', path });
     assert.deepEqual(
       accessMismatches(
         [
-          page(['hr', 'financial'], ['GET /api/hr-only']),
-          page(['hr'], ['GET /api/open', 'GET /api/missing']),
+          page(['hr', 'financial'], [get('/api/hr-only')]),
+          page(['hr'], [get('/api/open'), get('/api/missing')]),
           {
             ...page(['hr', 'financial'], []),
-            narrowerRoutes: [{ route: 'GET /api/narrow', audience: ['hr'] }],
+            narrowerRoutes: [{ route: get('/api/narrow'), audience: ['hr'] }],
           },
           {
             ...page(['hr'], []),
-            narrowerRoutes: [{ route: 'GET /api/hr-only', audience: ['admin'] }],
+            narrowerRoutes: [{ route: get('/api/hr-only'), audience: ['admin'] }],
           },
         ],
         routes,
-        ['GET /api/gone'],
+        [get('/api/gone')],
       ),
       [
         "GET /api/hr-only refuses part of /app/x's audience",

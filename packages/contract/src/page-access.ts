@@ -1,11 +1,12 @@
 // Types only: the web's entry reads this table, and profiles.ts would bring Zod into it.
+import type { EndpointDefinition } from './endpoint.ts';
 import type { Profile } from './profiles.ts';
 
 /** Who may open a page: every signed-in user, or holders of one of the listed profiles. */
 export type PageAudience = 'signed-in' | readonly Profile[];
 
-/** An API route a page calls, written as the server registers it: `GET /api/accounts`. */
-export type ApiRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+/** An API route a page calls: an endpoint of the contract (`ACCOUNTS_ENDPOINTS.getOwnAccount`). */
+export type ApiRoute = Pick<EndpointDefinition, 'method' | 'path'>;
 
 export interface AppPage {
   /** The route under /app, with React Router's `:param` segments. */

@@ -1,16 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PUBLIC_ROUTES } from './routes/public-routes.ts';
+import { FEATURES } from './routes/features.ts';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
 
 const APP_ROUTE_ID = 'app';
 
+// One import each, shared by the routes that need them: every import() costs the entry bytes.
+const notFoundPages = () => import('../features/status-pages/not-found-page.tsx');
+const shellPages = () => import('./routes/app-routes.ts');
+
 const notFoundInShell: RouteObject = {
   path: '*',
   handle: { title: 'Not Found' } satisfies RouteHandle,
-  lazy: async () => ({
-    Component: (await import('../features/status-pages/not-found-page.tsx')).NotFoundMessage,
-  }),
+  lazy: async () => ({ Component: (await notFoundPages()).NotFoundMessage }),
 };
 
 let appRoutes: Promise<RouteObject[]> | undefined;
@@ -20,7 +22,7 @@ export const router = createBrowserRouter(
     {
       ErrorBoundary: RouteErrorPage,
       children: [
-        ...PUBLIC_ROUTES,
+        ...FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
         {
           id: APP_ROUTE_ID,
           path: '/app',
@@ -33,16 +35,14 @@ export const router = createBrowserRouter(
           children: [
             {
               index: true,
-              lazy: async () => (await import('./routes/app-routes.ts')).appIndexRoute(),
+              lazy: async () => (await shellPages()).appIndexRoute(FEATURES),
             },
             notFoundInShell,
           ],
         },
         {
           path: '*',
-          lazy: async () => ({
-            Component: (await import('../features/status-pages/not-found-page.tsx')).NotFoundPage,
-          }),
+          lazy: async () => ({ Component: (await notFoundPages()).NotFoundPage }),
         },
       ],
     },
@@ -52,7 +52,7 @@ export const router = createBrowserRouter(
     // navigation rather than in the entry: the sign-in page does not pay for them.
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== '/app' && !path.startsWith('/app/')) return;
-      appRoutes ??= import('./routes/app-routes.ts').then((module) => module.appChildRoutes());
+      appRoutes ??= shellPages().then((module) => module.appChildRoutes(FEATURES));
       // Patching again is harmless (the router skips routes it has) and mends an aborted first try.
       patch(APP_ROUTE_ID, await appRoutes);
     },

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import {
   type ConfirmSalaryReceiptBatch,
   SALARY_RECEIPT_BATCH_MAX_BYTES,
@@ -8,6 +9,7 @@ import {
   type SalaryReceiptBatch,
   type SalaryReceiptKind,
 } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -24,7 +26,7 @@ const PDF = ['application/pdf'] as const;
 export const batchNotFound = () => notFound('Batch');
 
 export const batchItemFilePath = (batchId: string, itemId: string) =>
-  `/api/salary-receipts/batches/${batchId}/items/${itemId}/file`;
+  endpointUrl(SALARY_RECEIPTS_ENDPOINTS.batchItemFile, { params: { id: batchId, itemId } });
 
 /** A refused file: the error names it, on the `file` field, and the batch keeps the rest. */
 function refused(code: AppError['code'], fileName: string, reason: string): AppError {

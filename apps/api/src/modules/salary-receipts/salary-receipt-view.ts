@@ -1,15 +1,18 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import {
   isSalaryReceiptEditable,
   type MySalaryReceipt,
   type SalaryReceipt,
   type SalaryReceiptKind,
 } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import type { ReceiptRow } from './salary-receipts.repository.ts';
 import type { SalaryReceiptRow } from './salary-receipts.schema.ts';
 
-export const filePath = (id: string) => `/api/salary-receipts/${id}/file`;
+export const filePath = (id: string) =>
+  endpointUrl(SALARY_RECEIPTS_ENDPOINTS.receiptFile, { params: { id } });
 
 /** The name a receipt downloads under: `salary-receipt-2026-11.pdf`, never the uploader's. */
 export function downloadName(receipt: Pick<SalaryReceiptRow, 'year' | 'month' | 'kind'>): string {

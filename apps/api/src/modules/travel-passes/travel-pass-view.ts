@@ -1,8 +1,11 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { isTravelPassEditable, type TravelPass } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import type { TravelPassRow } from './travel-passes.schema.ts';
 
-export const attachmentPath = (id: string) => `/api/travel-pass/${id}/attachment`;
+export const attachmentPath = (id: string) =>
+  endpointUrl(TRAVEL_PASSES_ENDPOINTS.attachmentOf, { params: { id } });
 
 export function toTravelPass(row: {
   pass: TravelPassRow;

@@ -1,4 +1,10 @@
-import type { z } from 'zod';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+  responseSchema,
+} from '@quadro/contract/endpoint';
 import { logout } from '../auth/logout.ts';
 import { readUser } from '../auth/session.ts';
 import { ensureFreshToken } from '../auth/token-refresh.ts';
@@ -13,7 +19,7 @@ import {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: Method;
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
@@ -25,7 +31,6 @@ interface RequestOptions<T> {
   accessToken?: string;
   /** Data calls send the browser to the not-found page on 404; pages that show their own error opt out. */
   redirectOnNotFound?: boolean;
-  schema?: z.ZodType<T>;
 }
 
 function buildHeaders(token: string | undefined, hasJson: boolean): Headers {
@@ -65,7 +70,7 @@ function failure(response: Response, body: unknown, carriedToken: boolean, redir
 }
 
 /** Sends the call with the auth header and refresh; a failed answer throws by the 401/404 rules. */
-async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', json, formData, anonymous = false, accessToken } = options;
   if (!anonymous && !accessToken) await ensureFreshToken();
   const token = anonymous ? undefined : (accessToken ?? readUser()?.access_token);
@@ -86,18 +91,50 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   return response;
 }
 
-/** The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
-  const body = await readBody(await send(path, options as RequestOptions<unknown>));
-  return (options.schema ? options.schema.parse(body) : body) as T;
+/** How a call is sent, beyond what its endpoint says. */
+export type CallOptions = Pick<RequestOptions, 'anonymous' | 'accessToken' | 'redirectOnNotFound'>;
+
+type InputArgs<E extends EndpointDefinition> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * The one way the web talks to the API (spec §7): auth header, refresh, and the 401/404 rules. The
+ * endpoint of the contract gives the method, the URL and the types; the answer is parsed by the
+ * endpoint's schema for its status.
+ */
+export async function apiRequest<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: InputArgs<E>
+): Promise<EndpointResult<E>>;
+export async function apiRequest(
+  endpoint: EndpointDefinition,
+  given?: unknown,
+  callOptions: CallOptions = {},
+): Promise<unknown> {
+  const input = (given ?? {}) as EndpointInput<EndpointDefinition>;
+  const response = await send(endpointUrl(endpoint, input), {
+    ...callOptions,
+    method: endpoint.method,
+    json: input.body,
+    formData: input.formData as FormData | undefined,
+  });
+  const body = await readBody(response);
+  if (response.status === 204) return undefined;
+  const schema = responseSchema(endpoint, response.status);
+  return schema ? schema.parse(body) : body;
 }
 
-/** A file the API sends (an export), as bytes, with the name its content-disposition gives. */
+/**
+ * A file the API sends (an export), as bytes, with the name its content-disposition gives; the URL
+ * from `endpointUrl(endpoint, input)` or a link the API gave.
+ */
 export async function apiDownload(
-  path: string,
+  url: string,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await send(path, {});
+  const response = await send(url, {});
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };

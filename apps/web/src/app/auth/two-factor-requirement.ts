@@ -1,10 +1,10 @@
-import { twoFactorStatusSchema } from '@quadro/contract/two-factor';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client.ts';
 
 /** GET /api/accounts/two-factor: on or off, recovery codes left, required by the profile. */
 export function getTwoFactorStatus() {
-  return apiRequest('/api/accounts/two-factor', { schema: twoFactorStatusSchema });
+  return apiRequest(IDENTITY_ENDPOINTS.twoFactorStatus);
 }
 
 export const twoFactorStatusQuery = queryOptions({

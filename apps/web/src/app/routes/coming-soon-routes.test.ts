@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import { APP_PAGES } from '@quadro/contract/page-access';
 import type { RouteObject } from 'react-router';
 import { comingSoonRoutes } from './coming-soon-routes.ts';
+import { collectPieces } from './feature-pieces.ts';
 import { FEATURES } from './features.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-const built = FEATURES.flatMap((feature) => feature.appRoutes);
+const built = (await collectPieces(FEATURES, 'appRoutes')).flat();
 const placeholders = comingSoonRoutes(built);
 const key = (route: RouteObject) => (route.index ? '(index)' : route.path);
 

@@ -1,35 +1,47 @@
-import { allowancesRoutes } from '../../features/allowances/allowances.routes.ts';
-import { clientsRoutes } from '../../features/clients/clients.routes.ts';
-import { dashboardRoutes } from '../../features/dashboard/dashboard.routes.ts';
-import { employeesRoutes } from '../../features/employees/employees.routes.ts';
-import { holidaysRoutes } from '../../features/holidays/holidays.routes.ts';
-import { profileRoutes } from '../../features/profile/profile.routes.ts';
-import { projectsRoutes } from '../../features/projects/projects.routes.ts';
-import { salaryReceiptsRoutes } from '../../features/salary-receipts/salary-receipts.routes.ts';
-import { searchRoutes } from '../../features/search/search.routes.ts';
-import { statusPagesRoutes } from '../../features/status-pages/status-pages.routes.ts';
-import { systemParametersRoutes } from '../../features/system-parameters/system-parameters.routes.ts';
-import { transportsRoutes } from '../../features/transports/transports.routes.ts';
-import { travelPassRoutes } from '../../features/travel-pass/travel-pass.routes.ts';
-import { vacationsRoutes } from '../../features/vacations/vacations.routes.ts';
-import { workMapsRoutes } from '../../features/work-maps/work-maps.routes.ts';
-import type { FeatureRoutes } from './feature-routes.ts';
+import { accountsFeature } from '../../features/accounts/accounts.feature.ts';
+import { allowancesFeature } from '../../features/allowances/allowances.feature.ts';
+import { authFeature } from '../../features/auth/auth.feature.ts';
+import { clientsFeature } from '../../features/clients/clients.feature.ts';
+import { contractsFeature } from '../../features/contracts/contracts.feature.ts';
+import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts';
+import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
+import { landingFeature } from '../../features/landing/landing.feature.ts';
+import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
+import { peopleFeature } from '../../features/people/people.feature.ts';
+import { projectsFeature } from '../../features/projects/projects.feature.ts';
+import { salaryReceiptsFeature } from '../../features/salary-receipts/salary-receipts.feature.ts';
+import { searchFeature } from '../../features/search/search.feature.ts';
+import { statusPagesFeature } from '../../features/status-pages/status-pages.feature.ts';
+import { transportsFeature } from '../../features/transports/transports.feature.ts';
+import { travelPassesFeature } from '../../features/travel-passes/travel-passes.feature.ts';
+import { vacationsFeature } from '../../features/vacations/vacations.feature.ts';
+import { workMapsFeature } from '../../features/work-maps/work-maps.feature.ts';
+import type { FeatureManifest } from './feature-manifest.ts';
 
-/** Every feature with /app pages, once: adding a feature is one line here (loaded with the shell). */
-export const FEATURES: FeatureRoutes[] = [
-  statusPagesRoutes,
-  dashboardRoutes,
-  profileRoutes,
-  searchRoutes,
-  systemParametersRoutes,
-  employeesRoutes,
-  clientsRoutes,
-  projectsRoutes,
-  workMapsRoutes,
-  holidaysRoutes,
-  vacationsRoutes,
-  travelPassRoutes,
-  transportsRoutes,
-  salaryReceiptsRoutes,
-  allowancesRoutes,
+/**
+ * Every feature, once: adding a feature is one line here. The router takes the public routes from
+ * it; the shell, the dashboard and the person pages take the rest through `feature-pieces.ts`. The
+ * list is in the entry bundle, so a manifest holds its pages and pieces behind imports: a feature
+ * costs the sign-in page one import per piece, never its code. The order is the order of the menu
+ * badges, dashboard cards and person-page tabs.
+ */
+export const FEATURES: FeatureManifest[] = [
+  landingFeature,
+  authFeature,
+  statusPagesFeature,
+  dashboardFeature,
+  accountsFeature,
+  searchFeature,
+  parametersFeature,
+  peopleFeature,
+  contractsFeature,
+  clientsFeature,
+  projectsFeature,
+  workMapsFeature,
+  holidaysFeature,
+  vacationsFeature,
+  travelPassesFeature,
+  transportsFeature,
+  salaryReceiptsFeature,
+  allowancesFeature,
 ];

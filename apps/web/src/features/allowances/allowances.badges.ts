@@ -1,8 +1,8 @@
 import { ALLOWANCE_MANAGERS } from '@quadro/contract/allowances';
-import { menuBadge } from '../../app/routes/menu-badge.ts';
+import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
 import { allowancePendingQuery } from './api/get-allowance-pending-number.ts';
 
-export const ALLOWANCES_MENU_BADGES = [
+const menuBadges: MenuBadge[] = [
   menuBadge({
     link: '/app/payments/manage-allowances',
     profiles: ALLOWANCE_MANAGERS,
@@ -12,3 +12,5 @@ export const ALLOWANCES_MENU_BADGES = [
       `${count} allowance ${count === 1 ? 'plan waits' : 'plans wait'} for a decision`,
   }),
 ];
+/** The feature's menu badges (its manifest's `menuBadges`). */
+export default menuBadges;

@@ -1,13 +1,14 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const allowancesRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/payments/allowances', async () => ({
-      Component: (await import('./allowances-page.tsx')).AllowancesPage,
-    })),
-    pageRoute('/app/payments/manage-allowances', async () => ({
-      Component: (await import('./manage-allowances-page.tsx')).ManageAllowancesPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/payments/allowances', async () => ({
+    Component: (await import('./allowances-page.tsx')).AllowancesPage,
+  })),
+  pageRoute('/app/payments/manage-allowances', async () => ({
+    Component: (await import('./manage-allowances-page.tsx')).ManageAllowancesPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

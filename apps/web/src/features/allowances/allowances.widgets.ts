@@ -2,7 +2,7 @@ import { ALLOWANCE_HOLDERS } from '@quadro/contract/allowances';
 import { lazy } from 'react';
 import type { DashboardWidget } from '../../app/routes/dashboard-widget.ts';
 
-export const ALLOWANCES_DASHBOARD_WIDGETS: DashboardWidget[] = [
+const dashboardWidgets: DashboardWidget[] = [
   {
     key: 'my-allowances',
     profiles: ALLOWANCE_HOLDERS,
@@ -11,3 +11,5 @@ export const ALLOWANCES_DASHBOARD_WIDGETS: DashboardWidget[] = [
     })),
   },
 ];
+/** The feature's dashboard cards (its manifest's `dashboardWidgets`). */
+export default dashboardWidgets;

@@ -1,10 +1,11 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const clientsRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/client', async () => ({
-      Component: (await import('./clients-page.tsx')).ClientsPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/client', async () => ({
+    Component: (await import('./clients-page.tsx')).ClientsPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

@@ -7,7 +7,7 @@ import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { Suspense } from 'react';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { useStoredUser } from '../../app/auth/use-session.ts';
-import { DASHBOARD_WIDGETS } from '../../app/routes/dashboard-widgets.ts';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 
 /** The dashboard at /app; its widgets (vacations, evaluations, kilometres) come later. */
@@ -15,7 +15,9 @@ export function DashboardPage() {
   const { data: account } = useCurrentAccount();
   const firstName = account?.name.split(' ')[0] ?? '';
   const profiles = useStoredUser()?.profiles ?? [];
-  const widgets = DASHBOARD_WIDGETS.filter((widget) => holdsAnyProfile(profiles, widget.profiles));
+  const widgets = featurePieces().dashboardWidgets.filter((widget) =>
+    holdsAnyProfile(profiles, widget.profiles),
+  );
   return (
     <Stack spacing={3}>
       <Card

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const dashboardPage = async () => ({
@@ -6,10 +6,10 @@ const dashboardPage = async () => ({
 });
 
 /** Spec §2: the dashboard is /app exactly; two more dashboard-like paths show it too. */
-export const dashboardRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app', dashboardPage),
-    pageRoute('/app/crm-dashboard', dashboardPage),
-    pageRoute('/app/crypto-dashboard', dashboardPage),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app', dashboardPage),
+  pageRoute('/app/crm-dashboard', dashboardPage),
+  pageRoute('/app/crypto-dashboard', dashboardPage),
+];
+
+export default appRoutes;

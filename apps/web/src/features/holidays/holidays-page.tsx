@@ -24,7 +24,8 @@ import { useSearchParams } from 'react-router';
 import { useStoredUser } from '../../app/auth/use-session.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useHolidays, useRemoveHoliday } from './api/holidays-api.ts';
+import { useHolidays } from './api/get-holidays.ts';
+import { useRemoveHoliday } from './api/remove-holiday.ts';
 import { HolidayFormDialog } from './components/holiday-form-dialog.tsx';
 import { HolidayScopeChip } from './components/holiday-scope-chip.tsx';
 

@@ -1,10 +1,11 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const holidaysRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/holiday', async () => ({
-      Component: (await import('./holidays-page.tsx')).HolidaysPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/holiday', async () => ({
+    Component: (await import('./holidays-page.tsx')).HolidaysPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

@@ -10,12 +10,9 @@ import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useRemoveProject } from './api/project-mutations.ts';
-import {
-  type ProjectFilters as Filters,
-  useProjectClients,
-  useProjects,
-} from './api/project-queries.ts';
+import { useProjectClients } from './api/get-project-clients.ts';
+import { type ProjectFilters as Filters, useProjects } from './api/get-projects.ts';
+import { useRemoveProject } from './api/remove-project.ts';
 import { EditProjectDialog } from './components/edit-project-dialog.tsx';
 import { ProjectFilters } from './components/project-filters.tsx';
 import { ProjectFormDialog } from './components/project-form-dialog.tsx';

@@ -21,13 +21,11 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import type { BatchFields } from './api/salary-receipt-batches.ts';
-import {
-  useDecideSalaryReceipt,
-  useRemoveSalaryReceipt,
-  useSendSalaryReceipts,
-} from './api/salary-receipt-mutations.ts';
-import { useManageSalaryReceipts } from './api/salary-receipt-queries.ts';
+import { useDecideSalaryReceipt } from './api/decide-salary-receipt.ts';
+import { useManageSalaryReceipts } from './api/get-manage-salary-receipts.ts';
+import type { BatchFields } from './api/open-receipt-batch.ts';
+import { useRemoveSalaryReceipt } from './api/remove-salary-receipt.ts';
+import { useSendSalaryReceipts } from './api/send-salary-receipts.ts';
 import { BulkUploadDialog } from './components/bulk-upload-dialog.tsx';
 import { MissingReceiptsPanel } from './components/missing-receipts-panel.tsx';
 import {

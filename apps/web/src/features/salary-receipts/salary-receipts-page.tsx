@@ -18,8 +18,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ProtectedFileLink } from '../../components/files/protected-file-link.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDownloadSalaryReceipt } from './api/salary-receipt-mutations.ts';
-import { salaryReceiptKeys, useMySalaryReceipts } from './api/salary-receipt-queries.ts';
+import { useDownloadSalaryReceipt } from './api/download-salary-receipt.ts';
+import { useMySalaryReceipts } from './api/get-my-salary-receipts.ts';
+import { salaryReceiptKeys } from './api/salary-receipt-keys.ts';
 import { periodText, readYear } from './receipt-filters.ts';
 
 /** One published receipt: its period and kind, 'New' until opened, and Open and Download. */

@@ -1,8 +1,8 @@
 import { SALARY_RECEIPT_MANAGERS } from '@quadro/contract/salary-receipts';
-import { menuBadge } from '../../app/routes/menu-badge.ts';
-import { salaryReceiptPendingQuery } from './api/salary-receipt-queries.ts';
+import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
+import { salaryReceiptPendingQuery } from './api/get-salary-receipt-pending-number.ts';
 
-export const SALARY_RECEIPTS_MENU_BADGES = [
+const menuBadges: MenuBadge[] = [
   menuBadge({
     link: '/app/manage-salary-receipts',
     profiles: SALARY_RECEIPT_MANAGERS,
@@ -12,3 +12,5 @@ export const SALARY_RECEIPTS_MENU_BADGES = [
       `${count} salary ${count === 1 ? 'receipt waits' : 'receipts wait'} for a decision`,
   }),
 ];
+/** The feature's menu badges (its manifest's `menuBadges`). */
+export default menuBadges;

@@ -1,10 +1,11 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const searchRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/search', async () => ({
-      Component: (await import('./search-page.tsx')).SearchPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/search', async () => ({
+    Component: (await import('./search-page.tsx')).SearchPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

@@ -1,13 +1,14 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const statusPagesRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/pages/not-found', async () => ({
-      Component: (await import('./not-found-page.tsx')).NotFoundMessage,
-    })),
-    pageRoute('/app/pages/error', async () => ({
-      Component: (await import('./error-page.tsx')).ErrorMessage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/pages/not-found', async () => ({
+    Component: (await import('./not-found-page.tsx')).NotFoundMessage,
+  })),
+  pageRoute('/app/pages/error', async () => ({
+    Component: (await import('./error-page.tsx')).ErrorMessage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

@@ -11,8 +11,8 @@ import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useRemoveTransport } from './api/transport-mutations.ts';
-import { useTransports } from './api/transports-queries.ts';
+import { useTransports } from './api/get-transports.ts';
+import { useRemoveTransport } from './api/remove-transport.ts';
 import { TransportFormDialog } from './components/transport-form-dialog.tsx';
 import { TransportsTable, transportName } from './components/transports-table.tsx';
 

@@ -1,10 +1,11 @@
-import type { FeatureRoutes } from '../../app/routes/feature-routes.ts';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-export const transportsRoutes: FeatureRoutes = {
-  appRoutes: [
-    pageRoute('/app/transports', async () => ({
-      Component: (await import('./transports-page.tsx')).TransportsPage,
-    })),
-  ],
-};
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/transports', async () => ({
+    Component: (await import('./transports-page.tsx')).TransportsPage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

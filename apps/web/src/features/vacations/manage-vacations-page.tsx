@@ -25,8 +25,9 @@ import {
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDecideVacations } from './api/vacation-mutations.ts';
-import { useVacationClients, useVacationTable } from './api/vacation-queries.ts';
+import { useDecideVacations } from './api/decide-vacations.ts';
+import { useVacationClients } from './api/get-vacation-clients.ts';
+import { useVacationTable } from './api/get-vacation-table.ts';
 import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
 import { VacationRequestsTable } from './components/vacation-requests-table.tsx';
 

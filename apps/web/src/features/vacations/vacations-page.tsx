@@ -13,12 +13,11 @@ import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import {
-  useRemoveVacation,
-  useRequestCancellation,
-  useSendVacation,
-} from './api/vacation-mutations.ts';
-import { myVacationsQuery, useDayDistribution } from './api/vacation-queries.ts';
+import { useDayDistribution } from './api/get-day-distribution.ts';
+import { myVacationsQuery } from './api/get-my-vacations.ts';
+import { useRemoveVacation } from './api/remove-vacation.ts';
+import { useRequestCancellation } from './api/request-cancellation.ts';
+import { useSendVacation } from './api/send-vacation.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { DayDistributionChart } from './components/day-distribution-chart.tsx';
 import { MyVacationsTable, type VacationAction } from './components/my-vacations-table.tsx';

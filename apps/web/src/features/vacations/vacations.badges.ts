@@ -1,7 +1,7 @@
-import { menuBadge } from '../../app/routes/menu-badge.ts';
-import { vacationPendingQuery } from './api/vacation-queries.ts';
+import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
+import { vacationPendingQuery } from './api/get-vacation-pending-number.ts';
 
-export const VACATIONS_MENU_BADGES = [
+const menuBadges: MenuBadge[] = [
   menuBadge({
     link: '/app/manage-vacations',
     profiles: ['hr', 'admin'],
@@ -11,3 +11,5 @@ export const VACATIONS_MENU_BADGES = [
       `${count} vacation ${count === 1 ? 'request waits' : 'requests wait'} for a decision`,
   }),
 ];
+/** The feature's menu badges (its manifest's `menuBadges`). */
+export default menuBadges;

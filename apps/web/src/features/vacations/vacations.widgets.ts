@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { DashboardWidget } from '../../app/routes/dashboard-widget.ts';
 
-export const VACATIONS_DASHBOARD_WIDGETS: DashboardWidget[] = [
+const dashboardWidgets: DashboardWidget[] = [
   {
     key: 'my-vacations',
     profiles: ['employee'],
@@ -17,3 +17,5 @@ export const VACATIONS_DASHBOARD_WIDGETS: DashboardWidget[] = [
     })),
   },
 ];
+/** The feature's dashboard cards (its manifest's `dashboardWidgets`). */
+export default dashboardWidgets;

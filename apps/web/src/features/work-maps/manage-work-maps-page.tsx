@@ -12,7 +12,7 @@ import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { MonthStepper } from '../../components/filters/month-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useExportWorkMaps } from './api/export-work-maps.ts';
-import { useWorkMapTable } from './api/work-map-queries.ts';
+import { useWorkMapTable } from './api/get-work-map-table.ts';
 import { recentMonths } from './components/recent-months.ts';
 import { WorkMapsTable } from './components/work-maps-table.tsx';
 

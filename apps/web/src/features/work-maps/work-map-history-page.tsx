@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useCreateWorkMap } from './api/work-map-mutations.ts';
-import { useMyWorkMaps } from './api/work-map-queries.ts';
+import { useCreateWorkMap } from './api/create-work-map.ts';
+import { useMyWorkMaps } from './api/get-my-work-maps.ts';
 import { recentMonths } from './components/recent-months.ts';
 import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
 

@@ -1,7 +1,7 @@
-import { menuBadge } from '../../app/routes/menu-badge.ts';
-import { workMapAttentionQuery } from './api/work-map-queries.ts';
+import { type MenuBadge, menuBadge } from '../../app/routes/menu-badge.ts';
+import { workMapAttentionQuery } from './api/get-work-map-attention.ts';
 
-export const WORK_MAPS_MENU_BADGES = [
+const menuBadges: MenuBadge[] = [
   menuBadge({
     link: '/app/manage-work-map',
     profiles: ['hr', 'admin'],
@@ -11,3 +11,5 @@ export const WORK_MAPS_MENU_BADGES = [
       `${count} work ${count === 1 ? 'map needs' : 'maps need'} attention (not created or In Modification)`,
   }),
 ];
+/** The feature's menu badges (its manifest's `menuBadges`). */
+export default menuBadges;

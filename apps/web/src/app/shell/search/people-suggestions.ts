@@ -1,12 +1,10 @@
-import { searchSuggestionsSchema } from '@quadro/contract/search';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http-client.ts';
 
 /** GET /api/people/suggestions?term=: at most five people whose name contains the term. */
 export function getPeopleSuggestions(term: string) {
-  return apiRequest(`/api/people/suggestions?term=${encodeURIComponent(term)}`, {
-    schema: searchSuggestionsSchema,
-  });
+  return apiRequest(PEOPLE_ENDPOINTS.suggestPeople, { query: { term } });
 }
 
 export const peopleSuggestionsQuery = (term: string) =>

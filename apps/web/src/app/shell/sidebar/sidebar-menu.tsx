@@ -11,8 +11,8 @@ import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../../auth/use-session.ts';
+import { featurePieces } from '../../routes/feature-pieces.ts';
 import type { MenuBadge } from '../../routes/menu-badge.ts';
-import { MENU_BADGES } from '../../routes/menu-badges.ts';
 import { MenuBadgeBubble, useMenuBadges } from './menu-badge-bubble.tsx';
 import { MenuIcon } from './menu-icons.tsx';
 
@@ -116,7 +116,7 @@ function LeafItem({
 export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) {
   const profiles = useStoredUser()?.profiles ?? [];
   const badgeOf = (item: MenuItem) =>
-    MENU_BADGES.find(
+    featurePieces().menuBadges.find(
       (badge) => badge.link === item.link && holdsAnyProfile(profiles, badge.profiles),
     );
   return (

@@ -1,4 +1,5 @@
-import { allowancePlanResultSchema, type NewAllowancePlan } from '@quadro/contract/allowances';
+import type { NewAllowancePlan } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -6,11 +7,7 @@ import { allowanceKeys } from './allowance-keys.ts';
 
 /** POST /api/allowances: the employee's plan for the target year ('Data has been saved'). */
 export function addAllowancePlan(plan: NewAllowancePlan) {
-  return apiRequest('/api/allowances', {
-    method: 'POST',
-    json: plan,
-    schema: allowancePlanResultSchema,
-  });
+  return apiRequest(ALLOWANCES_ENDPOINTS.addMyPlan, { body: plan });
 }
 
 /** The refusal (a field's, or a third plan's) is the form's to show. */

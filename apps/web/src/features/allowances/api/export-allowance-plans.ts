@@ -1,3 +1,5 @@
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { apiDownload } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { saveDownload } from '../../../app/files/save-download.ts';
@@ -14,7 +16,9 @@ export async function exportAllowancePlans({
   format: ExportFormat;
 }) {
   const file = await apiDownload(
-    `/api/allowances/export?${allowanceQuery(filters, { format })}`,
+    endpointUrl(ALLOWANCES_ENDPOINTS.exportPlans, {
+      query: Object.fromEntries(allowanceQuery(filters, { format })),
+    }),
     `allowances-${filters.year ?? 'all'}.${format}`,
   );
   saveDownload(file.blob, file.fileName);

@@ -1,11 +1,11 @@
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** GET /api/allowances/pending-number: plans waiting for a decision (the menu badge). */
 export function getAllowancePendingNumber() {
-  return apiRequest('/api/allowances/pending-number', { schema: z.number() });
+  return apiRequest(ALLOWANCES_ENDPOINTS.pendingNumber);
 }
 
 export const allowancePendingQuery = queryOptions({

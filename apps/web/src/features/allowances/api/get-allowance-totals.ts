@@ -1,4 +1,4 @@
-import { allowanceTotalsSchema } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { type AllowanceTableFilters, allowanceQuery } from '../allowance-filters.ts';
@@ -8,8 +8,8 @@ type TotalsFilters = Omit<AllowanceTableFilters, 'page'>;
 
 /** GET /api/allowances/totals with the table's filters: spec §3's consolidated view. */
 export function getAllowanceTotals(filters: TotalsFilters) {
-  return apiRequest(`/api/allowances/totals?${allowanceQuery(filters)}`, {
-    schema: allowanceTotalsSchema,
+  return apiRequest(ALLOWANCES_ENDPOINTS.planTotals, {
+    query: Object.fromEntries(allowanceQuery(filters)),
   });
 }
 

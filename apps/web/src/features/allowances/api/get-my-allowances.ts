@@ -1,11 +1,11 @@
-import { myAllowancesSchema } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** GET /api/allowances/mine: the employee's plans and what 'Add allowance' may add. */
 export function getMyAllowances() {
-  return apiRequest('/api/allowances/mine', { schema: myAllowancesSchema });
+  return apiRequest(ALLOWANCES_ENDPOINTS.myAllowances);
 }
 
 export const myAllowancesQuery = queryOptions({

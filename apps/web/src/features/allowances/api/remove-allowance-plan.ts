@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
-const messageSchema = z.object({ message: z.string() });
-
 /** DELETE /api/allowances/{id}: 'Item has been removed'. */
 export function removeAllowancePlan(id: string) {
-  return apiRequest(`/api/allowances/${id}`, { method: 'DELETE', schema: messageSchema });
+  return apiRequest(ALLOWANCES_ENDPOINTS.removePlan, { params: { id } });
 }
 
 export function useRemoveAllowancePlan() {

@@ -1,4 +1,5 @@
-import { type AllowancePlanChanges, allowancePlanResultSchema } from '@quadro/contract/allowances';
+import type { AllowancePlanChanges } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
@@ -9,11 +10,7 @@ import { allowanceKeys } from './allowance-keys.ts';
  * change); finance and admin may set the amount too, or null to compute it again.
  */
 export function updateAllowancePlan({ id, ...changes }: AllowancePlanChanges & { id: string }) {
-  return apiRequest(`/api/allowances/${id}`, {
-    method: 'PUT',
-    json: changes,
-    schema: allowancePlanResultSchema,
-  });
+  return apiRequest(ALLOWANCES_ENDPOINTS.updatePlan, { params: { id }, body: changes });
 }
 
 export function useUpdateAllowancePlan(onDone: () => void) {

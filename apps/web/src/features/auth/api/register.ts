@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@quadro/contract/auth';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -6,11 +7,11 @@ import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 type RegisterInput = Omit<RegisterRequest, 'client_id' | 'client_secret'>;
 
 export function register(input: RegisterInput): Promise<unknown> {
-  return apiRequest('/account/Register', {
-    method: 'POST',
-    json: { ...input, ...WEB_CLIENT },
-    anonymous: true,
-  });
+  return apiRequest(
+    IDENTITY_ENDPOINTS.registerAccount,
+    { body: { ...input, ...WEB_CLIENT } },
+    { anonymous: true },
+  );
 }
 
 export function useRegister() {

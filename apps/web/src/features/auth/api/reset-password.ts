@@ -1,3 +1,4 @@
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -10,17 +11,14 @@ interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return apiRequest('/account/ResetPassword', {
-    method: 'POST',
-    json: {
-      userId: input.userId,
-      code: input.code,
-      password: input.password,
-      confirm_password: input.confirmedPassword,
-      ...WEB_CLIENT,
-    },
-    anonymous: true,
-  });
+  const body = {
+    userId: input.userId,
+    code: input.code,
+    password: input.password,
+    confirm_password: input.confirmedPassword,
+    ...WEB_CLIENT,
+  };
+  return apiRequest(IDENTITY_ENDPOINTS.resetPassword, { body }, { anonymous: true });
 }
 
 export function useResetPassword() {

@@ -21,7 +21,8 @@ import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
-import { useAddAllocation, useRemoveAllocation } from '../api/client-mutations.ts';
+import { useAddAllocation } from '../api/add-allocation.ts';
+import { useRemoveAllocation } from '../api/remove-allocation.ts';
 
 const FORM_ID = 'allocation-form';
 type Values = z.input<typeof allocationInputSchema>;

@@ -6,7 +6,8 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useCreateClient, useUpdateClient } from '../api/client-mutations.ts';
+import { useCreateClient } from '../api/create-client.ts';
+import { useUpdateClient } from '../api/update-client.ts';
 
 const FORM_ID = 'client-form';
 const FIELDS = Object.keys(clientInputSchema.shape);

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useEmployeesWithoutClient } from '../api/clients-queries.ts';
+import { useEmployeesWithoutClient } from '../api/get-employees-without-client.ts';
 
 /** Who works for no client today, so HR sees who is free to allocate. */
 export function WithoutClientPanel() {

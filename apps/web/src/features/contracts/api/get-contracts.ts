@@ -1,10 +1,10 @@
-import { contractListSchema } from '@quadro/contract/contracts';
+import { CONTRACTS_ENDPOINTS } from '@quadro/contract/contracts.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/contracts/employee/:employeeId: newest first. */
 export function getContracts(employeeId: string) {
-  return apiRequest(`/api/contracts/employee/${employeeId}`, { schema: contractListSchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.listContracts, { params: { employeeId } });
 }
 
 export const contractsQuery = (employeeId: string) =>

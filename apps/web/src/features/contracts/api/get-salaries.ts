@@ -1,10 +1,10 @@
-import { salaryListSchema } from '@quadro/contract/contracts';
+import { CONTRACTS_ENDPOINTS } from '@quadro/contract/contracts.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/salary/all/:id: the employee's salaries, newest first. */
 export function getSalaries(employeeId: string) {
-  return apiRequest(`/api/salary/all/${employeeId}`, { schema: salaryListSchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.listSalaries, { params: { id: employeeId } });
 }
 
 export const salariesQuery = (employeeId: string) =>

@@ -1,11 +1,10 @@
-import { salaryHistorySchema } from '@quadro/contract/contracts';
+import { CONTRACTS_ENDPOINTS } from '@quadro/contract/contracts.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
 /** GET /api/accounts/log-change/salary: the own log, or (pay staff) an employee's. */
 export function getSalaryHistory(employeeId?: string) {
-  const query = employeeId ? `?employee_id=${employeeId}` : '';
-  return apiRequest(`/api/accounts/log-change/salary${query}`, { schema: salaryHistorySchema });
+  return apiRequest(CONTRACTS_ENDPOINTS.salaryChangeLog, { query: { employee_id: employeeId } });
 }
 
 export const salaryHistoryQuery = (employeeId?: string) =>

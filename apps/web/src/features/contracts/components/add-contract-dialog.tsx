@@ -9,7 +9,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useAddContract } from '../api/change-pay.ts';
+import { useAddContract } from '../api/add-contract.ts';
 
 const FORM_ID = 'add-contract-form';
 type Values = z.input<typeof contractInputSchema>;

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useAddSalary } from '../api/change-pay.ts';
+import { useAddSalary } from '../api/add-salary.ts';
 
 const FORM_ID = 'add-salary-form';
 const FIELDS = ['base_salary', 'dislocation', 'effective_date'];

@@ -11,7 +11,7 @@ import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useSaveHoliday } from '../api/holidays-api.ts';
+import { useSaveHoliday } from '../api/save-holiday.ts';
 
 const FORM_ID = 'holiday-form';
 const FIELDS = ['date', 'name', 'region'];

@@ -1,6 +1,6 @@
 import type { KeyName } from '@quadro/contract/account';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useProject } from '../api/project-queries.ts';
+import { useProject } from '../api/get-project.ts';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
 
 /** Loads the project with its team, then opens the form on it. */

@@ -15,7 +15,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useSaveProject } from '../api/project-mutations.ts';
+import { useSaveProject } from '../api/save-project.ts';
 import { TeamEditor } from './team-editor.tsx';
 
 const FORM_ID = 'project-form';

@@ -24,13 +24,10 @@ import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import {
-  addReceiptBatchFile,
-  type BatchFields,
-  discardReceiptBatch,
-  useConfirmReceiptBatch,
-  useOpenReceiptBatch,
-} from '../api/salary-receipt-batches.ts';
+import { addReceiptBatchFile } from '../api/add-receipt-batch-file.ts';
+import { useConfirmReceiptBatch } from '../api/confirm-receipt-batch.ts';
+import { discardReceiptBatch } from '../api/discard-receipt-batch.ts';
+import { type BatchFields, useOpenReceiptBatch } from '../api/open-receipt-batch.ts';
 import {
   confirmItems,
   createText,

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useMissingSalaryReceipts } from '../api/salary-receipt-queries.ts';
+import { useMissingSalaryReceipts } from '../api/get-missing-salary-receipts.ts';
 import { type Period, periodText } from '../receipt-filters.ts';
 
 /** How many names show before 'Show all': a company of thousands stays one short panel. */

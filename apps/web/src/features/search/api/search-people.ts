@@ -1,4 +1,4 @@
-import { employeeSearchResultSchema } from '@quadro/contract/search';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 
@@ -11,12 +11,9 @@ interface SearchPeopleParams {
 
 /** GET /api/people/search: one page of employee cards. */
 export function searchPeople({ search, page }: SearchPeopleParams) {
-  const query = new URLSearchParams({
-    search,
-    page: String(page),
-    pageSize: String(SEARCH_PAGE_SIZE),
+  return apiRequest(PEOPLE_ENDPOINTS.searchPeople, {
+    query: { search, page, pageSize: SEARCH_PAGE_SIZE },
   });
-  return apiRequest(`/api/people/search?${query}`, { schema: employeeSearchResultSchema });
 }
 
 export const peopleSearchKeys = {

@@ -10,7 +10,8 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useCreateTransport, useUpdateTransport } from '../api/transport-mutations.ts';
+import { useCreateTransport } from '../api/create-transport.ts';
+import { useUpdateTransport } from '../api/update-transport.ts';
 import { transportName } from './transports-table.tsx';
 
 const FORM_ID = 'transport-form';

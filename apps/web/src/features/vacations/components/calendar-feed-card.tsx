@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../app/notifications/notification-store.ts';
-import { useRegenerateFeed } from '../api/vacation-mutations.ts';
-import { useCalendarFeed } from '../api/vacation-queries.ts';
+import { useCalendarFeed } from '../api/get-calendar-feed.ts';
+import { useRegenerateFeed } from '../api/regenerate-feed.ts';
 
 function FeedAddress({ label, url }: { label: string; url: string }) {
   const copy = async () => {

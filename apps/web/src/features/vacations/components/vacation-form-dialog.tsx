@@ -12,7 +12,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useSaveVacation } from '../api/vacation-mutations.ts';
+import { useSaveVacation } from '../api/save-vacation.ts';
 
 const FORM_ID = 'vacation-form';
 const FIELDS = ['start', 'end', 'halfDay', 'note'];

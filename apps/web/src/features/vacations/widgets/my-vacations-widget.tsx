@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { myVacationsQuery } from '../api/vacation-queries.ts';
+import { myVacationsQuery } from '../api/get-my-vacations.ts';
 import { dayCount } from '../components/day-count.ts';
 
 /** The employee's year: days approved, pending and left (spec §1 dashboard widget). */

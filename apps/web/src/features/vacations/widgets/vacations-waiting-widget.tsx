@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { vacationPendingQuery } from '../api/vacation-queries.ts';
+import { vacationPendingQuery } from '../api/get-vacation-pending-number.ts';
 
 /** hr, admin and cto: requests and cancellations waiting for a decision, each a filtered link. */
 export function VacationsWaitingWidget() {

@@ -17,7 +17,8 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useAttachJustification, useSaveAbsence } from '../api/work-map-mutations.ts';
+import { useAttachJustification } from '../api/attach-justification.ts';
+import { useSaveAbsence } from '../api/save-absence.ts';
 import { afterSubmitDelay } from './delayed-submit.ts';
 import { JustificationLink } from './justification-link.tsx';
 

@@ -14,7 +14,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useSaveWorkDay } from '../api/work-map-mutations.ts';
+import { useSaveWorkDay } from '../api/save-work-day.ts';
 import { afterSubmitDelay } from './delayed-submit.ts';
 
 const FORM_ID = 'work-day-form';

@@ -5,7 +5,7 @@ import type { WorkMapDetails } from '@quadro/contract/work-maps';
 import { useMemo, useState } from 'react';
 import { localDay } from '../../../app/dates/local-calendar.ts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
-import { useRemoveAbsence } from '../api/work-map-mutations.ts';
+import { useRemoveAbsence } from '../api/remove-absence.ts';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { AbsenceViewDialog } from './absence-view-dialog.tsx';
 import { type CalendarEvent, calendarEventsOf, monthStartDate } from './calendar-events.ts';

@@ -6,7 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
-import { ABSENCE_TYPES, myAbsenceListSchema } from '@quadro/contract/work-maps';
+import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
+import { WORK_MAPS_ENDPOINTS } from '@quadro/contract/work-maps.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { apiRequest } from '../../../app/api/http-client.ts';
@@ -18,7 +19,7 @@ const nameOf = (type: string) => ABSENCE_TYPES.find((entry) => entry.key === typ
 export function MyAbsencesWidget() {
   const absences = useQuery({
     queryKey: ['work-maps', 'absences', 'mine'],
-    queryFn: () => apiRequest('/api/work-maps/absences/mine', { schema: myAbsenceListSchema }),
+    queryFn: () => apiRequest(WORK_MAPS_ENDPOINTS.listMyAbsences),
   });
   const list = absences.data ?? [];
   const days = list.reduce((sum, absence) => sum + (absence.days ?? 0), 0);

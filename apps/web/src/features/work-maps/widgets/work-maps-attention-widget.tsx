@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { workMapAttentionQuery } from '../api/work-map-queries.ts';
+import { workMapAttentionQuery } from '../api/get-work-map-attention.ts';
 
 /** HR and admin: maps not created and In Modification, this month and last, each a filtered link. */
 export function WorkMapsAttentionWidget() {

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import type { DashboardWidget } from './dashboard-widget.ts';
+import type { MenuBadge } from './menu-badge.ts';
+import type { PersonPageTabs } from './page-tab.ts';
+
+/**
+ * A piece a feature lends the shell, loaded the first time the shell is opened (after sign-in):
+ * `() => import('./<feature>.routes.ts')`, whose default export is the piece. The list of
+ * features sits in the entry bundle, so everything but the public routes stays behind an import.
+ */
+export type LazyPiece<Piece> = () => Promise<{ default: Piece }>;
+
+/**
+ * Everything a feature lends the app, in one object: `<feature>Feature` in
+ * `features/<feature>/<feature>.feature.ts`, listed once in `features.ts`. Every field is optional.
+ */
+export interface FeatureManifest {
+  /** Pages outside the shell (sign-in, landing, status pages): in the entry, each page lazy. */
+  publicRoutes?: RouteObject[];
+  /** The feature's /app pages, made with `pageRoute` (loaded with the first /app navigation). */
+  appRoutes?: LazyPiece<RouteObject[]>;
+  /** Counts beside menu links, read by the sidebar. */
+  menuBadges?: LazyPiece<MenuBadge[]>;
+  /** Cards on the dashboard (/app). */
+  dashboardWidgets?: LazyPiece<DashboardWidget[]>;
+  /** Tabs on the pages about a person: the employee page and the own profile. */
+  personPageTabs?: LazyPiece<PersonPageTabs>;
+}

@@ -1,0 +1,26 @@
+import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
+
+export const authFeature: FeatureManifest = {
+  publicRoutes: [
+    {
+      path: '/login',
+      lazy: () => import('./login-page.tsx').then((page) => ({ Component: page.LoginPage })),
+    },
+    {
+      path: '/register',
+      lazy: () => import('./register-page.tsx').then((page) => ({ Component: page.RegisterPage })),
+    },
+    {
+      path: '/forgot-password',
+      lazy: () =>
+        import('./forgot-password-page.tsx').then((page) => ({
+          Component: page.ForgotPasswordPage,
+        })),
+    },
+    {
+      path: '/reset-password/:id/:code',
+      lazy: () =>
+        import('./reset-password-page.tsx').then((page) => ({ Component: page.ResetPasswordPage })),
+    },
+  ],
+};

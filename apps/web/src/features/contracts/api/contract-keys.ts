@@ -1,0 +1,1 @@
+export const payOf = (employeeId: string) => [['pay', employeeId], ['employees']];

@@ -1,0 +1,1 @@
+export const holidaysKey = (year: number) => ['holidays', year] as const;

@@ -1,0 +1,5 @@
+import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
+
+export const parametersFeature: FeatureManifest = {
+  appRoutes: () => import('./parameters.routes.ts'),
+};

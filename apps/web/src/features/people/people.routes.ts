@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { pageRoute } from '../../app/routes/page-route.ts';
+
+const appRoutes: RouteObject[] = [
+  pageRoute('/app/employees', async () => ({
+    Component: (await import('./employees-page.tsx')).EmployeesPage,
+  })),
+  pageRoute('/app/employees/:id', async () => ({
+    Component: (await import('./employee-page.tsx')).EmployeePage,
+  })),
+];
+
+/** The feature's /app pages (its manifest's `appRoutes`). */
+export default appRoutes;

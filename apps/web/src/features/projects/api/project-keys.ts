@@ -1,0 +1,1 @@
+export const PROJECT_DATA = [['projects']] as const;

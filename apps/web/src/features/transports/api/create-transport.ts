@@ -1,0 +1,19 @@
+import type { TransportInput } from '@quadro/contract/transports';
+import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastMessage, useTableCache } from './transport-cache.ts';
+
+export function useCreateTransport(search: string, onDone: () => void) {
+  const cache = useTableCache(search);
+  return useAppMutation({
+    mutationFn: (input: TransportInput) =>
+      apiRequest(TRANSPORTS_ENDPOINTS.createTransport, { body: input }),
+    inlineError: true,
+    onSuccess: async (result) => {
+      await cache.addOnTop(result.transport);
+      toastMessage(result);
+      onDone();
+    },
+  });
+}

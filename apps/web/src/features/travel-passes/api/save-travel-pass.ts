@@ -1,0 +1,24 @@
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
+import { apiRequest } from '../../../app/api/http-client.ts';
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { invalidates } from './travel-pass-keys.ts';
+import { toastMessage } from './travel-pass-toast.ts';
+
+/** Spec §7 PUT /api/travel-pass/ (multipart id, attachment, value). */
+export function useSaveTravelPass(onDone: () => void) {
+  return useAppMutation({
+    mutationFn: (input: { id: string; value: string; attachment: File | undefined }) => {
+      const formData = new FormData();
+      formData.append('id', input.id);
+      if (input.attachment) formData.append('attachment', input.attachment, input.attachment.name);
+      formData.append('value', input.value);
+      return apiRequest(TRAVEL_PASSES_ENDPOINTS.updateMyPass, { formData });
+    },
+    invalidates,
+    inlineError: true,
+    onSuccess: (result) => {
+      toastMessage(result);
+      onDone();
+    },
+  });
+}

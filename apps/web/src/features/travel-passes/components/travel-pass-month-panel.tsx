@@ -1,0 +1,170 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { formatEuros, formatMonth } from '@quadro/contract/formatting';
+import type { TravelPass } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
+import { useState } from 'react';
+import { errorText } from '../../../app/api/error-message.ts';
+import { toast } from '../../../app/notifications/notification-store.ts';
+import { PageFooter } from '../../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
+import { useTableParams } from '../../../app/routes/use-table-params.ts';
+import { RejectionReasonField } from '../../../components/approval/rejection-reason-field.tsx';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
+import { MonthStepper } from '../../../components/filters/month-stepper.tsx';
+import { SelectFilter } from '../../../components/filters/select-filter.tsx';
+import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { useDecideTravelPass } from '../api/decide-travel-pass.ts';
+import { useManageTravelPasses } from '../api/get-manage-travel-passes.ts';
+import { RowAction, TravelPassesTable } from './travel-passes-table.tsx';
+
+const PAGE_SIZE = 20;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const STATUSES = (['PendingApproval', 'Approved', 'Rejected'] as const).map((status) => ({
+  value: status,
+  label: APPROVAL_STATUS_LABELS[status],
+}));
+
+type Deciding = { pass: TravelPass; decision: 'approve' | 'reject' };
+
+/** Finance's month: its passes, approved or rejected one by one, and its receipts as one zip. */
+export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
+  const { params, update } = useTableParams();
+  const month = MONTH.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
+  const passes = useManageTravelPasses({
+    month,
+    status,
+    search: appliedSearch,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const [deciding, setDeciding] = useState<Deciding>();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const decide = useDecideTravelPass(() => setDeciding(undefined));
+  const submit = () => {
+    if (!deciding) return;
+    if (deciding.decision === 'reject' && reason.trim() === '') {
+      setReasonError('Required');
+      return;
+    }
+    decide.mutate(
+      {
+        id: deciding.pass.id,
+        decision: deciding.decision,
+        ...(deciding.decision === 'reject' ? { reason } : {}),
+      },
+      { onError: (error) => toast.error(errorText(error)) },
+    );
+  };
+  return (
+    <>
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <MonthStepper
+            month={month}
+            last={thisMonth}
+            onChange={(next) => update({ month: next })}
+          />
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <SelectFilter
+              label="Status"
+              value={status}
+              options={STATUSES}
+              onChange={(value) => update({ status: value })}
+            />
+            <TextField
+              size="small"
+              label="Search employee"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              sx={{ width: { xs: '100%', md: 260 } }}
+            />
+          </Stack>
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {passes.data && (
+            <Typography variant="body2" role="status">
+              Approved this month: {formatEuros(passes.data.approvedTotal)}
+            </Typography>
+          )}
+          <ProtectedFileLink
+            path={endpointUrl(TRAVEL_PASSES_ENDPOINTS.receiptsOfMonth, { query: { month } })}
+            label="Download the approved receipts (zip)"
+          />
+        </Stack>
+        {passes.isPending ? (
+          <PageLoader />
+        ) : (
+          <TravelPassesTable
+            passes={passes.data?.items ?? []}
+            label="Travel passes of the month"
+            showEmployee
+            actionsOf={(pass) =>
+              pass.status === 'PendingApproval' && (
+                <>
+                  <RowAction
+                    label="Approve"
+                    pass={pass}
+                    variant="contained"
+                    onClick={() => setDeciding({ pass, decision: 'approve' })}
+                  />
+                  <RowAction
+                    label="Reject"
+                    pass={pass}
+                    color="error"
+                    onClick={() => {
+                      setReason('');
+                      setReasonError(undefined);
+                      setDeciding({ pass, decision: 'reject' });
+                    }}
+                  />
+                </>
+              )
+            }
+          />
+        )}
+        <PageFooter
+          total={passes.data?.total}
+          pageSize={PAGE_SIZE}
+          page={page}
+          label="Travel passes pages"
+          onChange={(next) => update({ page: String(next) })}
+        />
+      </Stack>
+      <ConfirmDialog
+        open={deciding !== undefined}
+        title={
+          deciding?.decision === 'reject' ? 'Reject this travel pass?' : 'Approve this travel pass?'
+        }
+        onCancel={() => setDeciding(undefined)}
+        loading={decide.isPending}
+        onSubmit={submit}
+      >
+        {deciding?.decision === 'reject' ? (
+          <RejectionReasonField
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setReasonError(undefined);
+            }}
+            error={reasonError}
+            hint="The employee sees it with the pass."
+          />
+        ) : (
+          deciding && `${deciding.pass.employee.name}, ${formatMonth(deciding.pass.month)}`
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  forgotPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth.ts';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { sessionEndedSchema, sessionListSchema } from './sessions.ts';
+import {
+  confirmTwoFactorSchema,
+  disableTwoFactorSchema,
+  recoveryCodesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from './two-factor.ts';
+
+const recoveryErrors = errorResponses(400, 401, 409, 429);
+const errors = errorResponses(400, 401, 403, 404);
+const params = z.object({ id: z.uuid() });
+const twoFactorErrors = errorResponses(400, 401, 403, 409);
+
+/** Sessions, two-factor sign-in and the public account forms (password reset, registration). */
+export const IDENTITY_ENDPOINTS = {
+  listMySessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/sessions',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: "Where you're signed in: each open session, this one marked current",
+    responses: { 200: sessionListSchema, ...errors },
+  }),
+  endMyOtherSessions: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/sessions/others',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'Sign out everywhere else: every session of yours but this one',
+    responses: { 200: sessionEndedSchema, ...errors },
+  }),
+  endMySession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/sessions/:id',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'Sign out one of your sessions (its access tokens stop within seconds)',
+    params,
+    responses: { 200: sessionEndedSchema, ...errors },
+  }),
+  endSessionsOf: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employees/:id/sessions',
+    access: ['hr'],
+    tag: 'identity',
+    summary: 'End every session of an employee (a lost laptop), audited',
+    params,
+    responses: { 200: sessionEndedSchema, ...errors },
+  }),
+  twoFactorStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/two-factor',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+    responses: { 200: twoFactorStatusSchema, ...twoFactorErrors },
+  }),
+  startTwoFactorSetup: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/two-factor/setup',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'A new authenticator secret as text and QR code, waiting for its first code',
+    responses: { 200: twoFactorSetupSchema, ...twoFactorErrors },
+  }),
+  confirmTwoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/two-factor/confirm',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'The first code turns two-factor on; ten recovery codes come back this once',
+    body: confirmTwoFactorSchema,
+    responses: { 200: recoveryCodesSchema, ...twoFactorErrors },
+  }),
+  disableTwoFactor: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/accounts/two-factor',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'Turn two-factor off with the password and a current code',
+    body: disableTwoFactorSchema,
+    responses: { 200: z.object({ message: z.string() }), ...twoFactorErrors },
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/account/ForgotPassword',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Email a password reset link',
+    body: forgotPasswordRequestSchema,
+    responses: { 204: z.null(), ...recoveryErrors },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/account/ResetPassword',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Set a new password with a reset code',
+    body: resetPasswordRequestSchema,
+    responses: { 204: z.null(), ...recoveryErrors },
+  }),
+  registerAccount: defineEndpoint({
+    method: 'POST',
+    path: '/account/Register',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Create an account that HR activates later',
+    body: registerRequestSchema,
+    responses: { 201: z.object({ id: z.string() }), ...recoveryErrors },
+  }),
+};
