@@ -12,8 +12,7 @@ import { toast } from '../../../app/notifications/notification-store.ts';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
-import { RejectionReasonField } from '../../../components/approval/rejection-reason-field.tsx';
-import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ApprovalDecisionDialog } from '../../../components/approval/approval-decision-dialog.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
 import { MonthStepper } from '../../../components/filters/month-stepper.tsx';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
@@ -46,20 +45,14 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
     pageSize: PAGE_SIZE,
   });
   const [deciding, setDeciding] = useState<Deciding>();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const decide = useDecideTravelPass(() => setDeciding(undefined));
-  const submit = () => {
+  const submit = (reason: string | undefined) => {
     if (!deciding) return;
-    if (deciding.decision === 'reject' && reason.trim() === '') {
-      setReasonError('Required');
-      return;
-    }
     decide.mutate(
       {
         id: deciding.pass.id,
         decision: deciding.decision,
-        ...(deciding.decision === 'reject' ? { reason } : {}),
+        ...(reason === undefined ? {} : { reason }),
       },
       { onError: (error) => toast.error(errorText(error)) },
     );
@@ -123,11 +116,7 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
                     label="Reject"
                     pass={pass}
                     color="error"
-                    onClick={() => {
-                      setReason('');
-                      setReasonError(undefined);
-                      setDeciding({ pass, decision: 'reject' });
-                    }}
+                    onClick={() => setDeciding({ pass, decision: 'reject' })}
                   />
                 </>
               )
@@ -142,29 +131,20 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
           onChange={(next) => update({ page: String(next) })}
         />
       </Stack>
-      <ConfirmDialog
-        open={deciding !== undefined}
+      <ApprovalDecisionDialog
+        action={deciding?.decision}
         title={
           deciding?.decision === 'reject' ? 'Reject this travel pass?' : 'Approve this travel pass?'
         }
         onCancel={() => setDeciding(undefined)}
         loading={decide.isPending}
         onSubmit={submit}
-      >
-        {deciding?.decision === 'reject' ? (
-          <RejectionReasonField
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            hint="The employee sees it with the pass."
-          />
-        ) : (
-          deciding && `${deciding.pass.employee.name}, ${formatMonth(deciding.pass.month)}`
-        )}
-      </ConfirmDialog>
+        rejectHint="The employee sees it with the pass."
+        subject={
+          deciding?.decision === 'approve' &&
+          `${deciding.pass.employee.name}, ${formatMonth(deciding.pass.month)}`
+        }
+      />
     </>
   );
 }
