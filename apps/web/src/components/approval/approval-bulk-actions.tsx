@@ -5,6 +5,7 @@ import type { QueueAction } from './approval-decision-dialog.tsx';
 
 const LABELS: Record<QueueAction, string> = {
   send: 'Send to approval',
+  modify: 'In Modification',
   approve: 'Approve',
   reject: 'Reject',
 };

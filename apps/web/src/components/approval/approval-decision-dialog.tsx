@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { RejectionReasonField } from './rejection-reason-field.tsx';
 
-export type QueueAction = 'send' | 'approve' | 'reject';
+/** What a queue does to items: send them, or decide them (modify: reopen for changes). */
+export type QueueAction = 'send' | 'approve' | 'reject' | 'modify';
 
 /**
  * Confirms a queue action on the picked items; a rejection asks for its reason (required, as the

@@ -45,7 +45,7 @@ import {
 /** The picked receipts to send, or one row's receipt to decide on. */
 type Deciding = { action: 'send' } | { action: 'approve' | 'reject'; receipt: SalaryReceipt };
 
-const DECISION_TITLES: Record<QueueAction, string> = {
+const DECISION_TITLES: Record<Exclude<QueueAction, 'modify'>, string> = {
   send: 'Send the selected receipts to approval?',
   approve: 'Approve and publish this receipt?',
   reject: 'Reject this receipt?',

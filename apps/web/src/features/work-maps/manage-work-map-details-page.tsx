@@ -10,9 +10,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { toast } from '../../app/notifications/notification-store.ts';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../components/approval/approval-decision-dialog.tsx';
 import { RejectionBlock } from '../../components/approval/rejection-block.tsx';
-import { RejectionReasonField } from '../../components/approval/rejection-reason-field.tsx';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useDecideWorkMap } from './api/decide-work-map.ts';
 import { useWorkMap } from './api/get-work-map.ts';
@@ -20,12 +22,12 @@ import { WorkMapBoard } from './components/work-map-board.tsx';
 import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
 import { WorkMapTotalsCard } from './components/work-map-totals-card.tsx';
 
-type Decision = 'approve' | 'reject' | 'modification';
+type Decision = Exclude<QueueAction, 'send'>;
 
 const DECISIONS: Record<Decision, { label: string; title: string; done: string }> = {
   approve: { label: 'Approve', title: 'Approve this work map?', done: WORK_MAP_MESSAGES.approved },
   reject: { label: 'Reject', title: 'Reject this work map?', done: WORK_MAP_MESSAGES.rejected },
-  modification: {
+  modify: {
     label: 'In Modification',
     title: 'Reopen this work map for changes?',
     done: WORK_MAP_MESSAGES.inModification,
@@ -37,26 +39,20 @@ export function ManageWorkMapDetailsPage() {
   const { id = '' } = useParams();
   const map = useWorkMap(id);
   const [deciding, setDeciding] = useState<Decision>();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const decide = useDecideWorkMap(id, () => setDeciding(undefined));
   if (map.isPending) return <PageLoader />;
   if (!map.data) return <Typography>No Data</Typography>;
   const { status } = map.data;
   const available: Decision[] =
     status === 'PendingApproval'
-      ? ['approve', 'reject', 'modification']
+      ? ['approve', 'reject', 'modify']
       : status === 'Approved'
-        ? ['modification']
+        ? ['modify']
         : [];
-  const submit = () => {
+  const submit = (reason: string | undefined) => {
     if (!deciding) return;
-    if (deciding === 'reject' && reason.trim() === '') {
-      setReasonError('Required');
-      return;
-    }
     decide.mutate(
-      { action: deciding, reason },
+      { action: deciding === 'modify' ? 'modification' : deciding, reason: reason ?? '' },
       {
         onSuccess: () => toast.success(DECISIONS[deciding].done),
         onError: (error) => toast.error(errorText(error)),
@@ -83,11 +79,7 @@ export function ManageWorkMapDetailsPage() {
                   key={decision}
                   variant={decision === 'approve' ? 'contained' : 'outlined'}
                   color={decision === 'reject' ? 'error' : 'primary'}
-                  onClick={() => {
-                    setReason('');
-                    setReasonError(undefined);
-                    setDeciding(decision);
-                  }}
+                  onClick={() => setDeciding(decision)}
                 >
                   {DECISIONS[decision].label}
                 </Button>
@@ -107,27 +99,16 @@ export function ManageWorkMapDetailsPage() {
           <WorkMapBoard map={map.data} canEdit={false} />
         </Stack>
       </CardContent>
-      <ConfirmDialog
-        open={deciding !== undefined}
+      <ApprovalDecisionDialog
+        action={deciding}
         title={deciding ? DECISIONS[deciding].title : ''}
         onCancel={() => setDeciding(undefined)}
         loading={decide.isPending}
         onSubmit={submit}
+        rejectHint="The employee sees it on the work map."
       >
-        {deciding === 'reject' ? (
-          <RejectionReasonField
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            hint="The employee sees it on the work map."
-          />
-        ) : (
-          `${map.data.employee.name}'s work map of ${formatMonth(map.data.month)}.`
-        )}
-      </ConfirmDialog>
+        {`${map.data.employee.name}'s work map of ${formatMonth(map.data.month)}.`}
+      </ApprovalDecisionDialog>
     </Card>
   );
 }

@@ -1,59 +1,45 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatNumber } from '@quadro/contract/formatting';
-import type { WorkMapRow } from '@quadro/contract/work-maps';
+import { WORK_MAP_STATUS_LABELS, type WorkMapRow } from '@quadro/contract/work-maps';
 import { Link as RouterLink } from 'react-router';
-import { WorkMapStatusChip } from './work-map-status-chip.tsx';
+import { ApprovalQueue, type QueueColumn } from '../../../components/approval/approval-queue.tsx';
 
-const COLUMNS = ['Employee', 'Status', 'Days worked', 'Hours', 'Extra hours', 'Absent days'];
+/** A total of a created map; a map not created yet has none. */
+const total = (cell: (row: WorkMapRow) => string | number) => (row: WorkMapRow) =>
+  row.id ? cell(row) : '—';
 
-/** HR's table of a month: one row per employee owing a map; created maps open their details. */
+const EMPLOYEE: QueueColumn<WorkMapRow> = {
+  header: 'Employee',
+  cell: (row) =>
+    row.id ? (
+      <Link component={RouterLink} to={`/app/manage-work-map/details/${row.id}`}>
+        {row.employee.name}
+      </Link>
+    ) : (
+      row.employee.name
+    ),
+};
+
+const TOTALS: QueueColumn<WorkMapRow>[] = [
+  { header: 'Days worked', cell: total((row) => row.daysWorked) },
+  { header: 'Hours', cell: total((row) => formatNumber(row.hours)) },
+  { header: 'Extra hours', cell: total((row) => formatNumber(row.extraHours)) },
+  { header: 'Absent days', cell: total((row) => row.absentDays) },
+];
+
+/** HR's queue of a month: one row per employee owing a map; created maps open their details. */
 export function WorkMapsTable({ rows }: { rows: WorkMapRow[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
-      <Table size="small" aria-label="Work maps" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600 }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length}>No Data</TableCell>
-            </TableRow>
-          )}
-          {rows.map((row) => (
-            <TableRow key={row.employee.id} hover>
-              <TableCell>
-                {row.id ? (
-                  <Link component={RouterLink} to={`/app/manage-work-map/details/${row.id}`}>
-                    {row.employee.name}
-                  </Link>
-                ) : (
-                  row.employee.name
-                )}
-              </TableCell>
-              <TableCell>
-                <WorkMapStatusChip status={row.status} />
-              </TableCell>
-              <TableCell>{row.id ? row.daysWorked : '—'}</TableCell>
-              <TableCell>{row.id ? formatNumber(row.hours) : '—'}</TableCell>
-              <TableCell>{row.id ? formatNumber(row.extraHours) : '—'}</TableCell>
-              <TableCell>{row.id ? row.absentDays : '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ApprovalQueue
+      label="Work maps"
+      rows={rows}
+      rowKey={(row) => row.employee.id}
+      columns={[EMPLOYEE]}
+      trailingColumns={TOTALS}
+      status={(row) => row.status}
+      statusLabels={WORK_MAP_STATUS_LABELS}
+      approvalLevels={(row) => row.approvalLevels}
+      minWidth={720}
+    />
   );
 }
