@@ -82,8 +82,8 @@ export async function buildApp({
   await app.register(routeAccess, { codec: accessTokens });
   await app.register(mailDelivery);
   await app.register(sharedRateLimit);
-  await app.register(fileStorage);
   await app.register(systemParametersPlugin);
+  await app.register(fileStorage);
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });

@@ -16,10 +16,12 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
 await migrateDatabase(database);
+const seedFiles = createFileStore(path.join(config.dataDir, 'files'));
 await seedDemoDataIfEmpty(database.db, {
-  files: createFileStore(path.join(config.dataDir, 'files')),
+  files: seedFiles,
   today: lisbonWallClock(new Date()).date,
 });
+await seedFiles.close();
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 app.addHook('onClose', () => database.close());

@@ -41,11 +41,30 @@ export const jpeg = () =>
     'hex',
   );
 
-export const pdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-      '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-  );
+/** A PDF of these numbered objects, with the cross-reference table a reader looks things up in. */
+function pdfOf(objects: readonly string[], trailer: string): Buffer {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj ${object} endobj\n`;
+  }
+  const xref = body.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
+  body += `trailer <</Size ${objects.length + 1} /Root 1 0 R${trailer}>>\n`;
+  body += `startxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const ONE_PAGE = [
+  '<</Type /Catalog /Pages 2 0 R>>',
+  '<</Type /Pages /Kids [3 0 R] /Count 1>>',
+  '<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>>',
+];
+
+/** A real, blank, one-page PDF. */
+export const pdf = () => pdfOf(ONE_PAGE, '');
 
 /** A multipart/form-data request body with one `file` field per part, for app.inject. */
 export function multipartBody(parts: { filename: string; type: string; content: Buffer }[]) {
@@ -69,24 +88,18 @@ export function multipartBody(parts: { filename: string; type: string; content: 
  * check no empty password passes, as a payroll program's "protect with password" gives.
  */
 export function protectedPdf(): Buffer {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of [
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n',
-    `4 0 obj <</Filter /Standard /V 1 /R 2 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> /P -44>> endobj\n`,
-  ]) {
-    offsets.push(body.length);
-    body += object;
-  }
-  const xref = body.length;
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
-  body += `xref\n0 5\n0000000000 65535 f \n${entries.join('')}`;
-  body += `trailer <</Size 5 /Root 1 0 R /Encrypt 4 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>]>>\n`;
-  body += `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(
+    [
+      ...ONE_PAGE,
+      `<</Filter /Standard /V 1 /R 2 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> /P -44>>`,
+    ],
+    ` /Encrypt 4 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>]`,
+  );
 }
+
+/** What a hostile upload sends as a PDF: the magic bytes, then a web page. */
+export const htmlAfterPdfMagic = () =>
+  Buffer.from('%PDF-1.7\n<html><body><script>alert(1)</script></body></html>\n');
 
 export type FormPart = string | { name: string; type: string; content: Buffer };
 

@@ -26,6 +26,8 @@ describe('system parameters', () => {
       christmasAllowanceMonth: 11,
       twoFactorRequiredProfiles: 'hr, financial, admin',
       companyTimeZone: 'Europe/Lisbon',
+      pdfMaxPages: 6000,
+      pdfSecondsLimit: 300,
       workMapSecondApprovers: '',
       vacationSecondApprovers: '',
       travelPassSecondApprovers: '',

@@ -207,6 +207,30 @@ export const SYSTEM_PARAMETERS = {
       .refine(isTimeZone, 'Enter a time zone such as Europe/Lisbon'),
     defaultValue: 'Europe/Lisbon',
   },
+  pdfMaxPages: {
+    label: 'Most pages in an uploaded PDF',
+    unit: 'pages',
+    description:
+      'A PDF with more pages is refused at once, before it is read: a payroll file holds a page or two per employee.',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'Must be between 1 and 50000')
+      .max(50_000, 'Must be between 1 and 50000'),
+    defaultValue: 6000,
+  },
+  pdfSecondsLimit: {
+    label: 'Time to read an uploaded PDF',
+    unit: 'seconds',
+    description:
+      'Reading, checking and cutting one uploaded PDF stops after this long and the file is refused.',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(5, 'Must be between 5 and 1800')
+      .max(1800, 'Must be between 5 and 1800'),
+    defaultValue: 300,
+  },
   workMapSecondApprovers: secondApprovers('work maps', 'work map', ['hr', 'admin']),
   vacationSecondApprovers: secondApprovers('vacations', 'vacation or its cancellation', [
     'hr',

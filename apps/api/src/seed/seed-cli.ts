@@ -35,4 +35,5 @@ if (reset) {
       : 'Database not empty: nothing seeded.',
   );
 }
+await files.close();
 await database.close();

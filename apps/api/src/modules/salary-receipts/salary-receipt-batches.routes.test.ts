@@ -10,7 +10,8 @@ import type { AuthHeaders, InjectResponse } from '../../../test/route-client.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { formDataBody, protectedPdf, textPdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
-import { checkPdf } from '../../platform/files/pdf-document.ts';
+import { files } from '../../platform/files/files.schema.ts';
+import { readPdf } from '../../platform/files/pdf-document.ts';
 import { users } from '../people/people.public.ts';
 
 describe('/api/salary-receipts/batches', () => {
@@ -97,7 +98,8 @@ describe('/api/salary-receipts/batches', () => {
     ]);
     const file = await t.app.inject({ url: matched.items[0]?.file as string, headers: finance });
     assert.equal(file.headers['cache-control'], 'no-store');
-    assert.deepEqual(await checkPdf(file.rawPayload), { kind: 'readable', pages: 2 });
+    const { reading } = await readPdf(new Uint8Array(file.rawPayload), 10);
+    assert.equal(reading.kind === 'readable' && reading.pageTexts.length, 2);
 
     const named = batchOf(
       await upload(batch.id, 'rita.correia@example.com.pdf', await textPdf(['Recibo'])),
@@ -176,6 +178,54 @@ describe('/api/salary-receipts/batches', () => {
       { id: second.items[0]?.id as string, employeeId: null },
     ]);
     assert.deepEqual(leftOut.json(), { message: '0 receipts were added.', created: 0 });
+  });
+
+  it('refuses a payroll file over the page limit in force at once, naming the limit, and keeps the batch as it was', async () => {
+    const hr = await t.authAs('hr@example.com');
+    const setLimit = (value: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/system-parameters/pdfMaxPages',
+        headers: hr,
+        payload: { value },
+      });
+    assert.equal((await setLimit(3)).statusCode, 200);
+    try {
+      const batch = await open(10);
+      const refused = await upload(batch.id, 'long.pdf', await textPdf(['1', '2', '3', '4']));
+      assert.equal(refused.statusCode, 413, refused.body);
+      assert.match(
+        refused.json().message,
+        /^long\.pdf: The PDF has 4 pages; a PDF may have at most 3/,
+      );
+      assert.equal(refused.json().fields[0].field, 'file');
+      const kept = batchOf(await upload(batch.id, 'short.pdf', await textPdf(['1', '2', '3'])));
+      assert.equal(kept.items.length, 3);
+    } finally {
+      assert.equal((await setLimit(6000)).statusCode, 200);
+    }
+  });
+
+  it('drops a batch of many receipts with every PDF in one go', async () => {
+    const batch = await open(11);
+    const pages = Array.from({ length: 60 }, (_, index) => `Página ${index + 1} de ninguém`);
+    const filled = batchOf(await upload(batch.id, 'many.pdf', await textPdf(pages)));
+    assert.equal(filled.items.length, 60);
+    const dropped = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/salary-receipts/batches/${batch.id}`,
+      headers: finance,
+    });
+    assert.equal(dropped.statusCode, 200, dropped.body);
+    for (const item of [filled.items[0], filled.items[59]]) {
+      const file = await t.app.inject({ url: item?.file as string, headers: finance });
+      assert.equal(file.statusCode, 404);
+    }
+    const left = await t.database.db
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.originalName, 'many.pdf'));
+    assert.deepEqual(left, [], 'no row of its PDFs is left');
   });
 
   it('drops a batch with its PDFs', async () => {

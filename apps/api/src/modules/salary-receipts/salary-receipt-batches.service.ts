@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { endpointUrl } from '@quadro/contract/endpoint';
 import {
@@ -10,14 +12,15 @@ import {
   type SalaryReceiptKind,
 } from '@quadro/contract/salary-receipts';
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
+import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
-import { pageTextsOf, pdfParts } from '../../platform/files/pdf-document.ts';
-import { createReceiptMatcher, type ReceiptMatch, receiptsOfPages } from './receipt-matcher.ts';
+import { WorkerTimeout } from '../../platform/workers/worker-pool.ts';
+import type { PayrollSplit, PayrollSplitTask } from './payroll-split.worker.ts';
+import type { ReceiptMatch } from './receipt-matcher.ts';
 import * as batches from './salary-receipt-batches.repository.ts';
-import { storedBytes } from './salary-receipt-upload.ts';
 import { assertManager } from './salary-receipts.policy.ts';
 import { insertReceipt } from './salary-receipts.repository.ts';
 
@@ -114,6 +117,7 @@ async function storeSource(
       originalName: upload.filename,
       allowedTypes: PDF,
       maxBytes: Math.max(remaining, 0),
+      pdfReadByCaller: true,
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -127,17 +131,80 @@ async function storeSource(
   }
 }
 
+const PAYROLL_SPLIT_WORKER = new URL('./payroll-split.worker.ts', import.meta.url);
+
+/** Removes what a stopped worker left of its cut receipts in the store's tmp folder. */
+async function removeParts(partPrefix: string) {
+  const folder = path.dirname(partPrefix);
+  const prefix = `${path.basename(partPrefix)}-`;
+  const names = await readdir(folder).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => rm(path.join(folder, name), { force: true })),
+  );
+}
+
 /**
- * One receipt's PDF per run of pages: the uploaded file itself when it is one receipt, else new
- * PDFs cut from it, each 5 MB at most. Refused, every file made here is removed again.
+ * Reads, matches and cuts the stored payroll file on a worker thread, within the PDF limits in
+ * force (pages and time): the event loop only waits for the answer.
+ */
+async function splitOnWorker(
+  ctx: ServiceContext,
+  source: StoredFile,
+  fileName: string,
+  partPrefix: string,
+): Promise<Extract<PayrollSplit, { kind: 'readable' }>> {
+  const limits = ctx.files.pdfLimits();
+  let split: PayrollSplit;
+  try {
+    split = await ctx.files.workers.run<PayrollSplit>(
+      PAYROLL_SPLIT_WORKER,
+      {
+        path: ctx.files.pathOf(source),
+        fileName,
+        people: await batches.listMatchablePeople(ctx.db),
+        maxPages: limits.pdfMaxPages,
+        maxReceiptBytes: SALARY_RECEIPT_MAX_BYTES,
+        partPrefix,
+      } satisfies PayrollSplitTask,
+      { seconds: limits.pdfSecondsLimit },
+    );
+  } catch (error) {
+    if (error instanceof WorkerTimeout) {
+      throw refused('payload_too_large', fileName, UPLOAD_MESSAGES.pdfTooSlow(error.seconds));
+    }
+    throw error;
+  }
+  switch (split.kind) {
+    case 'readable':
+      return split;
+    case 'protected':
+      throw refused('validation_failed', fileName, SALARY_RECEIPT_MESSAGES.protectedPdf);
+    case 'tooManyPages':
+      throw refused(
+        'payload_too_large',
+        fileName,
+        UPLOAD_MESSAGES.pdfTooManyPages(split.pages, limits.pdfMaxPages),
+      );
+    case 'receiptTooLarge':
+      throw refused('payload_too_large', fileName, SALARY_RECEIPT_BATCH_MESSAGES.receiptTooLarge);
+    default:
+      throw refused('unsupported_media_type', fileName, SALARY_RECEIPT_MESSAGES.notPdf);
+  }
+}
+
+/**
+ * One receipt's PDF per run of pages: the uploaded file itself when it is one receipt (5 MB at
+ * most), else the PDFs the worker cut from it, taken into the store in one insert.
  */
 async function receiptFiles(
   ctx: ServiceContext,
   actor: Actor,
-  source: { file: StoredFile; bytes: Buffer; name: string },
-  ranges: ReadonlyArray<{ firstPage: number; lastPage: number }>,
+  source: { file: StoredFile; name: string },
+  split: Extract<PayrollSplit, { kind: 'readable' }>,
 ): Promise<StoredFile[]> {
-  if (ranges.length === 1) {
+  if (split.parts.length === 0) {
     if (source.file.sizeBytes > SALARY_RECEIPT_MAX_BYTES) {
       throw refused(
         'payload_too_large',
@@ -147,31 +214,16 @@ async function receiptFiles(
     }
     return [source.file];
   }
-  const made: StoredFile[] = [];
-  try {
-    for await (const part of pdfParts(source.bytes, ranges)) {
-      if (part.length > SALARY_RECEIPT_MAX_BYTES) {
-        throw refused(
-          'payload_too_large',
-          source.name,
-          SALARY_RECEIPT_BATCH_MESSAGES.receiptTooLarge,
-        );
-      }
-      made.push(
-        await ctx.files.store(ctx.db, {
-          ownerId: requireSignedIn(actor).userId,
-          source: part,
-          originalName: source.name,
-          allowedTypes: PDF,
-          maxBytes: SALARY_RECEIPT_MAX_BYTES,
-        }),
-      );
-    }
-  } catch (error) {
-    for (const file of made) await ctx.files.delete(ctx.db, file);
-    throw error;
-  }
-  return made;
+  const ownerId = requireSignedIn(actor).userId;
+  return ctx.files.adopt(
+    ctx.db,
+    split.parts.map((part) => ({
+      ...part,
+      ownerId,
+      originalName: source.name,
+      mediaType: 'application/pdf',
+    })),
+  );
 }
 
 const matchColumns = (match: ReceiptMatch) => ({
@@ -200,20 +252,12 @@ export async function addBatchFile(
     upload,
     SALARY_RECEIPT_BATCH_MAX_BYTES - batch.sourceBytes,
   );
+  const partPrefix = ctx.files.tempPath();
   let made: StoredFile[] = [];
   try {
-    const bytes = await storedBytes(ctx, stored);
-    const read = await pageTextsOf(bytes);
-    if (read.kind !== 'readable') {
-      throw read.kind === 'protected'
-        ? refused('validation_failed', upload.filename, SALARY_RECEIPT_MESSAGES.protectedPdf)
-        : refused('unsupported_media_type', upload.filename, SALARY_RECEIPT_MESSAGES.notPdf);
-    }
-    const match = createReceiptMatcher(await batches.listMatchablePeople(ctx.db));
-    const receipts = receiptsOfPages(
-      read.pageTexts.map((text) => match({ text, fileName: upload.filename })),
-    );
-    made = await receiptFiles(ctx, actor, { file: stored, bytes, name: upload.filename }, receipts);
+    const split = await splitOnWorker(ctx, stored, upload.filename, partPrefix);
+    const receipts = split.receipts;
+    made = await receiptFiles(ctx, actor, { file: stored, name: upload.filename }, split);
     await withTransaction(ctx, async (tx) => {
       const locked = await batches.lockBatch(tx.db, batchId);
       if (locked?.status !== 'Open') throw conflict(SALARY_RECEIPT_BATCH_MESSAGES.closed);
@@ -233,7 +277,11 @@ export async function addBatchFile(
       await batches.addSourceBytes(tx.db, batchId, stored.sizeBytes);
     });
   } catch (error) {
-    for (const file of made) if (file.id !== stored.id) await ctx.files.delete(ctx.db, file);
+    await removeParts(partPrefix);
+    await ctx.files.deleteMany(
+      ctx.db,
+      made.filter((file) => file.id !== stored.id),
+    );
     await ctx.files.delete(ctx.db, stored);
     throw error;
   }
@@ -314,8 +362,10 @@ export async function confirmBatch(
     }
     await batches.deleteItems(tx.db, batchId);
     await batches.markConfirmed(tx.db, batchId);
-    for (const entry of chosen)
-      if (entry.employeeId === null) await tx.files.delete(tx.db, entry.file);
+    await tx.files.deleteMany(
+      tx.db,
+      chosen.filter((entry) => entry.employeeId === null).map((entry) => entry.file),
+    );
     return kept.length;
   });
   return { message: SALARY_RECEIPT_BATCH_MESSAGES.confirmed(created), created };
@@ -333,7 +383,10 @@ export async function discardBatch(
     if (!batch) throw batchNotFound();
     const items = await batches.listItems(tx.db, batchId);
     await batches.deleteBatch(tx.db, batchId);
-    for (const { file } of items) await tx.files.delete(tx.db, file);
+    await tx.files.deleteMany(
+      tx.db,
+      items.map(({ file }) => file),
+    );
   });
   return { message: SALARY_RECEIPT_MESSAGES.removed };
 }

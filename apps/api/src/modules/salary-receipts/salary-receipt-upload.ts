@@ -3,36 +3,31 @@ import {
   SALARY_RECEIPT_MAX_BYTES,
   SALARY_RECEIPT_MESSAGES,
 } from '@quadro/contract/salary-receipts';
+import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
-import { checkPdf } from '../../platform/files/pdf-document.ts';
 
 const PDF = ['application/pdf'] as const;
 
 const fileError = (code: 'unsupported_media_type' | 'validation_failed', message: string) =>
   new AppError(code, message, [{ field: 'file', message }]);
 
-/** A stored file's bytes: receipts are 5 MB at most, a batch's upload 200 MB. */
-export async function storedBytes(ctx: ServiceContext, file: StoredFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.files.open(file)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Stores one receipt PDF: a PDF by content, 5 MB at most, that opens without a password. */
+/**
+ * Stores one receipt PDF: a PDF by content, 5 MB at most, that opens without a password and whose
+ * every page reads (the file store reads it on a worker).
+ */
 export async function storeReceiptPdf(
   ctx: ServiceContext,
   actor: Actor,
   upload: { source: Readable | Buffer; filename: string },
 ): Promise<StoredFile> {
   const { userId } = requireSignedIn(actor);
-  let stored: StoredFile;
   try {
-    stored = await ctx.files.store(ctx.db, {
+    return await ctx.files.store(ctx.db, {
       ownerId: userId,
       source: upload.source,
       originalName: upload.filename,
@@ -43,16 +38,11 @@ export async function storeReceiptPdf(
     if (error instanceof AppError && error.code === 'unsupported_media_type') {
       throw fileError('unsupported_media_type', SALARY_RECEIPT_MESSAGES.notPdf);
     }
+    if (error instanceof AppError && error.message === UPLOAD_MESSAGES.pdfProtected) {
+      throw fileError('validation_failed', SALARY_RECEIPT_MESSAGES.protectedPdf);
+    }
     throw error;
   }
-  const check = await checkPdf(await storedBytes(ctx, stored));
-  if (check.kind !== 'readable') {
-    await ctx.files.delete(ctx.db, stored);
-    throw check.kind === 'protected'
-      ? fileError('validation_failed', SALARY_RECEIPT_MESSAGES.protectedPdf)
-      : fileError('unsupported_media_type', SALARY_RECEIPT_MESSAGES.notPdf);
-  }
-  return stored;
 }
 
 /**

@@ -15,7 +15,14 @@ import {
   routeClient,
 } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type FormPart, formDataBody, pdf } from '../../../test/upload-fixtures.ts';
+import {
+  type FormPart,
+  formDataBody,
+  htmlAfterPdfMagic,
+  pdf,
+  png,
+  textPdf,
+} from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { travelPassBlockCodes, travelPasses } from './travel-passes.schema.ts';
 
@@ -100,6 +107,8 @@ describe('/api/travel-pass', () => {
   });
 
   it('refuses bad values and files naming the field, and keeps the pass as it was', async () => {
+    const whole = await textPdf(['Passe Navegante, novembro']);
+    const truncatedPdf = whole.subarray(0, Math.floor(whole.length / 2));
     const cases: Array<[Array<[string, FormPart]>, number, string]> = [
       [
         [
@@ -129,6 +138,33 @@ describe('/api/travel-pass', () => {
         [
           ['id', anaPass],
           ['attachment', { name: 'a.txt', type: 'text/plain', content: Buffer.from('hello') }],
+        ],
+        415,
+        'attachment',
+      ],
+      [
+        [
+          ['id', anaPass],
+          [
+            'attachment',
+            { name: 'web.pdf', type: 'application/pdf', content: htmlAfterPdfMagic() },
+          ],
+        ],
+        415,
+        'attachment',
+      ],
+      [
+        [
+          ['id', anaPass],
+          ['attachment', { name: 'cut.pdf', type: 'application/pdf', content: truncatedPdf }],
+        ],
+        415,
+        'attachment',
+      ],
+      [
+        [
+          ['id', anaPass],
+          ['attachment', { name: 'cut.png', type: 'image/png', content: png().subarray(0, 40) }],
         ],
         415,
         'attachment',

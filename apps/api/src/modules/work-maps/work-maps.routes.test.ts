@@ -11,7 +11,7 @@ import { and, eq, like } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { type AuthHeaders, fieldsOf, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multipartBody, pdf } from '../../../test/upload-fixtures.ts';
+import { htmlAfterPdfMagic, multipartBody, pdf, textPdf } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 
 describe('/api/work-maps', () => {
@@ -188,6 +188,15 @@ describe('/api/work-maps', () => {
     const refused = await upload(Buffer.from('not a pdf at all'), 'note.pdf');
     assert.equal(refused.statusCode, 415);
     assert.deepEqual(fieldsOf(refused), ['file']);
+    const whole = await textPdf(['Atestado médico']);
+    for (const [content, name] of [
+      [htmlAfterPdfMagic(), 'web.pdf'],
+      [whole.subarray(0, Math.floor(whole.length / 2)), 'cut.pdf'],
+    ] as const) {
+      const unreadable = await upload(content, name);
+      assert.equal(unreadable.statusCode, 415, name);
+      assert.deepEqual(fieldsOf(unreadable), ['file'], name);
+    }
     const attached = details(await upload(pdf(), 'doctor.pdf'));
     assert.equal(attached.absences[0]?.hasJustification, true);
     const byHr = await t.app.inject({ url, headers: hr });

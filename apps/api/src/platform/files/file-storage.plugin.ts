@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createWorkerPool } from '../workers/worker-pool.ts';
 import { createFileStore, type FileStore } from './file-store.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,15 @@ const UPLOAD_LIMITS = {
 export const fileStorage = fp(
   async (app: FastifyInstance) => {
     await app.register(multipart, { limits: UPLOAD_LIMITS });
-    app.decorate('fileStore', createFileStore(path.join(app.config.dataDir, 'files')));
+    const workers = createWorkerPool();
+    app.decorate(
+      'fileStore',
+      createFileStore(path.join(app.config.dataDir, 'files'), {
+        workers,
+        pdfLimits: () => app.systemParameters.current(),
+      }),
+    );
+    app.addHook('onClose', () => workers.close());
   },
-  { name: 'file-storage', dependencies: ['app-context'] },
+  { name: 'file-storage', dependencies: ['app-context', 'system-parameters'] },
 );

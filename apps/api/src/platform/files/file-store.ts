@@ -2,14 +2,23 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import {
+  SYSTEM_PARAMETER_DEFAULTS,
+  type SystemParameterValues,
+} from '@quadro/contract/system-parameters';
+import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
+import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../errors/app-error.ts';
+import { createWorkerPool, type WorkerPool, WorkerTimeout } from '../workers/worker-pool.ts';
 import { checkedCopy } from './checked-copy.ts';
 import { cleanFileName } from './file-name.ts';
 import { files, type StoredFile } from './files.schema.ts';
+import type { PdfCheck, PdfCheckTask } from './pdf-check.worker.ts';
 import { isReencodedImage, reencodeImage } from './reencode-image.ts';
+
+const PDF_CHECK_WORKER = new URL('./pdf-check.worker.ts', import.meta.url);
 
 export interface StoreFileInput {
   ownerId: string;
@@ -27,7 +36,25 @@ export interface StoreFileInput {
   field?: string;
   /** The 415 message, when the form words it its own way. */
   unsupportedMessage?: string;
+  /**
+   * Set only when the caller reads every page of the PDF itself, on a worker, within the same
+   * limits (the payroll upload does): the store then does not read it a second time.
+   */
+  pdfReadByCaller?: true;
 }
+
+/** A file a worker made in the store's tmp folder (a receipt cut from a payroll PDF). */
+export interface MadeFile {
+  tempPath: string;
+  ownerId: string;
+  originalName: string;
+  mediaType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+/** The PDF limits in force: the system parameters, read at each upload. */
+export type PdfLimits = Pick<SystemParameterValues, 'pdfMaxPages' | 'pdfSecondsLimit'>;
 
 export interface FileStore {
   /**
@@ -40,6 +67,19 @@ export interface FileStore {
   open(file: StoredFile): Promise<Readable>;
   /** Removes the row, then the bytes; inside a transaction make it the last step. */
   delete(executor: Executor, file: StoredFile): Promise<void>;
+  /** delete() for many files at once: one statement, then the bytes. */
+  deleteMany(executor: Executor, files: readonly StoredFile[]): Promise<void>;
+  /** Where a stored file's bytes are, for a worker to read them from disk itself. */
+  pathOf(file: StoredFile): string;
+  /** A fresh path in the store's tmp folder for a worker to write a file to. */
+  tempPath(): string;
+  /** Takes files a worker made in tmp into the store, in one insert, in the order given. */
+  adopt(executor: Executor, made: readonly MadeFile[]): Promise<StoredFile[]>;
+  /** The worker threads uploads are read on; PDF limits as in force now. */
+  workers: WorkerPool;
+  pdfLimits(): PdfLimits;
+  /** Ends the worker threads. */
+  close(): Promise<void>;
 }
 
 /** Refusals name the upload's field: the multipart part `file` unless the form says otherwise. */
@@ -52,20 +92,72 @@ function unsupported(input: Pick<StoreFileInput, 'allowedTypes' | 'field' | 'uns
   ]);
 }
 
+/** A refusal that names the form's field, as every upload refusal does. */
+function onField(error: unknown, field = 'file'): unknown {
+  if (!(error instanceof AppError) || error.fields?.length) return error;
+  return new AppError(error.code, error.message, [{ field, message: error.message }]);
+}
+
+function pdfRefusal(check: Exclude<PdfCheck, { kind: 'readable' }>, limits: PdfLimits) {
+  if (check.kind === 'protected') {
+    return new AppError('validation_failed', UPLOAD_MESSAGES.pdfProtected);
+  }
+  if (check.kind === 'tooManyPages') {
+    return new AppError(
+      'payload_too_large',
+      UPLOAD_MESSAGES.pdfTooManyPages(check.pages, limits.pdfMaxPages),
+    );
+  }
+  return new AppError('unsupported_media_type', UPLOAD_MESSAGES.pdfUnreadable);
+}
+
+/** Opens the PDF on a worker and reads every page: refused when it cannot be read whole. */
+export async function checkPdfOnWorker(
+  workers: WorkerPool,
+  path: string,
+  limits: PdfLimits,
+): Promise<void> {
+  let check: PdfCheck;
+  try {
+    check = await workers.run<PdfCheck>(
+      PDF_CHECK_WORKER,
+      { path, maxPages: limits.pdfMaxPages } satisfies PdfCheckTask,
+      { seconds: limits.pdfSecondsLimit },
+    );
+  } catch (error) {
+    if (error instanceof WorkerTimeout) {
+      throw new AppError('payload_too_large', UPLOAD_MESSAGES.pdfTooSlow(error.seconds));
+    }
+    throw error;
+  }
+  if (check.kind !== 'readable') throw pdfRefusal(check, limits);
+}
+
 async function replaceWithReencoded(temp: string, mediaType: string) {
   const image = await reencodeImage(temp, mediaType);
   await writeFile(temp, image);
   return { sizeBytes: image.length, sha256: createHash('sha256').update(image).digest('hex') };
 }
 
+export interface FileStoreOptions {
+  /** The app's worker pool; a store of its own otherwise (seeds, scripts), ended by close(). */
+  workers?: WorkerPool;
+  pdfLimits?: () => PdfLimits;
+}
+
+const defaultPdfLimits = () => SYSTEM_PARAMETER_DEFAULTS;
+
 /** Files live in `root` under a random key; a half-written upload only ever exists in root/tmp. */
-export function createFileStore(root: string): FileStore {
+export function createFileStore(root: string, options: FileStoreOptions = {}): FileStore {
   const pathOf = (storageKey: string) => path.join(root, storageKey);
+  const workers = options.workers ?? createWorkerPool();
+  const pdfLimits = options.pdfLimits ?? defaultPdfLimits;
+  const newStorageKey = (id: string) => `${id.slice(0, 2)}/${id}`;
 
   return {
     async store(executor, input) {
       const id = randomUUID();
-      const storageKey = `${id.slice(0, 2)}/${id}`;
+      const storageKey = newStorageKey(id);
       const temp = path.join(root, 'tmp', `${id}.part`);
       await mkdir(path.dirname(temp), { recursive: true });
       let written: { sizeBytes: number; sha256: string; mediaType: string };
@@ -75,6 +167,9 @@ export function createFileStore(root: string): FileStore {
         if (!detected || !input.allowedTypes.includes(detected.mime)) {
           throw unsupported(input);
         }
+        if (detected.mime === 'application/pdf' && !input.pdfReadByCaller) {
+          await checkPdfOnWorker(workers, temp, pdfLimits());
+        }
         written = isReencodedImage(detected.mime)
           ? { ...(await replaceWithReencoded(temp, detected.mime)), mediaType: detected.mime }
           : { ...copy, mediaType: detected.mime };
@@ -82,7 +177,7 @@ export function createFileStore(root: string): FileStore {
         await rename(temp, pathOf(storageKey));
       } catch (error) {
         await rm(temp, { force: true });
-        throw error;
+        throw onField(error, input.field);
       }
       try {
         const [row] = await executor
@@ -116,5 +211,70 @@ export function createFileStore(root: string): FileStore {
       await executor.delete(files).where(eq(files.id, file.id));
       await rm(pathOf(file.storageKey), { force: true });
     },
+
+    async deleteMany(executor, many) {
+      for (let start = 0; start < many.length; start += 5000) {
+        const slice = many.slice(start, start + 5000);
+        await executor.delete(files).where(
+          inArray(
+            files.id,
+            slice.map((file) => file.id),
+          ),
+        );
+      }
+      for (let start = 0; start < many.length; start += 200) {
+        await Promise.all(
+          many
+            .slice(start, start + 200)
+            .map((file) => rm(pathOf(file.storageKey), { force: true })),
+        );
+      }
+    },
+
+    pathOf: (file) => pathOf(file.storageKey),
+
+    tempPath: () => path.join(root, 'tmp', `${randomUUID()}.part`),
+
+    async adopt(executor, made) {
+      const rows = made.map((file) => {
+        const id = randomUUID();
+        return {
+          id,
+          ownerId: file.ownerId,
+          originalName: cleanFileName(file.originalName),
+          mediaType: file.mediaType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: newStorageKey(id),
+        };
+      });
+      const moved: string[] = [];
+      try {
+        for (const [index, row] of rows.entries()) {
+          const target = pathOf(row.storageKey);
+          await mkdir(path.dirname(target), { recursive: true });
+          await rename((made[index] as MadeFile).tempPath, target);
+          moved.push(target);
+        }
+        const stored: StoredFile[] = [];
+        // Eight parameters a row: slices stay far below PostgreSQL's 65,535 per statement.
+        for (let start = 0; start < rows.length; start += 1000) {
+          stored.push(
+            ...(await executor
+              .insert(files)
+              .values(rows.slice(start, start + 1000))
+              .returning()),
+          );
+        }
+        return stored;
+      } catch (error) {
+        await Promise.all(moved.map((target) => rm(target, { force: true })));
+        throw error;
+      }
+    },
+
+    workers,
+    pdfLimits,
+    close: () => (options.workers ? Promise.resolve() : workers.close()),
   };
 }

@@ -9,13 +9,22 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { jpeg, multipartBody, pdf, png } from '../../../test/upload-fixtures.ts';
+import {
+  htmlAfterPdfMagic,
+  jpeg,
+  multipartBody,
+  pdf,
+  png,
+  protectedPdf,
+  textPdf,
+} from '../../../test/upload-fixtures.ts';
 import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
 import { createUrlSigner } from '../auth/url-signature.ts';
 import { AppError, invalidField, notFound } from '../errors/app-error.ts';
 import { errorHandler } from '../errors/error-handler.ts';
 import { appContext } from '../http/app-context.ts';
+import { systemParametersPlugin } from '../parameters/system-parameters.plugin.ts';
 import { contentDisposition } from './file-name.ts';
 import { fileStorage } from './file-storage.plugin.ts';
 import { createFileStore } from './file-store.ts';
@@ -49,6 +58,93 @@ describe('file store', () => {
   after(async () => {
     await database.close();
     await rm(root, { recursive: true, force: true });
+  });
+
+  const refusedOn = (code: string, field: string, message?: RegExp) => (error: unknown) => {
+    assert.ok(error instanceof AppError, String(error));
+    assert.equal(error.code, code);
+    assert.equal(error.fields?.[0]?.field, field, 'names the form field');
+    if (message) assert.match(error.message, message);
+    return true;
+  };
+
+  it('opens every PDF before storing it: a truncated one, a web page after %PDF- or one without pages is a 415 naming the field', async () => {
+    const whole = await textPdf(['Justificação de falta', 'Página 2']);
+    for (const [name, source] of [
+      ['truncated', whole.subarray(0, Math.floor(whole.length * 0.6))],
+      ['html', htmlAfterPdfMagic()],
+      [
+        'no pages',
+        Buffer.from(
+          '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+        ),
+      ],
+    ] as const) {
+      await assert.rejects(
+        store().store(database.db, {
+          ownerId,
+          source,
+          originalName: `${name}.pdf`,
+          allowedTypes: DOCUMENT_TYPES,
+          maxBytes: 1_000_000,
+          field: 'attachment',
+        }),
+        refusedOn('unsupported_media_type', 'attachment', /could not be opened as a PDF/),
+        name,
+      );
+    }
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: protectedPdf(),
+        originalName: 'locked.pdf',
+        allowedTypes: DOCUMENT_TYPES,
+        maxBytes: 1_000_000,
+      }),
+      refusedOn('validation_failed', 'file', /password/),
+    );
+    assert.deepEqual(await stored(), [], 'nothing refused is kept');
+    const kept = await store().store(database.db, {
+      ownerId,
+      source: whole,
+      originalName: 'whole.pdf',
+      allowedTypes: DOCUMENT_TYPES,
+      maxBytes: 1_000_000,
+    });
+    assert.equal(kept.mediaType, 'application/pdf');
+    await store().delete(database.db, kept);
+  });
+
+  it('refuses a PDF over the page limit in force from its page count, naming the limit', async () => {
+    const limited = createFileStore(root, {
+      pdfLimits: () => ({ pdfMaxPages: 2, pdfSecondsLimit: 60 }),
+    });
+    await assert.rejects(
+      limited.store(database.db, {
+        ownerId,
+        source: await textPdf(['1', '2', '3']),
+        originalName: 'three.pdf',
+        allowedTypes: DOCUMENT_TYPES,
+        maxBytes: 1_000_000,
+      }),
+      refusedOn('payload_too_large', 'file', /has 3 pages; a PDF may have at most 2/),
+    );
+    await limited.close();
+    assert.deepEqual(await stored(), []);
+  });
+
+  it('decodes every picture: a damaged one is a 415 naming the field', async () => {
+    await assert.rejects(
+      store().store(database.db, {
+        ownerId,
+        source: png().subarray(0, 40),
+        originalName: 'cut.png',
+        allowedTypes: PICTURE_TYPES,
+        maxBytes: 10_000,
+        field: 'attachment',
+      }),
+      refusedOn('unsupported_media_type', 'attachment', /could not be read/),
+    );
   });
 
   it('stores a PNG re-encoded, with its detected type, size and hash, and opens it again', async () => {
@@ -244,6 +340,7 @@ describe('uploads and downloads over HTTP', () => {
       urlSigner: createUrlSigner('x'.repeat(32)),
     });
     await app.register(errorHandler);
+    await app.register(systemParametersPlugin);
     await app.register(fileStorage);
     // Stand-ins for a module's routes: the picture upload of a profile and its download.
     app.post('/pictures', async (request) => {

@@ -1,51 +1,65 @@
 import { PDFDocument } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 
-export type PdfCheck = { kind: 'readable'; pages: number } | { kind: 'protected' | 'unreadable' };
-
-export type PdfText =
+/**
+ * What reading a PDF found: its pages' text, or why it cannot be read. These functions parse and
+ * cut whole documents: call them only inside a worker thread (pdf-check.worker.ts and the
+ * modules' own workers), never on the event loop.
+ */
+export type PdfReading =
   | { kind: 'readable'; pageTexts: string[] }
-  | { kind: 'protected' | 'unreadable' };
+  | { kind: 'protected' | 'unreadable' }
+  | { kind: 'tooManyPages'; pages: number };
+
+/**
+ * pdf.js refuses a Buffer and detaches what it is given: a file read whole owns its memory and is
+ * handed over as a plain view; bytes sharing a larger buffer are copied first.
+ */
+function ownBytes(source: Uint8Array): Uint8Array {
+  const whole = source.byteOffset === 0 && source.byteLength === source.buffer.byteLength;
+  return whole ? new Uint8Array(source.buffer, 0, source.byteLength) : new Uint8Array(source);
+}
 
 const failureOf = (error: unknown) =>
   (error as Error).name === 'PasswordException' ? ('protected' as const) : ('unreadable' as const);
 
 /**
- * Opens a PDF the way a reader would: 'protected' when it needs a password to open, 'unreadable'
- * when its structure is broken, else its page count. pdf.js (through unpdf) does the parsing.
+ * Opens a PDF the way a reader would and reads every page's text, one page at a time, each
+ * released before the next; one over `maxPages` is refused from its page count, before any page
+ * is read. pdf.js (through unpdf) takes the bytes over: the answer hands them back (`bytes`) for
+ * cutting, so the file is held once.
  */
-export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
-  const read = await pageTextsOf(bytes);
-  return read.kind === 'readable' ? { kind: 'readable', pages: read.pageTexts.length } : read;
-}
-
-/**
- * The text of each page, in order, or why the PDF cannot be read. Pages are read one at a time and
- * each is released before the next (unpdf's extractText opens them all at once), so a payroll
- * PDF of thousands of pages costs the memory of its text, not of its parsed pages.
- */
-export async function pageTextsOf(bytes: Uint8Array): Promise<PdfText> {
+export async function readPdf(
+  source: Uint8Array,
+  maxPages: number,
+): Promise<{ reading: PdfReading; bytes: Uint8Array | undefined }> {
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes intact.
-    const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    try {
-      const pageTexts: string[] = [];
-      for (let number = 1; number <= document.numPages; number++) {
-        const page = await document.getPage(number);
-        const content = await page.getTextContent();
-        pageTexts.push(
-          content.items
-            .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-            .join(''),
-        );
-        page.cleanup();
-      }
-      return { kind: 'readable', pageTexts };
-    } finally {
-      await document.loadingTask.destroy();
-    }
+    document = await getDocumentProxy(ownBytes(source), { verbosity: 0 });
   } catch (error) {
-    return { kind: failureOf(error) };
+    return { reading: { kind: failureOf(error) }, bytes: undefined };
+  }
+  try {
+    if (document.numPages === 0) return { reading: { kind: 'unreadable' }, bytes: undefined };
+    if (document.numPages > maxPages) {
+      return { reading: { kind: 'tooManyPages', pages: document.numPages }, bytes: undefined };
+    }
+    const pageTexts: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      pageTexts.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join(''),
+      );
+      page.cleanup();
+    }
+    return { reading: { kind: 'readable', pageTexts }, bytes: await document.getData() };
+  } catch (error) {
+    return { reading: { kind: failureOf(error) }, bytes: undefined };
+  } finally {
+    await document.loadingTask.destroy();
   }
 }
 
@@ -56,13 +70,13 @@ export async function pageTextsOf(bytes: Uint8Array): Promise<PdfText> {
 export async function* pdfParts(
   bytes: Uint8Array,
   ranges: ReadonlyArray<{ firstPage: number; lastPage: number }>,
-): AsyncGenerator<Buffer> {
+): AsyncGenerator<Uint8Array> {
   const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
   for (const range of ranges) {
     const part = await PDFDocument.create();
     const count = range.lastPage - range.firstPage + 1;
     const indices = Array.from({ length: count }, (_, index) => range.firstPage - 1 + index);
     for (const page of await part.copyPages(source, indices)) part.addPage(page);
-    yield Buffer.from(await part.save());
+    yield await part.save();
   }
 }

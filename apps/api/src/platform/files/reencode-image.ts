@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error.ts';
 
@@ -13,15 +14,9 @@ export const isReencodedImage = (mediaType: string) => REENCODED_TYPES.has(media
 function refusal(error: unknown): AppError {
   const reason = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(reason)) {
-    return new AppError(
-      'payload_too_large',
-      `The image has more than ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels`,
-    );
+    return new AppError('payload_too_large', UPLOAD_MESSAGES.imageTooManyPixels(MAX_INPUT_PIXELS));
   }
-  return new AppError(
-    'unsupported_media_type',
-    'The image could not be read: the file is damaged or incomplete',
-  );
+  return new AppError('unsupported_media_type', UPLOAD_MESSAGES.imageUnreadable);
 }
 
 /**
