@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorText } from './api/error-message.ts';
 import { isRedirectError } from './api/http-error.ts';
+import { onSessionEnd } from './auth/session-end.ts';
 import { toast } from './notifications/notification-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -27,3 +28,5 @@ export const queryClient = new QueryClient({
     onError: (error, _variables, _context, mutation) => toastUnlessHandled(error, mutation.meta),
   }),
 });
+
+onSessionEnd(() => queryClient.clear());

@@ -1,12 +1,12 @@
 import { LOGIN_PATH, navigateTo } from '../navigation.ts';
-import { queryClient } from '../query-client.ts';
 import { clearSession, readUser } from './session.ts';
+import { endSession } from './session-end.ts';
 import { revokeRefreshToken } from './token-endpoint.ts';
 
 /** Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page. */
 export function logout(): void {
   clearSession();
-  queryClient.clear();
+  endSession();
   navigateTo(LOGIN_PATH);
 }
 

@@ -2,6 +2,7 @@ import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 import { useParams } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { LOGIN_PATH } from '../../app/navigation.ts';
+import { QueryProvider } from '../../app/query-provider.tsx';
 import { MessagePage } from '../../components/layout/message-page.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
@@ -23,8 +24,10 @@ function BlockMonthResult({ code }: { code: string }) {
 export function BlockMonthPage() {
   const { code = '' } = useParams();
   return (
-    <PublicLayout>
-      <BlockMonthResult code={code} />
-    </PublicLayout>
+    <QueryProvider>
+      <PublicLayout>
+        <BlockMonthResult code={code} />
+      </PublicLayout>
+    </QueryProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { useSubmission } from '../../../app/api/use-submission.ts';
 
 export function forgotPassword({ email }: { email: string }): Promise<unknown> {
   return apiRequest(
@@ -12,5 +12,5 @@ export function forgotPassword({ email }: { email: string }): Promise<unknown> {
 }
 
 export function useForgotPassword() {
-  return useAppMutation({ mutationFn: forgotPassword, inlineError: true });
+  return useSubmission(forgotPassword);
 }

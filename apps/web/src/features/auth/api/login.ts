@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@quadro/contract/auth';
 import { HttpError } from '../../../app/api/http-error.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { useSubmission } from '../../../app/api/use-submission.ts';
 import { saveSignIn } from '../../../app/auth/session.ts';
 import { requestToken } from '../../../app/auth/token-endpoint.ts';
 
@@ -62,5 +62,5 @@ export async function login({
 }
 
 export function useLogin() {
-  return useAppMutation({ mutationFn: login, inlineError: true });
+  return useSubmission(login);
 }

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@quadro/contract/auth';
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { useSubmission } from '../../../app/api/use-submission.ts';
 
 type RegisterInput = Omit<RegisterRequest, 'client_id' | 'client_secret'>;
 
@@ -15,5 +15,5 @@ export function register(input: RegisterInput): Promise<unknown> {
 }
 
 export function useRegister() {
-  return useAppMutation({ mutationFn: register, inlineError: true });
+  return useSubmission(register);
 }

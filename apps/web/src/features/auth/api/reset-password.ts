@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { useSubmission } from '../../../app/api/use-submission.ts';
 
 interface ResetPasswordInput {
   userId: string;
@@ -22,5 +22,5 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
 }
 
 export function useResetPassword() {
-  return useAppMutation({ mutationFn: resetPassword, inlineError: true });
+  return useSubmission(resetPassword);
 }

@@ -1,5 +1,5 @@
 import { MFA_GRANT_TYPE } from '@quadro/contract/two-factor';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { useSubmission } from '../../../app/api/use-submission.ts';
 import { requestToken } from '../../../app/auth/token-endpoint.ts';
 import type { CodeKind } from '../sign-in-code.ts';
 import { type SignInChallenge, storeSignIn } from './login.ts';
@@ -22,5 +22,5 @@ export async function verifySignInCode({ challenge, kind, code }: VerifyInput): 
 }
 
 export function useVerifySignInCode() {
-  return useAppMutation({ mutationFn: verifySignInCode, inlineError: true });
+  return useSubmission(verifySignInCode);
 }
