@@ -6,15 +6,16 @@ import {
   WORKSPACES,
 } from '@quadro/contract/account';
 import { PROFILES } from '@quadro/contract/profiles';
+import type { FastifyReply } from 'fastify';
 import type { PersonRow } from '../people/people.public.ts';
+import type { DirectoryJson } from './directory-cache.ts';
 
 const PROFILE_ROLES: KeyName[] = PROFILES.map((profile) => ({ key: profile, name: profile }));
 
-export function toAccount(
-  user: PersonRow,
-  directory: { employees: KeyName[]; employeesWithoutClient: KeyName[] },
-  profilePictureUrl: string | null,
-): Account {
+export type AccountFields = Omit<Account, 'employees' | 'employees_without_client'>;
+
+/** The account but its directory lists, which accountJson adds already serialized. */
+export function toAccountFields(user: PersonRow, profilePictureUrl: string | null): AccountFields {
   return {
     id: user.id,
     name: user.name,
@@ -36,8 +37,22 @@ export function toAccount(
     marital_statuses: [...MARITAL_STATUSES],
     contract_types: [...CONTRACT_TYPES],
     profile_roles: PROFILE_ROLES,
-    employees: directory.employees,
     workspaces: [...WORKSPACES],
-    employees_without_client: directory.employeesWithoutClient,
   };
 }
+
+/**
+ * GET /api/accounts' answer as JSON text: the person's fields, then the directory lists as they
+ * were serialized once for everybody (directory-cache.ts); '[]' for those who get none.
+ */
+export function accountJson(
+  fields: AccountFields,
+  directory: DirectoryJson = { employees: '[]', employeesWithoutClient: '[]' },
+): string {
+  const own = JSON.stringify(fields);
+  return `${own.slice(0, -1)},"employees":${directory.employees},"employees_without_client":${directory.employeesWithoutClient}}`;
+}
+
+/** The account's JSON text is sent as it is: its directory was serialized once for everybody. */
+export const sendAccountJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -3,17 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { changePassword } from '../identity/identity.public.ts';
+import { sendAccountJson } from './account-view.ts';
 import * as accounts from './accounts.service.ts';
+import type { DirectoryCache } from './directory-cache.ts';
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { directory }: { directory: DirectoryCache },
+) {
   const ctx = app.serviceContext;
 
-  route(app, endpoints.getOwnAccount, (request) => accounts.getOwnAccount(ctx, actorOf(request)), {
-    config: { beforeTwoFactor: true },
-  });
+  route(
+    app,
+    endpoints.getOwnAccount,
+    async (request, reply) =>
+      sendAccountJson(reply, await accounts.getOwnAccount(ctx, actorOf(request), directory)),
+    { config: { beforeTwoFactor: true } },
+  );
 
-  route(app, endpoints.updateOwnAccount, (request) =>
-    accounts.updateOwnAccount(ctx, actorOf(request), request.body),
+  route(app, endpoints.updateOwnAccount, async (request, reply) =>
+    sendAccountJson(
+      reply,
+      await accounts.updateOwnAccount(ctx, actorOf(request), request.body, directory),
+    ),
   );
 
   route(

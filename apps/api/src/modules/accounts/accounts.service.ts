@@ -1,25 +1,32 @@
-import type { Account, UpdateAccount } from '@quadro/contract/account';
+import type { UpdateAccount } from '@quadro/contract/account';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import { employeesWithoutClient } from '../clients/clients.public.ts';
 import * as people from '../people/people.public.ts';
-import { toAccount } from './account-view.ts';
+import { accountJson, toAccountFields } from './account-view.ts';
 import { administeringProfilesOf, assertMayDisable, canManageAccount } from './accounts.policy.ts';
 import * as repository from './accounts.repository.ts';
+import type { DirectoryCache } from './directory-cache.ts';
 
-export async function getOwnAccount(ctx: ServiceContext, actor: Actor): Promise<Account> {
+/**
+ * The signed-in person's account as JSON text: staff get the directory (employees and trainees
+ * empty lists), kept built by the directory cache rather than read on every call.
+ */
+export async function getOwnAccount(
+  ctx: ServiceContext,
+  actor: Actor,
+  directory: DirectoryCache,
+): Promise<string> {
   const { userId } = requireSignedIn(actor);
   const person = await people.findPerson(ctx, actor, { id: userId });
   if (!person) throw conflict(AUTH_MESSAGES.userNotFound);
-  const employees = await people.listDirectory(ctx, actor);
   const pictureUrl = people.signedProfilePictureUrl(ctx.urlSigner, person, ctx.clock.now());
-  // Staff get the directory (employees and trainees an empty one), and then the same people less
-  // those working for a client today.
-  const withoutClient = employees.length > 0 ? await employeesWithoutClient(ctx) : [];
-  return toAccount(person, { employees, employeesWithoutClient: withoutClient }, pictureUrl);
+  const fields = toAccountFields(person, pictureUrl);
+  return people.canSeeDirectory(actor)
+    ? accountJson(fields, await directory(ctx, actor))
+    : accountJson(fields);
 }
 
 /** Only the fields named here reach the person: a method override sent along is ignored. */
@@ -41,14 +48,15 @@ export async function updateOwnAccount(
   ctx: ServiceContext,
   actor: Actor,
   input: UpdateAccount,
-): Promise<Account> {
+  directory: DirectoryCache,
+): Promise<string> {
   const { userId } = requireSignedIn(actor);
   const updated = await people.updatePerson(ctx, actor, {
     id: userId,
     changes: personChanges(input),
   });
   if (!updated) throw conflict(AUTH_MESSAGES.userNotFound);
-  return getOwnAccount(ctx, actor);
+  return getOwnAccount(ctx, actor, directory);
 }
 
 export async function listPendingActivation(ctx: ServiceContext, actor: Actor) {

@@ -2,16 +2,29 @@ import { ACCOUNTS_ENDPOINTS as endpoints } from '@quadro/contract/accounts.endpo
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { sendAccountJson } from './account-view.ts';
+import type { DirectoryCache } from './directory-cache.ts';
 import { removeOwnProfilePicture, replaceOwnProfilePicture } from './profile-picture.service.ts';
 
-export async function profilePictureRoutes(app: FastifyInstance) {
+export async function profilePictureRoutes(
+  app: FastifyInstance,
+  { directory }: { directory: DirectoryCache },
+) {
   const ctx = app.serviceContext;
 
-  route(app, endpoints.replaceOwnProfilePicture, async (request) =>
-    replaceOwnProfilePicture(ctx, actorOf(request), { upload: await request.file() }),
+  route(app, endpoints.replaceOwnProfilePicture, async (request, reply) =>
+    sendAccountJson(
+      reply,
+      await replaceOwnProfilePicture(
+        ctx,
+        actorOf(request),
+        { upload: await request.file() },
+        directory,
+      ),
+    ),
   );
 
-  route(app, endpoints.removeOwnProfilePicture, (request) =>
-    removeOwnProfilePicture(ctx, actorOf(request)),
+  route(app, endpoints.removeOwnProfilePicture, async (request, reply) =>
+    sendAccountJson(reply, await removeOwnProfilePicture(ctx, actorOf(request), directory)),
   );
 }

@@ -6,6 +6,7 @@
 
 export { approvalDirectory } from './approval-directory.ts';
 export { addPersonInterests, insertInterests } from './interests.repository.ts';
+export { canSeeDirectory } from './people.policy.ts';
 export {
   countPeople,
   findPersonByEmail,

@@ -1,0 +1,47 @@
+import { changeCount } from '../../platform/cache/change-count.ts';
+import type { Actor } from '../../platform/context/actor.ts';
+import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { employeesWithoutClient } from '../clients/clients.public.ts';
+import * as people from '../people/people.public.ts';
+
+/** The account's two directory lists, as the JSON text they are sent as. */
+export interface DirectoryJson {
+  employees: string;
+  employeesWithoutClient: string;
+}
+
+export type DirectoryCache = (ctx: ServiceContext, actor: Actor) => Promise<DirectoryJson>;
+
+/**
+ * Staff's directory (every enabled person, and those without a client today), built once and
+ * kept, serialized, until a person is added, renamed, enabled, disabled or removed, or an
+ * allocation changes (the triggers' change log, read on each call, so every instance sees a change
+ * as soon as it commits), or the day changes. Callers that arrive while it is built wait for
+ * that same build. Give it a staff actor only: the lists are the same for all of them.
+ */
+export function createDirectoryCache(): DirectoryCache {
+  let built: { key: string; json: Promise<DirectoryJson> } | undefined;
+  return async (ctx, actor) => {
+    const changes = await changeCount(ctx.db, 'directory');
+    const key = `${changes}@${lisbonDateTime(ctx.clock).date}`;
+    if (built?.key !== key) {
+      const json = buildDirectory(ctx, actor);
+      const attempt = { key, json };
+      built = attempt;
+      json.catch(() => {
+        if (built === attempt) built = undefined;
+      });
+    }
+    return built.json;
+  };
+}
+
+async function buildDirectory(ctx: ServiceContext, actor: Actor): Promise<DirectoryJson> {
+  const employees = await people.listDirectory(ctx, actor);
+  const withoutClient = await employeesWithoutClient(ctx);
+  return {
+    employees: JSON.stringify(employees),
+    employeesWithoutClient: JSON.stringify(withoutClient),
+  };
+}
