@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { BareStore } from '../lib/bare.ts';
+import { type BareStore, today } from '../lib/bare.ts';
 
-/** The SQL of apps/api clients.repository.ts, by hand. */
-const SELECT_CLIENTS = 'select * from clients order by name';
-const SELECT_ALLOCATIONS = `select a.id, a.client_id, a.user_id, a.started_at::text as started_at, a.ended_at::text as ended_at, u.name as employee_name from client_allocations a join users u on u.id = a.user_id order by a.started_at, u.name`;
+/** The SQL of apps/api clients.repository.ts, by hand: each client with today's allocations counted. */
+const SELECT_CLIENTS = `select c.*, (select count(*)::int from client_allocations a where a.client_id = c.id
+  and a.started_at <= $1 and (a.ended_at is null or a.ended_at >= $1)) as current_allocations
+  from clients c order by c.name`;
 
 /** GET /bare/clients (HR's clients page): the same SQL and JSON. */
 export function bareRoutes(
@@ -15,10 +16,7 @@ export function bareRoutes(
     if (!userIdOf(request.headers.authorization)) {
       return reply.status(401).send({ error: 'unauthorized' });
     }
-    const [rows, allocations] = await Promise.all([
-      store.query(SELECT_CLIENTS, []),
-      store.query(SELECT_ALLOCATIONS, []),
-    ]);
+    const rows = await store.query(SELECT_CLIENTS, [today()]);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -28,16 +26,7 @@ export function bareRoutes(
       address: row.address,
       tax_number: row.tax_number,
       limit_days: row.limit_days,
-      allocations: allocations
-        .filter((allocation) => allocation.client_id === row.id)
-        .map((allocation) => ({
-          id: allocation.id,
-          client_id: allocation.client_id,
-          employee_id: allocation.user_id,
-          employee_name: allocation.employee_name,
-          started_at: allocation.started_at,
-          ended_at: allocation.ended_at,
-        })),
+      current_allocations: row.current_allocations,
     }));
   });
 }

@@ -1,6 +1,6 @@
 import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
 
-/** HR's clients page: every client with its allocations. */
+/** HR's clients page: every client with how many work for it today (allocations load with a dialog). */
 export const clientsBench: BenchDomain = {
   name: 'clients',
   bare: new URL('./clients.bare.ts', import.meta.url),

@@ -3,6 +3,7 @@ import { keyNameSchema } from './account.ts';
 import {
   allocationInputSchema,
   clientAllocationSchema,
+  clientDetailsSchema,
   clientInputSchema,
   clientListSchema,
   clientSchema,
@@ -20,7 +21,7 @@ export const CLIENTS_ENDPOINTS = {
     path: '/api/clients',
     access: [...READERS],
     tag: 'clients',
-    summary: 'Every client with its allocations, by name',
+    summary: "Every client, by name, with the number of employees allocated to it today",
     responses: { 200: clientListSchema, ...errors },
   }),
   listEmployeesWithoutClient: defineEndpoint({
@@ -36,9 +37,9 @@ export const CLIENTS_ENDPOINTS = {
     path: '/api/clients/:id',
     access: [...READERS],
     tag: 'clients',
-    summary: 'One client with its allocations',
+    summary: 'One client with all its allocations',
     params,
-    responses: { 200: clientSchema, ...errors },
+    responses: { 200: clientDetailsSchema, ...errors },
   }),
   createClient: defineEndpoint({
     method: 'POST',

@@ -45,10 +45,17 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   tax_number: z.string().nullable(),
   limit_days: z.number(),
-  allocations: z.array(clientAllocationSchema),
+  /** Employees allocated to the client today; the allocations come with the client alone. */
+  current_allocations: z.number().int(),
 });
 export type Client = z.infer<typeof clientSchema>;
 export const clientListSchema = z.array(clientSchema);
+
+/** GET /api/clients/:id: the client and every allocation, past and future too, when its dialog opens. */
+export const clientDetailsSchema = clientSchema.extend({
+  allocations: z.array(clientAllocationSchema),
+});
+export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 
 /** POST /api/clients/:id/allocations and PUT /api/clients/allocations/:id (hr). */
 export const allocationInputSchema = z

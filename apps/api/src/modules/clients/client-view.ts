@@ -1,4 +1,9 @@
-import type { Client, ClientAllocation, ClientInput } from '@quadro/contract/clients';
+import type {
+  Client,
+  ClientAllocation,
+  ClientDetails,
+  ClientInput,
+} from '@quadro/contract/clients';
 import type { AllocationWithName, ClientFields } from './clients.repository.ts';
 import type { ClientRow } from './clients.schema.ts';
 
@@ -13,7 +18,7 @@ export function toAllocation(row: AllocationWithName): ClientAllocation {
   };
 }
 
-export function toClient(row: ClientRow, allocations: AllocationWithName[]): Client {
+export function toClient(row: ClientRow, currentAllocations: number): Client {
   return {
     id: row.id,
     name: row.name,
@@ -23,10 +28,16 @@ export function toClient(row: ClientRow, allocations: AllocationWithName[]): Cli
     address: row.address,
     tax_number: row.taxNumber,
     limit_days: row.limitDays,
-    allocations: allocations
-      .filter((allocation) => allocation.clientId === row.id)
-      .map(toAllocation),
+    current_allocations: currentAllocations,
   };
+}
+
+export function toClientDetails(
+  row: ClientRow,
+  currentAllocations: number,
+  allocations: AllocationWithName[],
+): ClientDetails {
+  return { ...toClient(row, currentAllocations), allocations: allocations.map(toAllocation) };
 }
 
 const blankAsNull = (value: string | null | undefined) => (value ? value : null);

@@ -30,8 +30,32 @@ export type ClientFields = Pick<
 
 export type AllocationWithName = ClientAllocationRow & { employeeName: string };
 
-export function listClients(db: Executor): Promise<ClientRow[]> {
-  return db.select().from(clients).orderBy(asc(clients.name));
+/** Employees allocated to the client on `day`: the clients list's count, one index lookup each. */
+const allocatedOn = (day: string) =>
+  // Spelled out: inside a subquery drizzle would name clients.id as a bare "id", the allocation's.
+  sql<number>`(select count(*)::int from client_allocations a where a.client_id = clients.id and a.started_at <= ${day} and (a.ended_at is null or a.ended_at >= ${day}))`;
+
+/** Every client by name, with the employees allocated to each on `day`. */
+export function listClients(
+  db: Executor,
+  day: string,
+): Promise<Array<{ client: ClientRow; current: number }>> {
+  return db
+    .select({ client: clients, current: allocatedOn(day) })
+    .from(clients)
+    .orderBy(asc(clients.name));
+}
+
+export async function currentAllocationsOf(
+  db: Executor,
+  clientId: string,
+  day: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ current: allocatedOn(day) })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.current ?? 0;
 }
 
 export async function findClient(db: Executor, id: string): Promise<ClientRow | undefined> {
@@ -39,8 +63,8 @@ export async function findClient(db: Executor, id: string): Promise<ClientRow | 
   return row;
 }
 
-/** Every allocation with its employee's name, of one client or of all. */
-export function listAllocations(db: Executor, clientId?: string): Promise<AllocationWithName[]> {
+/** Every allocation of one client with its employee's name. */
+export function listAllocations(db: Executor, clientId: string): Promise<AllocationWithName[]> {
   return db
     .select({
       id: clientAllocations.id,
@@ -53,7 +77,7 @@ export function listAllocations(db: Executor, clientId?: string): Promise<Alloca
     })
     .from(clientAllocations)
     .innerJoin(users, eq(users.id, clientAllocations.userId))
-    .where(clientId ? eq(clientAllocations.clientId, clientId) : undefined)
+    .where(eq(clientAllocations.clientId, clientId))
     .orderBy(asc(clientAllocations.startedAt), asc(users.name));
 }
 

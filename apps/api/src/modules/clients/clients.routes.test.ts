@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accountSchema } from '@quadro/contract/account';
-import { CLIENT_MESSAGES, clientListSchema } from '@quadro/contract/clients';
+import { CLIENT_MESSAGES, clientDetailsSchema, clientListSchema } from '@quadro/contract/clients';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
@@ -40,7 +40,8 @@ describe('/api/clients and allocations', () => {
     assert.equal(response.statusCode, 201, response.body);
     clientId = response.json().id;
     assert.equal(response.json().email, 'marta.reis@atlantico.pt');
-    assert.deepEqual(response.json().allocations, []);
+    assert.equal(response.json().current_allocations, 0);
+    assert.ok(!('allocations' in response.json()), 'the list row carries no allocations');
     for (const email of ['financial@example.com', 'admin@example.com', 'comercial@example.com']) {
       const list = clientListSchema.parse(
         (await t.app.inject({ url: '/api/clients', headers: await t.authAs(email) })).json(),
@@ -121,10 +122,29 @@ describe('/api/clients and allocations', () => {
 
   it('edits and ends an allocation, then removes it', async () => {
     const joao = await t.personId('joao.pereira@example.com');
-    const [client] = clientListSchema
+    const [listed] = clientListSchema
       .parse((await t.app.inject({ url: '/api/clients', headers: hr })).json())
       .filter((item) => item.id === clientId);
-    const allocation = client?.allocations[0];
+    assert.equal(listed?.current_allocations, 1, 'João, allocated since 2020, counts today');
+    assert.ok(!(listed && 'allocations' in listed), 'the list sends no allocations');
+    const client = clientDetailsSchema.parse(
+      (await t.app.inject({ url: `/api/clients/${clientId}`, headers: hr })).json(),
+    );
+    assert.equal(client.allocations.length, 1);
+    const list = clientListSchema.parse(
+      (await t.app.inject({ url: '/api/clients', headers: hr })).json(),
+    );
+    const past = list.find((item) => item.name === 'Seguros Teste Norte');
+    assert.equal(past?.current_allocations, 0, 'an allocation ended in 2019 does not count today');
+    const pastDetails = clientDetailsSchema.parse(
+      (await t.app.inject({ url: `/api/clients/${past?.id}`, headers: hr })).json(),
+    );
+    assert.deepEqual(
+      pastDetails.allocations.map((item) => [item.started_at, item.ended_at]),
+      [['2019-01-01', '2019-12-31']],
+      'the dialog gets past allocations too',
+    );
+    const allocation = client.allocations.find((item) => item.employee_id === joao);
     const ended = await t.app.inject({
       method: 'PUT',
       url: `/api/clients/allocations/${allocation?.id}`,

@@ -4,6 +4,7 @@ import {
   CLIENT_MESSAGES,
   type Client,
   type ClientAllocation,
+  type ClientDetails,
   type ClientInput,
 } from '@quadro/contract/clients';
 import type { Actor } from '../../platform/context/actor.ts';
@@ -12,7 +13,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { findPersonById } from '../people/people.public.ts';
-import { clientFields, toAllocation, toClient } from './client-view.ts';
+import { clientFields, toAllocation, toClient, toClientDetails } from './client-view.ts';
 import { canManageClients, canReadClients } from './clients.policy.ts';
 import * as repository from './clients.repository.ts';
 
@@ -36,22 +37,24 @@ async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<
 
 export async function listClients(ctx: ServiceContext, actor: Actor): Promise<Client[]> {
   if (!canReadClients(actor)) throw forbidden();
-  const [rows, allocations] = await Promise.all([
-    repository.listClients(ctx.db),
-    repository.listAllocations(ctx.db),
-  ]);
-  return rows.map((row) => toClient(row, allocations));
+  const rows = await repository.listClients(ctx.db, lisbonDateTime(ctx.clock).date);
+  return rows.map((row) => toClient(row.client, row.current));
 }
 
 export async function getClient(
   ctx: ServiceContext,
   actor: Actor,
   input: { id: string },
-): Promise<Client> {
+): Promise<ClientDetails> {
   if (!canReadClients(actor)) throw clientNotFound();
   const row = await repository.findClient(ctx.db, input.id);
   if (!row) throw clientNotFound();
-  return toClient(row, await repository.listAllocations(ctx.db, row.id));
+  const today = lisbonDateTime(ctx.clock).date;
+  return toClientDetails(
+    row,
+    await repository.currentAllocationsOf(ctx.db, row.id, today),
+    await repository.listAllocations(ctx.db, row.id),
+  );
 }
 
 export async function createClient(
@@ -71,7 +74,7 @@ export async function createClient(
         before: null,
         after: clientFields(input),
       });
-      return toClient(created, []);
+      return toClient(created, 0);
     }),
   );
 }
@@ -97,7 +100,8 @@ export async function updateClient(
         before,
         after: fields,
       });
-      return toClient(after, await repository.listAllocations(tx.db, input.id));
+      const today = lisbonDateTime(tx.clock).date;
+      return toClient(after, await repository.currentAllocationsOf(tx.db, input.id, today));
     }),
   );
 }

@@ -74,6 +74,15 @@ export function listItems(db: Executor, batchId: string) {
     .orderBy(salaryReceiptBatchItems.position);
 }
 
+/** The files of a batch's items, and nothing else: what discarding it removes. */
+export function listItemFiles(db: Executor, batchId: string) {
+  return db
+    .select({ file: files })
+    .from(salaryReceiptBatchItems)
+    .innerJoin(files, eq(files.id, salaryReceiptBatchItems.fileId))
+    .where(eq(salaryReceiptBatchItems.batchId, batchId));
+}
+
 export async function deleteItems(db: Executor, batchId: string) {
   await db.delete(salaryReceiptBatchItems).where(eq(salaryReceiptBatchItems.batchId, batchId));
 }

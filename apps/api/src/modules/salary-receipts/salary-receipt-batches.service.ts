@@ -381,7 +381,7 @@ export async function discardBatch(
   await withTransaction(ctx, async (tx) => {
     const batch = await batches.lockBatch(tx.db, batchId);
     if (!batch) throw batchNotFound();
-    const items = await batches.listItems(tx.db, batchId);
+    const items = await batches.listItemFiles(tx.db, batchId);
     await batches.deleteBatch(tx.db, batchId);
     await tx.files.deleteMany(
       tx.db,

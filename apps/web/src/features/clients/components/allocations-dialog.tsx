@@ -21,7 +21,9 @@ import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
+import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useAddAllocation } from '../api/add-allocation.ts';
+import { useClient } from '../api/get-client.ts';
 import { useRemoveAllocation } from '../api/remove-allocation.ts';
 
 const FORM_ID = 'allocation-form';
@@ -30,6 +32,8 @@ type Values = z.input<typeof allocationInputSchema>;
 /** The employees allocated to a client, from/to; HR adds and removes allocations here. */
 export function AllocationsDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const account = useCurrentAccount();
+  const details = useClient(client.id);
+  const allocations = details.data?.allocations;
   const add = useAddAllocation(client.id, () => undefined);
   const remove = useRemoveAllocation(() => undefined);
   const employees = (account.data?.employees ?? []).map((person) => ({
@@ -52,7 +56,9 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
       <DialogTitle>Employees at {client.name}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
-          {client.allocations.length === 0 ? (
+          {allocations === undefined ? (
+            <PageLoader label={`Loading the employees at ${client.name}`} />
+          ) : allocations.length === 0 ? (
             <Typography>No Data</Typography>
           ) : (
             <Table size="small" aria-label={`Allocations at ${client.name}`}>
@@ -65,7 +71,7 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
                 </TableRow>
               </TableHead>
               <TableBody>
-                {client.allocations.map((allocation) => (
+                {allocations.map((allocation) => (
                   <TableRow key={allocation.id}>
                     <TableCell>{allocation.employee_name}</TableCell>
                     <TableCell>{formatCalendarDay(allocation.started_at)}</TableCell>

@@ -46,9 +46,7 @@ export function ClientsTable({ clients, onEdit, onAllocations, onRemove }: Clien
               <TableCell>{client.email ?? '—'}</TableCell>
               <TableCell>{client.phone ?? '—'}</TableCell>
               <TableCell align="right">{client.limit_days}</TableCell>
-              <TableCell align="right">
-                {client.allocations.filter((allocation) => !allocation.ended_at).length}
-              </TableCell>
+              <TableCell align="right">{client.current_allocations}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title="Employees">
                   <IconButton
