@@ -21,7 +21,7 @@ export const CLIENTS_ENDPOINTS = {
     path: '/api/clients',
     access: [...READERS],
     tag: 'clients',
-    summary: "Every client, by name, with the number of employees allocated to it today",
+    summary: 'Every client, by name, with the number of employees allocated to it today',
     responses: { 200: clientListSchema, ...errors },
   }),
   listEmployeesWithoutClient: defineEndpoint({
