@@ -57,6 +57,7 @@ import {
   updatePerformanceDoc,
 } from './lib/report.ts';
 import { seedScaleDatabase } from './lib/seed.ts';
+import { measureStartUp, START_UP_ENTRY, startUpGoals } from './lib/start-up.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'quadro-bench-only-jwt-secret-0123456789abcdefghi';
@@ -235,9 +236,14 @@ async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared
   return { ours: { DATABASE_URL: url, QUADRO_DATA_DIR: dataDir }, bare: { DATABASE_URL: url } };
 }
 
-async function startOurs(engine: Engine, env: Record<string, string>): Promise<ServerProcess> {
+async function startOurs(
+  engine: Engine,
+  env: Record<string, string>,
+  pollMs?: number,
+): Promise<ServerProcess> {
   const profileDir = settings.cpuProfileDir && path.join(settings.cpuProfileDir, engine);
   return startServer({
+    ...(pollMs && { pollMs }),
     name: `API (${engine})`,
     ...(settings.apiEntry
       ? {
@@ -396,6 +402,12 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
   }
 
   await Promise.all([ours.stop(), bare.stop()]);
+  if (measured(START_UP_ENTRY) && !settings.apiEntry) {
+    await measureStartUp(engine, () => startOurs(engine, prepared.ours, 25), {
+      attempts: settings.smoke ? 1 : 3,
+      log,
+    });
+  }
 }
 
 /** Every domain's goals: the ours/bare ratios first, then the budgets, each in domain order. */
@@ -411,6 +423,7 @@ function evaluateGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
   return [
     ...BENCH_DOMAINS.flatMap((domain) => domain.goals?.(view) ?? []),
     ...BENCH_DOMAINS.flatMap((domain) => domain.budgets?.(view) ?? []),
+    ...startUpGoals(settings.engines),
   ];
 }
 

@@ -92,6 +92,8 @@ export async function startServer(options: {
   healthPath: string;
   cwd: string;
   timeoutMs?: number;
+  /** How often /health is asked while it starts: finer when the start-up itself is measured. */
+  pollMs?: number;
 }): Promise<ServerProcess> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -132,7 +134,7 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(options.pollMs ?? 200);
   }
   if (Date.now() >= deadline) {
     await stopChild(child);
