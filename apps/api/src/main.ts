@@ -1,45 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { lisbonWallClock } from './platform/context/lisbon-time.ts';
-import { createFileStore } from './platform/files/file-store.ts';
-import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
+import { loadDrizzleAsCommonJs } from './drizzle-as-commonjs.ts';
 
-const config = loadConfig();
-const webDist =
-  config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pgdata'),
-});
-await migrateDatabase(database);
-const seedFiles = createFileStore(path.join(config.dataDir, 'files'));
-await seedDemoDataIfEmpty(database.db, {
-  files: seedFiles,
-  today: lisbonWallClock(new Date()).date,
-});
-await seedFiles.close();
-
-const app = await buildApp({ config: { ...config, webDist }, database });
-app.addHook('onClose', () => database.close());
-
-// Stop taking new connections, finish the requests in flight, then close the database.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
-
-await app.listen({ port: config.port, host: config.host });
+// Before anything imports drizzle-orm: server.ts and all it imports load after this line.
+loadDrizzleAsCommonJs();
+await import('./server.ts');
