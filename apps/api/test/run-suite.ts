@@ -12,7 +12,14 @@ const FILES = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const shards = Math.max(2, availableParallelism());
 
 function runShard(index: number): Promise<{ index: number; passed: boolean; report: string }> {
-  const args = ['--test', '--test-isolation=none', `--test-shard=${index}/${shards}`, ...FILES];
+  const args = [
+    '--import',
+    './test/load-drizzle-as-commonjs.ts',
+    '--test',
+    '--test-isolation=none',
+    `--test-shard=${index}/${shards}`,
+    ...FILES,
+  ];
   const child = spawn(process.execPath, args);
   const chunks: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
