@@ -7,7 +7,7 @@ import {
   type ClientInput,
 } from '@quadro/contract/clients';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -233,9 +233,9 @@ export async function removeAllocation(
   });
 }
 
-/** Enabled people with no client today (Lisbon's day). */
+/** Enabled people with no client today (the company's day). */
 export function employeesWithoutClient(ctx: ServiceContext): Promise<KeyName[]> {
-  return repository.listEmployeesWithoutClient(ctx.db, lisbonDateTime(ctx.clock).date);
+  return repository.listEmployeesWithoutClient(ctx.db, companyNow(ctx).date);
 }
 
 export async function listEmployeesWithoutClient(

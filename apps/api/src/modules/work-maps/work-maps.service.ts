@@ -14,7 +14,7 @@ import {
 import { workingDaysBetween } from '@quadro/contract/working-days';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -97,7 +97,7 @@ export async function createWorkMap(
 ): Promise<WorkMapDetails> {
   const { userId } = requireSignedIn(actor);
   const person = await personOf(ctx, userId);
-  const nextMonth = monthOf(addDays(lastDayOf(monthOf(lisbonDateTime(ctx.clock).date)), 1));
+  const nextMonth = monthOf(addDays(lastDayOf(monthOf(companyNow(ctx).date)), 1));
   if (input.month > nextMonth) {
     throw new AppError('validation_failed', 'At most next month can be prepared', [
       { field: 'month', message: 'At most next month can be prepared' },
@@ -191,7 +191,7 @@ export async function listMyAbsences(
 ): Promise<MyAbsence[]> {
   const { userId } = requireSignedIn(actor);
   const person = await personOf(ctx, userId);
-  const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+  const year = input.year ?? Number(companyNow(ctx).date.slice(0, 4));
   const rows = await repository.listAbsencesOfYear(ctx.db, userId, year);
   const patterns = await monthPatternsOf(ctx.db, person, [
     ...new Set(rows.map((row) => monthKey(row.month))),
