@@ -1,10 +1,4 @@
-import {
-  addDays,
-  daysBetween,
-  firstDayOf,
-  lastDayOf,
-  monthOf,
-} from '@quadro/contract/calendar-days';
+import { addDays, firstDayOf, lastDayOf, monthOf } from '@quadro/contract/calendar-days';
 import {
   type MyAbsence,
   WORK_MAP_MESSAGES,
@@ -21,6 +15,7 @@ import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { listApprovedVacationsOf } from '../days-away/days-away.public.ts';
 import { findPersonById } from '../people/people.public.ts';
 import { listProjectsOfPeriod } from '../projects/projects.public.ts';
+import { vacationDaysIn } from './vacation-days.ts';
 import { workMapApproval } from './work-map.approvable.ts';
 import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
@@ -72,17 +67,6 @@ export async function getWorkMap(
     listApprovedVacationsOf(ctx.db, map.employeeId, month.month.from, month.month.to),
   ]);
   return toWorkMapDetails(map, month, days, absences, projects, vacations);
-}
-
-/** The days of approved vacations: 'whole', or 'half' for a half day. */
-function vacationDaysIn(periods: readonly { start: string; end: string; halfDay: boolean }[]) {
-  const days = new Map<string, 'whole' | 'half'>();
-  for (const period of periods) {
-    for (const day of daysBetween(period.start, period.end)) {
-      days.set(day, period.halfDay ? 'half' : 'whole');
-    }
-  }
-  return days;
 }
 
 /**
