@@ -3,9 +3,13 @@ import { queryClient } from '../query-client.ts';
 import { clearSession, readUser } from './session.ts';
 import { revokeRefreshToken } from './token-endpoint.ts';
 
-/** Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page. */
-export function logout(): void {
-  clearSession();
+/**
+ * Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page.
+ * `loggedOut`: the person's own Log Out, after which signing in opens the dashboard; otherwise
+ * (an expired or refused session) signing in goes back to the page they were on.
+ */
+export function logout({ loggedOut = false } = {}): void {
+  clearSession({ loggedOut });
   queryClient.clear();
   navigateTo(LOGIN_PATH);
 }
@@ -14,5 +18,5 @@ export function logout(): void {
 export async function signOut(): Promise<void> {
   const user = readUser();
   if (user) await revokeRefreshToken(user.refresh_token);
-  logout();
+  logout({ loggedOut: true });
 }
