@@ -111,6 +111,26 @@ test('after Log Out, signing in again opens the dashboard, not the page one left
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
+test('a session that ended by itself still signs in back to the page one was on', async ({
+  page,
+}) => {
+  await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
+  // The server no longer takes the token: the next call ends the session (not a Log Out).
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'forged' }));
+  });
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Vacations', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('employee@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/vacations$/);
+});
+
 test('a rejected token logs out on the next call', async ({ page }) => {
   await signInThroughPage(page, 'employee@example.com');
   await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, navigateTo } from '../navigation.ts';
+import { APP_HOME_PATH, LOGIN_PATH, navigateTo } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
 import { clearSession, readUser } from './session.ts';
 import { revokeRefreshToken } from './token-endpoint.ts';
@@ -11,7 +11,11 @@ import { revokeRefreshToken } from './token-endpoint.ts';
 export function logout({ loggedOut = false } = {}): void {
   clearSession({ loggedOut });
   queryClient.clear();
-  navigateTo(LOGIN_PATH);
+  const { pathname, search, hash } = window.location;
+  const inApp = pathname === APP_HOME_PATH || pathname.startsWith(`${APP_HOME_PATH}/`);
+  if (loggedOut || !inApp) return navigateTo(LOGIN_PATH);
+  // The sign-in page's `from`, as RequireAuth gives it: signing in comes back to this page.
+  navigateTo(LOGIN_PATH, { state: { from: { pathname, search, hash } } });
 }
 
 /** The user's Log Out: the server ends the session (RFC 7009) first, then the spec's logout. */
