@@ -23,7 +23,7 @@ const SELECT_YEAR_PAGE = `select "users"."id" as employee_id, "users"."name" as 
 const COUNT_YEAR = `select count(*)::int as total from users where ${WITH_PASSES}`;
 const SELECT_COMPANY_YEAR = `select extract(month from tp.month)::int as month, coalesce(sum(tp.value), 0)::numeric(12,2)::text as total from travel_passes tp where tp.status = 'Approved' and tp.month between $1 and $2 group by rollup (extract(month from tp.month)::int)`;
 
-/** Lisbon's calendar day, as the API reads "today" (platform/context/lisbon-time.ts). */
+/** The demo company's calendar day (its companyTimeZone, Lisbon), as the API reads "today" (platform/context/company-time.ts). */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
 

@@ -14,6 +14,6 @@ export type UserIdOf = (authorization: string | undefined) => string | undefined
  */
 export type BareRoutes = (app: FastifyInstance, store: BareStore, userIdOf: UserIdOf) => void;
 
-/** Lisbon's calendar day, as the API reads "today" (platform/context/lisbon-time.ts). */
+/** The demo company's calendar day (its companyTimeZone, Lisbon), as the API reads "today" (platform/context/company-time.ts). */
 export const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());

@@ -359,3 +359,12 @@ test('an employee is refused the management page, and finance the employee page'
   const finance = await pageAs('financial@example.com', { at: MINE });
   await expect(finance.getByText('Oops, Page Not Found :(')).toBeVisible();
 });
+
+test("finance may generate only the company's year: a far one is disabled, and says why", async ({
+  pageAs,
+}) => {
+  const finance = await pageAs('financial@example.com', { at: `${MANAGE}?year=2098` });
+  const generate = finance.getByRole('button', { name: 'Generate plans for 2098' });
+  await expect(generate).toBeDisabled();
+  await expect(generate).toHaveAccessibleDescription(/^Plans can only be generated for \d{4}/);
+});

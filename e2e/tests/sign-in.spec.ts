@@ -3,7 +3,7 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
 import { DISABLED_ACCOUNT } from '../support/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { fillSignIn, signInThroughPage } from '../support/sign-in.ts';
+import { fillSignIn, signIn, signInThroughPage } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -94,6 +94,41 @@ test('log out ends the session on the server, clears it here and shows sign in',
   ).toBeNull();
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('after Log Out, signing in again opens the dashboard, not the page one left', async ({
+  page,
+}) => {
+  await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signing in on the page Log Out showed, as a person does right after.
+  await page.getByLabel('Email').fill('employee@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a session that ended by itself still signs in back to the page one was on', async ({
+  page,
+}) => {
+  await signIn(page, 'employee@example.com', { at: '/app/my-profile' });
+  // The server no longer takes the token: the next call ends the session (not a Log Out).
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...user, access_token: 'forged' }));
+  });
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Vacations', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('employee@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/vacations$/);
 });
 
 test('a rejected token logs out on the next call', async ({ page }) => {

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { lisbonWallClock } from './platform/context/lisbon-time.ts';
+import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from './platform/context/company-time.ts';
 import { createFileStore } from './platform/files/file-store.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
 
@@ -19,7 +19,7 @@ await migrateDatabase(database);
 const seedFiles = createFileStore(path.join(config.dataDir, 'files'));
 await seedDemoDataIfEmpty(database.db, {
   files: seedFiles,
-  today: lisbonWallClock(new Date()).date,
+  today: companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date,
 });
 await seedFiles.close();
 

@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { setNavigator } from './app/navigation.ts';
 import { router } from './app/router.tsx';
 
-setNavigator((to) => void router.navigate(to));
+setNavigator((to, options) => void router.navigate(to, options));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

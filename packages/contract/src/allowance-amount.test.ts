@@ -3,12 +3,15 @@ import { describe, it } from 'node:test';
 import {
   allowanceInstalments,
   allowanceTargetYear,
+  canGenerateAllowancePlans,
   christmasProportion,
+  generatableAllowanceYears,
   monthsOfService,
   proportionOf,
   serviceMonths,
   vacationsProportion,
 } from './allowance-amount.ts';
+import { ALLOWANCE_MESSAGES } from './allowances.ts';
 import { fromCents, toCents } from './money.ts';
 
 const BY_LAW = { daysPerMonth: 2, cap: 20 };
@@ -139,5 +142,34 @@ describe("the 'Add allowance' target year", () => {
     assert.equal(allowanceTargetYear('2026-11-30'), 2026);
     assert.equal(allowanceTargetYear('2026-12-01'), 2027);
     assert.equal(allowanceTargetYear('2026-12-31'), 2027);
+  });
+});
+
+describe("the years 'Generate plans for {year}' may generate", () => {
+  it('is this year until 30 November, and this one or the next from 1 December', () => {
+    assert.deepEqual(generatableAllowanceYears('2026-01-01'), [2026]);
+    assert.deepEqual(generatableAllowanceYears('2026-11-30'), [2026]);
+    assert.deepEqual(generatableAllowanceYears('2026-12-01'), [2026, 2027]);
+    assert.deepEqual(generatableAllowanceYears('2026-12-31'), [2026, 2027]);
+  });
+
+  it('refuses any other year, a far one above all', () => {
+    assert.equal(canGenerateAllowancePlans(2026, '2026-06-15'), true);
+    assert.equal(canGenerateAllowancePlans(2027, '2026-06-15'), false);
+    assert.equal(canGenerateAllowancePlans(2025, '2026-06-15'), false);
+    assert.equal(canGenerateAllowancePlans(2098, '2026-06-15'), false);
+    assert.equal(canGenerateAllowancePlans(2027, '2026-12-01'), true);
+    assert.equal(canGenerateAllowancePlans(2028, '2026-12-01'), false);
+  });
+
+  it('names the years allowed in its message', () => {
+    assert.equal(
+      ALLOWANCE_MESSAGES.generateYear(generatableAllowanceYears('2026-06-15')),
+      'Plans can only be generated for 2026',
+    );
+    assert.equal(
+      ALLOWANCE_MESSAGES.generateYear(generatableAllowanceYears('2026-12-01')),
+      'Plans can only be generated for 2026 or 2027',
+    );
   });
 });

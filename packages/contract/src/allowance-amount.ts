@@ -159,5 +159,21 @@ export function allowanceTargetYear(today: string): number {
   return today.slice(5, 7) === '12' ? year + 1 : year;
 }
 
+/**
+ * The years finance's 'Generate plans for {year}' may generate on `today` (the company's day):
+ * this year, and from 1 December the next one too (the target year of allowanceTargetYear).
+ * Any other year is refused (ALLOWANCE_MESSAGES.generateYear), so no plans for a far year.
+ */
+export function generatableAllowanceYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  const target = allowanceTargetYear(today);
+  return target === year ? [year] : [year, target];
+}
+
+/** Whether plans of `year` may be generated on `today` (generatableAllowanceYears). */
+export function canGenerateAllowancePlans(year: number, today: string): boolean {
+  return generatableAllowanceYears(today).includes(year);
+}
+
 /** Two allowances a year (Vacations and Christmas): the button disables once both are added. */
 export const ALLOWANCES_PER_YEAR = 2;

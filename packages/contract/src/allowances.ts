@@ -103,6 +103,8 @@ export const ALLOWANCE_MESSAGES = {
       : count === 1
         ? `1 plan was added for ${year}.`
         : `${count} plans were added for ${year}.`,
+  generateYear: (years: readonly number[]) =>
+    `Plans can only be generated for ${years.join(' or ')}`,
   duplicate: (allowance: AllowanceType, year: number) =>
     `A ${ALLOWANCE_TYPE_LABELS[allowance]} allowance plan for ${year} already exists`,
   bothAdded: (year: number) =>

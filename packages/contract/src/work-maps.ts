@@ -6,6 +6,7 @@ import {
   approvalStatusSchema,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
+import { formatCalendarDay, formatNumber } from './formatting.ts';
 
 export const ABSENCE_TYPES = [
   { key: 'sick_leave', name: 'Sick leave' },
@@ -58,6 +59,10 @@ export const WORK_MAP_MESSAGES = {
   absenceDays: 'Between 1 and 23 working days',
   justificationType: 'The justification must be a PDF or a PNG or JPEG image',
   unknownProject: 'Not one of your projects on this day',
+  vacationDay: (day: string) =>
+    `${formatCalendarDay(day)} is an approved vacation day: no work can be recorded on it`,
+  halfVacationDay: (day: string, hours: number) =>
+    `${formatCalendarDay(day)} is half a vacation day: at most ${formatNumber(hours)} hours can be recorded on it`,
   sentToApproval: 'The work map was sent to approval.',
   approved: 'The work map was approved.',
   rejected: 'The work map was rejected.',

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { lisbonWallClock } from '../platform/context/lisbon-time.ts';
+import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from '../platform/context/company-time.ts';
 import { createFileStore } from '../platform/files/file-store.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from './demo-seed.ts';
 
@@ -17,7 +17,7 @@ const database = await openDatabase({
 await migrateDatabase(database);
 const filesRoot = path.join(config.dataDir, 'files');
 const files = createFileStore(filesRoot);
-const today = lisbonWallClock(new Date()).date;
+const today = companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date;
 if (reset) {
   const tables = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,

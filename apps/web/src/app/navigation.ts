@@ -1,4 +1,5 @@
-type Navigate = (to: string) => void;
+/** `state`: the history state the page opened gets (the sign-in page's `from`). */
+type Navigate = (to: string, options?: { state?: unknown }) => void;
 
 /** Lets code outside React (the API client) move the router; main.tsx plugs the router in. */
 let navigateImpl: Navigate = (to) => window.location.assign(to);
@@ -7,8 +8,8 @@ export function setNavigator(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string): void {
-  navigateImpl(to);
+export function navigateTo(to: string, options?: { state?: unknown }): void {
+  navigateImpl(to, options);
 }
 
 export const LOGIN_PATH = '/login';

@@ -1,6 +1,6 @@
 import { changeCount } from '../../platform/cache/change-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { employeesWithoutClient } from '../clients/clients.public.ts';
 import * as people from '../people/people.public.ts';
@@ -24,7 +24,7 @@ export function createDirectoryCache(): DirectoryCache {
   let built: { key: string; json: Promise<DirectoryJson> } | undefined;
   return async (ctx, actor) => {
     const changes = await changeCount(ctx.db, 'directory');
-    const key = `${changes}@${lisbonDateTime(ctx.clock).date}`;
+    const key = `${changes}@${companyNow(ctx).date}`;
     if (built?.key !== key) {
       const json = buildDirectory(ctx, actor);
       const attempt = { key, json };

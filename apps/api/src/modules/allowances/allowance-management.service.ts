@@ -1,4 +1,8 @@
 import {
+  canGenerateAllowancePlans,
+  generatableAllowanceYears,
+} from '@quadro/contract/allowance-amount';
+import {
   ALLOWANCE_MESSAGES,
   ALLOWANCE_TYPES,
   type AllowanceFilters,
@@ -8,8 +12,9 @@ import {
 } from '@quadro/contract/allowances';
 import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, invalidField } from '../../platform/errors/app-error.ts';
 import { allowancePlanApproval } from './allowance-plan.approvable.ts';
 import { defaultMonthOf, planTerms, salaryDayOf } from './allowance-plan-terms.ts';
 import { allowancePlansExport } from './allowance-plans-export.ts';
@@ -76,7 +81,8 @@ export async function exportPlans(
 /**
  * 'Generate plans for {year}': the default plan (in full, in the allowance's month) for every
  * enabled employee working that year who lacks one, all in one transaction. Someone with a plan
- * already, or added meanwhile by another request, is left as they are.
+ * already, or added meanwhile by another request, is left as they are. Only this year (the
+ * company's), or the next one too from 1 December, may be generated (400 naming `year`).
  */
 export async function generatePlans(
   ctx: ServiceContext,
@@ -85,6 +91,10 @@ export async function generatePlans(
 ): Promise<{ message: string; created: number }> {
   assertManager(actor);
   const { userId } = requireSignedIn(actor);
+  const today = companyNow(ctx).date;
+  if (!canGenerateAllowancePlans(input.year, today)) {
+    throw invalidField('year', ALLOWANCE_MESSAGES.generateYear(generatableAllowanceYears(today)));
+  }
   const parameters = ctx.parameters.current();
   const created = await withTransaction(ctx, async (tx) => {
     let total = 0;

@@ -362,6 +362,26 @@ describe('/api/allowances', () => {
     });
   });
 
+  it("refuses to generate plans for any year but the company's (400 naming year)", async () => {
+    const refusedFor = async (year: number, message: string) => {
+      const response = await call('POST', '/api/allowances/generate', finance, { year });
+      assert.equal(response.statusCode, 400, `${year}: ${response.body}`);
+      assert.deepEqual(fieldsOf(response), ['year']);
+      assert.equal(response.json().message, message);
+    };
+    for (const year of [2098, 2027, 2025]) {
+      await refusedFor(year, 'Plans can only be generated for 2026');
+    }
+    assert.equal((await list('year=2098')).total, 0);
+    assert.equal((await list('year=2027')).total, 0);
+    clock.set('2026-12-01T00:30:00Z');
+    try {
+      await refusedFor(2028, 'Plans can only be generated for 2026 or 2027');
+    } finally {
+      clock.set('2026-11-30T23:30:00Z');
+    }
+  });
+
   it('lets finance enter an amount by hand, and compute it again with null', async () => {
     const plan = (await list('year=2026&allowance=CHRISTMAS&search=Carolina')).items[0];
     assert.ok(plan);

@@ -11,7 +11,7 @@ import {
   paysInTwelfths,
 } from '@quadro/contract/allowances';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -54,7 +54,7 @@ export async function planResult(
 /** The employee's plans, and what the 'Add allowance' button may add (spec §9). */
 export async function myAllowances(ctx: ServiceContext, actor: Actor): Promise<MyAllowances> {
   const { userId } = requireSignedIn(actor);
-  const targetYear = allowanceTargetYear(lisbonDateTime(ctx.clock).date);
+  const targetYear = allowanceTargetYear(companyNow(ctx).date);
   const plans = await plansWithInstalments(ctx, await repository.listPlansOf(ctx.db, userId));
   const added = new Set(plans.filter((plan) => plan.year === targetYear).map((p) => p.allowance));
   const parameters = ctx.parameters.current();
@@ -84,7 +84,7 @@ export async function addMyPlan(
   input: NewAllowancePlan,
 ): Promise<AllowancePlanResult> {
   const { userId } = requireSignedIn(actor);
-  const year = allowanceTargetYear(lisbonDateTime(ctx.clock).date);
+  const year = allowanceTargetYear(companyNow(ctx).date);
   const parameters = ctx.parameters.current();
   const paymentMonth = input.paymentMonth ?? defaultMonthOf(input.allowance, parameters);
   try {

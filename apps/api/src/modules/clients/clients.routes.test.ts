@@ -5,8 +5,7 @@ import { CLIENT_MESSAGES, clientDetailsSchema, clientListSchema } from '@quadro/
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
-import { systemClock } from '../../platform/context/clock.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from '../../platform/context/company-time.ts';
 import { insertProject } from '../projects/projects.public.ts';
 import { clientAllocations } from './clients.schema.ts';
 
@@ -71,7 +70,7 @@ describe('/api/clients and allocations', () => {
   it('allocates employees for a period; the allocated one leaves the without-client lists', async () => {
     const joao = await t.personId('joao.pereira@example.com');
     assert.ok((await withoutClient()).some((person) => person.key === joao));
-    const today = lisbonDateTime(systemClock).date;
+    const today = companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date;
     const allocation = await post(`/api/clients/${clientId}/allocations`, {
       employee_id: joao,
       started_at: '2020-01-01',

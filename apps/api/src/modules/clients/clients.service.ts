@@ -8,7 +8,7 @@ import {
   type ClientInput,
 } from '@quadro/contract/clients';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -37,7 +37,7 @@ async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<
 
 export async function listClients(ctx: ServiceContext, actor: Actor): Promise<Client[]> {
   if (!canReadClients(actor)) throw forbidden();
-  const rows = await repository.listClients(ctx.db, lisbonDateTime(ctx.clock).date);
+  const rows = await repository.listClients(ctx.db, companyNow(ctx).date);
   return rows.map((row) => toClient(row.client, row.current));
 }
 
@@ -49,7 +49,7 @@ export async function getClient(
   if (!canReadClients(actor)) throw clientNotFound();
   const row = await repository.findClient(ctx.db, input.id);
   if (!row) throw clientNotFound();
-  const today = lisbonDateTime(ctx.clock).date;
+  const today = companyNow(ctx).date;
   return toClientDetails(
     row,
     await repository.currentAllocationsOf(ctx.db, row.id, today),
@@ -100,7 +100,7 @@ export async function updateClient(
         before,
         after: fields,
       });
-      const today = lisbonDateTime(tx.clock).date;
+      const today = companyNow(tx).date;
       return toClient(after, await repository.currentAllocationsOf(tx.db, input.id, today));
     }),
   );
@@ -237,9 +237,9 @@ export async function removeAllocation(
   });
 }
 
-/** Enabled people with no client today (Lisbon's day). */
+/** Enabled people with no client today (the company's day). */
 export function employeesWithoutClient(ctx: ServiceContext): Promise<KeyName[]> {
-  return repository.listEmployeesWithoutClient(ctx.db, lisbonDateTime(ctx.clock).date);
+  return repository.listEmployeesWithoutClient(ctx.db, companyNow(ctx).date);
 }
 
 export async function listEmployeesWithoutClient(

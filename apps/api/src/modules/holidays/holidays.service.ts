@@ -1,7 +1,7 @@
 import { HOLIDAY_MESSAGES, type Holiday, type HolidayInput } from '@quadro/contract/holidays';
 import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -32,7 +32,7 @@ export async function listHolidays(
   _actor: Actor,
   input: { year?: number | undefined },
 ): Promise<Holiday[]> {
-  const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+  const year = input.year ?? Number(companyNow(ctx).date.slice(0, 4));
   const [from, to] = [`${year}-01-01`, `${year}-12-31`];
   return mergeHolidays(from, to, await repository.listStoredHolidays(ctx.db, from, to));
 }

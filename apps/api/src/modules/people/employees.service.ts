@@ -9,7 +9,7 @@ import {
 } from '@quadro/contract/employees';
 import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
@@ -34,7 +34,7 @@ import { lockEnabledHolders } from './people.repository.ts';
 import { currentClientsOn, NO_PASSWORD_YET, personCreated } from './people-hooks.ts';
 
 const employeeNotFound = () => notFound('Employee');
-const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
+const today = (ctx: ServiceContext) => companyNow(ctx).date;
 /** Each person's client of today, from clients (people-hooks.ts). */
 const clientsToday = (ctx: ServiceContext) => ctx.hooks.use(currentClientsOn)(ctx.db, today(ctx));
 

@@ -11,7 +11,7 @@ import {
 } from '@quadro/contract/salary-receipts';
 import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -29,7 +29,7 @@ const fieldError = (code: 'validation_failed' | 'conflict', field: string, messa
   new AppError(code, message, [{ field, message }]);
 
 /** This year on the company's clock. */
-export const thisYear = (ctx: ServiceContext) => Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+export const thisYear = (ctx: ServiceContext) => Number(companyNow(ctx).date.slice(0, 4));
 
 function duplicate(fields: { year: number; month: number; kind: string }) {
   const kind = SALARY_RECEIPT_KIND_NAMES[fields.kind as keyof typeof SALARY_RECEIPT_KIND_NAMES];

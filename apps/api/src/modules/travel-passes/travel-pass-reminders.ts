@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lastDayOf } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
-import { lisbonWallClock } from '../../platform/context/lisbon-time.ts';
+import { companyDateTime } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import type { MailMessage } from '../../platform/mail/queue-mail.ts';
@@ -52,13 +52,14 @@ export async function sendTravelPassReminders(ctx: ServiceContext): Promise<numb
   return owing.length;
 }
 
-/** Once a month, from the travelPassReminderDay parameter on (Lisbon time), on one instance. */
+/** Once a month, from the travelPassReminderDay parameter on (company time), on one instance. */
 export function travelPassReminderJob(ctx: ServiceContext): JobDefinition {
   return {
     name: 'travel-pass-reminders',
     period: 'month',
     isDue: (now) =>
-      Number(lisbonWallClock(now).date.slice(8)) >= ctx.parameters.current().travelPassReminderDay,
+      Number(companyDateTime(now, ctx.parameters.current().companyTimeZone).date.slice(8)) >=
+      ctx.parameters.current().travelPassReminderDay,
     run: async ({ log }) => {
       log.info({ mails: await sendTravelPassReminders(ctx) }, 'travel pass reminders queued');
     },

@@ -1,6 +1,6 @@
 import type { TravelPassTotals, TravelPassTotalsQuery } from '@quadro/contract/travel-passes';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { isTravelPassApprover } from './travel-passes.policy.ts';
@@ -8,7 +8,7 @@ import * as repository from './travel-passes.repository.ts';
 
 /** The year asked for, or this year on the company's clock. */
 function yearOf(ctx: ServiceContext, year: number | undefined): number {
-  return year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+  return year ?? Number(companyNow(ctx).date.slice(0, 4));
 }
 
 function assertApprover(actor: Actor): void {

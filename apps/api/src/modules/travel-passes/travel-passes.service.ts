@@ -10,7 +10,7 @@ import {
 } from '@quadro/contract/travel-passes';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
@@ -26,8 +26,7 @@ const ATTACHMENT_TYPES = [...DOCUMENT_TYPES, ...PICTURE_TYPES];
 export const travelPassNotFound = () => notFound('Travel pass');
 
 /** The first day of this month on the company's clock. */
-export const thisMonth = (ctx: ServiceContext) =>
-  firstDayOf(monthOf(lisbonDateTime(ctx.clock).date));
+export const thisMonth = (ctx: ServiceContext) => firstDayOf(monthOf(companyNow(ctx).date));
 
 const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
   new AppError(code, message, [{ field, message }]);

@@ -9,7 +9,7 @@ import {
 } from '@quadro/contract/vacations';
 import { mailSent, sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { findPersonById } from '../people/people.public.ts';
@@ -21,7 +21,7 @@ import * as repository from './vacations.repository.ts';
 
 export const vacationNotFound = () => notFound('Vacation');
 
-export const todayOf = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
+export const todayOf = (ctx: ServiceContext) => companyNow(ctx).date;
 
 const fieldError = (code: 'validation_failed' | 'conflict', field: string, message: string) =>
   new AppError(code, message, [{ field, message }]);

@@ -8,6 +8,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { listProjectsOfPeriod } from '../projects/projects.public.ts';
 import { lockEditableMap } from './editable-map.ts';
+import { vacationOn } from './vacation-days.ts';
 import * as repository from './work-maps.repository.ts';
 import { getWorkMap } from './work-maps.service.ts';
 import type { MonthPattern } from './work-pattern.ts';
@@ -21,6 +22,15 @@ async function checkedValues(
 ): Promise<repository.WorkDayValues> {
   if (input.start < month.month.from || input.start > month.month.to) {
     throw invalidField('start', WORK_MAP_MESSAGES.dayOutsideMonth);
+  }
+  // An approved vacation day takes the whole day; a half day leaves half the daily hours.
+  const vacation = await vacationOn(tx.db, employeeId, input.start);
+  if (vacation === 'whole') {
+    throw invalidField('start', WORK_MAP_MESSAGES.vacationDay(input.start));
+  }
+  const halfLeft = month.dailyHours / 2;
+  if (vacation === 'half' && input.hours > halfLeft) {
+    throw invalidField('hours', WORK_MAP_MESSAGES.halfVacationDay(input.start, halfLeft));
   }
   if (input.projectId) {
     const onDay = await listProjectsOfPeriod(tx.db, employeeId, input.start, input.start);

@@ -13,7 +13,7 @@ import {
 import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import type { Actor } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { holidaysBetween } from '../holidays/holidays.public.ts';
@@ -171,7 +171,7 @@ export async function workMapAttention(
   actor: Actor,
 ): Promise<WorkMapAttention> {
   if (!isWorkMapApprover(actor)) throw forbidden();
-  const current = monthOf(lisbonDateTime(ctx.clock).date);
+  const current = monthOf(companyNow(ctx).date);
   const months = await Promise.all(
     [current, previousMonth(current)].map(async (month) => {
       const counts = await table.countMonthRows(ctx.db, monthQuery({ month }));

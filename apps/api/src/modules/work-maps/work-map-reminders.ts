@@ -1,5 +1,5 @@
 import { firstDayOf, lastDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
-import { lisbonDateTime, lisbonWallClock } from '../../platform/context/lisbon-time.ts';
+import { companyDateTime, companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import { type OwedMap, workMapReminderMail } from './work-map-reminder-mail.ts';
@@ -10,7 +10,7 @@ import { listOwingAttention } from './work-map-table.repository.ts';
  * Modification, one reminder listing them. Answers how many mails were queued.
  */
 export async function sendWorkMapReminders(ctx: ServiceContext): Promise<number> {
-  const current = monthOf(lisbonDateTime(ctx.clock).date);
+  const current = monthOf(companyNow(ctx).date);
   const owing = new Map<string, { name: string; email: string; owed: OwedMap[] }>();
   for (const month of [previousMonth(current), current]) {
     for (const row of await listOwingAttention(ctx.db, firstDayOf(month), lastDayOf(month))) {
@@ -28,7 +28,7 @@ export async function sendWorkMapReminders(ctx: ServiceContext): Promise<number>
 }
 
 /**
- * Once a month, from the reminder day of the system parameters on (Lisbon time): the first tick
+ * Once a month, from the reminder day of the system parameters on (company time): the first tick
  * on or after that day sends, on one instance only.
  */
 export function workMapReminderJob(ctx: ServiceContext): JobDefinition {
@@ -36,7 +36,8 @@ export function workMapReminderJob(ctx: ServiceContext): JobDefinition {
     name: 'work-map-reminders',
     period: 'month',
     isDue: (now) =>
-      Number(lisbonWallClock(now).date.slice(8)) >= ctx.parameters.current().workMapReminderDay,
+      Number(companyDateTime(now, ctx.parameters.current().companyTimeZone).date.slice(8)) >=
+      ctx.parameters.current().workMapReminderDay,
     run: async ({ log }) => {
       log.info({ mails: await sendWorkMapReminders(ctx) }, 'work map reminders queued');
     },

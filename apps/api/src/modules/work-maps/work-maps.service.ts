@@ -1,10 +1,4 @@
-import {
-  addDays,
-  daysBetween,
-  firstDayOf,
-  lastDayOf,
-  monthOf,
-} from '@quadro/contract/calendar-days';
+import { addDays, firstDayOf, lastDayOf, monthOf } from '@quadro/contract/calendar-days';
 import {
   type MyAbsence,
   WORK_MAP_MESSAGES,
@@ -14,13 +8,14 @@ import {
 import { workingDaysBetween } from '@quadro/contract/working-days';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
-import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { listApprovedVacationsOf } from '../days-away/days-away.public.ts';
 import { findPersonById } from '../people/people.public.ts';
 import { listProjectsOfPeriod } from '../projects/projects.public.ts';
+import { vacationDaysIn } from './vacation-days.ts';
 import { workMapApproval } from './work-map.approvable.ts';
 import { monthKey, toAbsence, totalsOf, toWorkMapDetails } from './work-map-view.ts';
 import { canReadWorkMap } from './work-maps.policy.ts';
@@ -74,17 +69,6 @@ export async function getWorkMap(
   return toWorkMapDetails(map, month, days, absences, projects, vacations);
 }
 
-/** The days of approved vacations: 'whole', or 'half' for a half day. */
-function vacationDaysIn(periods: readonly { start: string; end: string; halfDay: boolean }[]) {
-  const days = new Map<string, 'whole' | 'half'>();
-  for (const period of periods) {
-    for (const day of daysBetween(period.start, period.end)) {
-      days.set(day, period.halfDay ? 'half' : 'whole');
-    }
-  }
-  return days;
-}
-
 /**
  * Creates the employee's map of a month (this one, a past one, or next month to plan ahead),
  * pre-filled with every working day from their start date on at their daily hours, except the
@@ -97,7 +81,7 @@ export async function createWorkMap(
 ): Promise<WorkMapDetails> {
   const { userId } = requireSignedIn(actor);
   const person = await personOf(ctx, userId);
-  const nextMonth = monthOf(addDays(lastDayOf(monthOf(lisbonDateTime(ctx.clock).date)), 1));
+  const nextMonth = monthOf(addDays(lastDayOf(monthOf(companyNow(ctx).date)), 1));
   if (input.month > nextMonth) {
     throw new AppError('validation_failed', 'At most next month can be prepared', [
       { field: 'month', message: 'At most next month can be prepared' },
@@ -191,7 +175,7 @@ export async function listMyAbsences(
 ): Promise<MyAbsence[]> {
   const { userId } = requireSignedIn(actor);
   const person = await personOf(ctx, userId);
-  const year = input.year ?? Number(lisbonDateTime(ctx.clock).date.slice(0, 4));
+  const year = input.year ?? Number(companyNow(ctx).date.slice(0, 4));
   const rows = await repository.listAbsencesOfYear(ctx.db, userId, year);
   const patterns = await monthPatternsOf(ctx.db, person, [
     ...new Set(rows.map((row) => monthKey(row.month))),

@@ -1,18 +1,26 @@
-import { LOGIN_PATH, navigateTo } from '../navigation.ts';
+import { APP_HOME_PATH, LOGIN_PATH, navigateTo } from '../navigation.ts';
 import { clearSession, readUser } from './session.ts';
 import { endSession } from './session-end.ts';
 import { revokeRefreshToken } from './token-endpoint.ts';
 
-/** Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page. */
-export function logout(): void {
-  clearSession();
+/**
+ * Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page.
+ * `loggedOut`: the person's own Log Out, after which signing in opens the dashboard; otherwise
+ * (an expired or refused session) signing in goes back to the page they were on.
+ */
+export function logout({ loggedOut = false } = {}): void {
+  clearSession({ loggedOut });
   endSession();
-  navigateTo(LOGIN_PATH);
+  const { pathname, search, hash } = window.location;
+  const inApp = pathname === APP_HOME_PATH || pathname.startsWith(`${APP_HOME_PATH}/`);
+  if (loggedOut || !inApp) return navigateTo(LOGIN_PATH);
+  // The sign-in page's `from`, as RequireAuth gives it: signing in comes back to this page.
+  navigateTo(LOGIN_PATH, { state: { from: { pathname, search, hash } } });
 }
 
 /** The user's Log Out: the server ends the session (RFC 7009) first, then the spec's logout. */
 export async function signOut(): Promise<void> {
   const user = readUser();
   if (user) await revokeRefreshToken(user.refresh_token);
-  logout();
+  logout({ loggedOut: true });
 }

@@ -7,7 +7,7 @@ import { LOGIN_PATH, TWO_FACTOR_SETUP_PATH } from '../navigation.ts';
 import { toast } from '../notifications/notification-store.ts';
 import { useCurrentAccount } from './current-account.ts';
 import { logout } from './logout.ts';
-import { readUserId } from './session.ts';
+import { readUserId, sessionEndedByLogOut } from './session.ts';
 import { sessionBelongsTo } from './session-owner.ts';
 import { mustSetUpTwoFactor, useTwoFactorStatus } from './two-factor-requirement.ts';
 import { useStoredUser } from './use-session.ts';
@@ -40,10 +40,17 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec §4: the area needs a stored user, then the account must load and be the stored userId's. */
+/**
+ * Spec §4: the area needs a stored user, then the account must load and be the stored userId's.
+ * Without one, sign-in comes back here afterwards (a deep link, an expired session), except after
+ * the person's own Log Out: then signing in opens the dashboard.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useStoredUser();
   const location = useLocation();
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!user) {
+    const state = sessionEndedByLogOut() ? undefined : { from: location };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
   return <AccountCheck>{children}</AccountCheck>;
 }

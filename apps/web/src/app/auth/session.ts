@@ -14,6 +14,8 @@ const SESSION_KEYS = [USER_KEY, USER_ID_KEY, EXPIRES_AT_KEY];
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedUser: StoredUser | null = null;
+/** Whether the last session of this page ended by the person's own Log Out (not an expiry). */
+let endedByLogOut = false;
 
 /** 'Remember' keeps the session in localStorage; otherwise it lives only as long as the tab. */
 function activeStorage(): Storage {
@@ -77,6 +79,7 @@ function writeToken(storage: Storage, token: TokenResponse): void {
 export function saveSignIn(token: TokenResponse, userId: string, remember: boolean): void {
   const storage = remember ? localStorage : sessionStorage;
   clearSession({ silent: true });
+  endedByLogOut = false;
   writeToken(storage, token);
   storage.setItem(USER_ID_KEY, userId);
   notify();
@@ -88,9 +91,20 @@ export function saveRefreshedToken(token: TokenResponse): void {
   notify();
 }
 
-export function clearSession({ silent = false } = {}): void {
+/**
+ * Forgets the stored session. `loggedOut`: the person chose Log Out, so the next sign-in opens the
+ * dashboard rather than the page they left (sessionEndedByLogOut); an expired or refused session
+ * keeps sending them back where they were.
+ */
+export function clearSession({ silent = false, loggedOut = false } = {}): void {
   for (const storage of [localStorage, sessionStorage]) {
     for (const key of SESSION_KEYS) storage.removeItem(key);
   }
+  endedByLogOut = loggedOut;
   if (!silent) notify();
+}
+
+/** Whether the session ended by the person's own Log Out, until the next sign-in. */
+export function sessionEndedByLogOut(): boolean {
+  return endedByLogOut;
 }

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   allowanceQuery,
+  generationRefusal,
   generationYear,
+  portalToday,
   readAllowanceFilters,
   yearOptions,
 } from './allowance-filters.ts';
@@ -80,5 +82,21 @@ describe("finance's allowance filters", () => {
   it('generate for the filtered year, or this one when the filter is All', () => {
     assert.equal(generationYear({ year: 2027 }, 2026), 2027);
     assert.equal(generationYear({ year: undefined }, 2026), 2026);
+  });
+
+  it("allows generating this year's plans, and next year's from 1 December, as the API does", () => {
+    assert.equal(generationRefusal(2026, '2026-06-15'), undefined);
+    assert.equal(generationRefusal(2098, '2026-06-15'), 'Plans can only be generated for 2026');
+    assert.equal(generationRefusal(2027, '2026-11-30'), 'Plans can only be generated for 2026');
+    assert.equal(generationRefusal(2027, '2026-12-01'), undefined);
+    assert.equal(
+      generationRefusal(2025, '2026-12-01'),
+      'Plans can only be generated for 2026 or 2027',
+    );
+  });
+
+  it("reads today on the portal's clock, Lisbon", () => {
+    assert.equal(portalToday(new Date('2026-11-30T23:30:00Z')), '2026-11-30');
+    assert.equal(portalToday(new Date('2026-07-31T23:30:00Z')), '2026-08-01');
   });
 });

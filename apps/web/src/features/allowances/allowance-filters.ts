@@ -1,10 +1,16 @@
 import {
+  canGenerateAllowancePlans,
+  generatableAllowanceYears,
+} from '@quadro/contract/allowance-amount';
+import {
+  ALLOWANCE_MESSAGES,
   ALLOWANCE_STATUS_LABELS,
   ALLOWANCE_STATUSES,
   ALLOWANCE_TYPES,
   type AllowanceStatus,
   type AllowanceType,
 } from '@quadro/contract/allowances';
+import { PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
 import { MONTHS } from '@quadro/contract/months';
 
 /** Finance's filters as the URL keeps them: each empty (or left out) means All. */
@@ -87,3 +93,23 @@ export function yearOptions(thisYear: number, chosen: number | undefined) {
 /** 'Generate plans for {year}': the filtered year, or this one when the filter is All. */
 export const generationYear = (filters: Pick<AllowanceTableFilters, 'year'>, thisYear: number) =>
   filters.year ?? thisYear;
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today on the portal's wall clock (the company's day), `2026-11-22`. */
+export const portalToday = (now = new Date()) => calendarDay.format(now);
+
+/**
+ * Why 'Generate plans for {year}' is refused today, or undefined when it is allowed: the API's
+ * own rule and message (this year, and from 1 December the next one too).
+ */
+export function generationRefusal(year: number, today: string): string | undefined {
+  return canGenerateAllowancePlans(year, today)
+    ? undefined
+    : ALLOWANCE_MESSAGES.generateYear(generatableAllowanceYears(today));
+}

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ALLOWANCE_PAGE_SIZE, type AllowancePlan } from '@quadro/contract/allowances';
 import { useState } from 'react';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
@@ -21,8 +22,10 @@ import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import {
   ALLOWANCE_OPTIONS,
+  generationRefusal,
   generationYear,
   MONTH_OPTIONS,
+  portalToday,
   readAllowanceFilters,
   STATUS_OPTIONS,
   yearOptions,
@@ -73,7 +76,8 @@ function confirmText(confirm: Confirm): string {
  * exports and the yearly default plans.
  */
 export function ManageAllowancesPage() {
-  const thisYear = new Date().getFullYear();
+  const today = portalToday();
+  const thisYear = Number(today.slice(0, 4));
   const { params, update } = useTableParams();
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const filters = { ...readAllowanceFilters(params), search: appliedSearch };
@@ -94,6 +98,7 @@ export function ManageAllowancesPage() {
   const items = plans.data?.items ?? [];
   const { sendable, decidable } = pickedPlans(items, selection.selected);
   const year = generationYear(filters, thisYear);
+  const refusal = generationRefusal(year, today);
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
@@ -176,6 +181,8 @@ export function ManageAllowancesPage() {
               <Button
                 variant="outlined"
                 startIcon={<AutorenewIcon />}
+                disabled={refusal !== undefined}
+                aria-describedby={refusal ? 'generate-plans-refusal' : undefined}
                 onClick={() => setConfirm({ action: 'generate', year })}
               >
                 Generate plans for {year}
@@ -193,6 +200,11 @@ export function ManageAllowancesPage() {
               ))}
             </Stack>
           </Stack>
+          {refusal && (
+            <Typography id="generate-plans-refusal" variant="body2" color="text.secondary">
+              {refusal}
+            </Typography>
+          )}
           {plans.isPending ? (
             <PageLoader />
           ) : (
