@@ -13,7 +13,10 @@ export function logout({ loggedOut = false } = {}): void {
   endSession();
   const { pathname, search, hash } = window.location;
   const inApp = pathname === APP_HOME_PATH || pathname.startsWith(`${APP_HOME_PATH}/`);
-  if (loggedOut || !inApp) return navigateTo(LOGIN_PATH);
+  if (loggedOut || !inApp) {
+    navigateTo(LOGIN_PATH);
+    return;
+  }
   // The sign-in page's `from`, as RequireAuth gives it: signing in comes back to this page.
   navigateTo(LOGIN_PATH, { state: { from: { pathname, search, hash } } });
 }
