@@ -7,6 +7,7 @@ import {
   type EmployeeQuery,
   type EmployeeRecord,
 } from '@quadro/contract/employees';
+import { profilesOfList } from '@quadro/contract/system-parameters';
 import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { lisbonDateTime } from '../../platform/context/lisbon-time.ts';
@@ -31,12 +32,15 @@ import {
   droppedAdministeringProfiles,
 } from './people.policy.ts';
 import { lockEnabledHolders } from './people.repository.ts';
-import { currentClientsOn, NO_PASSWORD_YET, personCreated } from './people-hooks.ts';
+import { currentClientsOn, NO_PASSWORD_YET, personCreated, twoFactorOnOf } from './people-hooks.ts';
 
 const employeeNotFound = () => notFound('Employee');
 const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
-/** Each person's client of today, from clients (people-hooks.ts). */
-const clientsToday = (ctx: ServiceContext) => ctx.hooks.use(currentClientsOn)(ctx.db, today(ctx));
+/** Each person's client of today (clients) and whether two-factor is on (identity): people-hooks.ts. */
+const clientsToday = (ctx: ServiceContext, day = today(ctx)): repository.EmployeeJoins => ({
+  current: ctx.hooks.use(currentClientsOn)(ctx.db, day),
+  twoFactorOn: ctx.hooks.use(twoFactorOnOf),
+});
 
 export async function listEmployees(
   ctx: ServiceContext,
@@ -45,7 +49,15 @@ export async function listEmployees(
 ): Promise<EmployeePage> {
   if (!canReadEmployees(actor)) throw forbidden();
   const { rows, total } = await repository.listEmployees(ctx.db, query, clientsToday(ctx));
-  return { items: rows.map(toEmployeeRow), total, page: query.page, page_size: query.page_size };
+  return {
+    items: rows.map(toEmployeeRow),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    two_factor_required_profiles: profilesOfList(
+      ctx.parameters.current().twoFactorRequiredProfiles,
+    ),
+  };
 }
 
 export async function getEmployee(
@@ -179,7 +191,7 @@ export async function exportEmployees(
   const { rows, total } = await repository.listEmployees(
     ctx.db,
     { ...query, page: 1, page_size: EMPLOYEE_EXPORT_MAX_ROWS },
-    ctx.hooks.use(currentClientsOn)(ctx.db, day),
+    clientsToday(ctx, day),
     EMPLOYEE_EXPORT_MAX_ROWS,
   );
   if (total > EMPLOYEE_EXPORT_MAX_ROWS) {
