@@ -5,6 +5,7 @@ import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
 import {
   MFA_REQUIRED_ERROR,
   RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_MESSAGES,
   RECOVERY_CODE_PATTERN,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -19,8 +20,6 @@ import { fillSignIn, signIn } from '../support/sign-in.ts';
 
 // Nobody else signs in as Vasco in the browser tests: his two-factor sign-in is this file's.
 const VASCO = 'vasco.neves@example.com';
-// The web's own text (the contract has none for recovery codes yet).
-const WRONG_RECOVERY_CODE = 'This recovery code is not right or was already used';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -188,7 +187,7 @@ test('two-factor sign-in: turned on from the profile, asked at sign-in, recovery
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText(WRONG_RECOVERY_CODE);
+  await expect(page.getByRole('alert')).toHaveText(RECOVERY_CODE_MESSAGES.wrong);
   await expect(page.getByRole('alert')).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

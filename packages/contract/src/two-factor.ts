@@ -38,7 +38,19 @@ export const TWO_FACTOR_MESSAGES = {
   offLine: 'Turn it on to be asked for a code of an authenticator app as well as your password.',
   /** '10 recovery codes left', '1 recovery code left'. */
   recoveryCodesLeft: (count: number) => `${count} recovery ${count === 1 ? 'code' : 'codes'} left`,
-  fewRecoveryCodesHint: 'make new ones',
+  /** The profile card's line when few recovery codes are left. */
+  fewRecoveryCodes: (left: string) => `${left}: make new ones.`,
+  turnOffExplained: 'Signing in will ask for your password only. Your recovery codes stop working.',
+  newRecoveryCodesExplained:
+    'Ten new recovery codes replace the ones you have: the old ones, used or not, stop working. Enter your password and a current code.',
+  /** HR's confirmation before resetting someone's two-factor sign-in. */
+  resetExplained: (name: string) =>
+    `${name} will sign in with the password alone, and their authenticator app and recovery codes stop working. Do it when they lost their phone: they get an e-mail, and set it up again from their profile (at once, when their profile requires it).`,
+  /** The employees table's note: which profiles must use it (the system parameter). */
+  requiredOf: (profiles: readonly string[]) =>
+    profiles.length === 0
+      ? 'No profile is required to use two-factor sign-in.'
+      : `Two-factor sign-in is required of: ${profiles.join(', ')}.`,
 } as const;
 
 /** The recovery codes' own texts: the sign-in step, the saved file. */
@@ -50,6 +62,8 @@ export const RECOVERY_CODE_MESSAGES = {
   fileTitle: (account: string) => `Quadro recovery codes for ${account}`,
   fileUse: 'Each code signs you in once when your authenticator app is not at hand.',
   fileKeep: 'Keep them somewhere safe.',
+  shownOnce:
+    'Save these recovery codes somewhere safe. Each one signs you in once when your authenticator app is not at hand. They are shown only now.',
 } as const;
 
 /** A current code: 6 digits (spaces are ignored, as apps show '123 456'). */
