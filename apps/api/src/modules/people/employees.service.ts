@@ -37,7 +37,7 @@ import { currentClientsOn, NO_PASSWORD_YET, personCreated, twoFactorOnOf } from 
 const employeeNotFound = () => notFound('Employee');
 const today = (ctx: ServiceContext) => lisbonDateTime(ctx.clock).date;
 /** Each person's client of today (clients) and whether two-factor is on (identity): people-hooks.ts. */
-const clientsToday = (ctx: ServiceContext, day = today(ctx)): repository.EmployeeJoins => ({
+const joinsToday = (ctx: ServiceContext, day = today(ctx)): repository.EmployeeJoins => ({
   current: ctx.hooks.use(currentClientsOn)(ctx.db, day),
   twoFactorOn: ctx.hooks.use(twoFactorOnOf),
 });
@@ -48,7 +48,7 @@ export async function listEmployees(
   query: EmployeeQuery,
 ): Promise<EmployeePage> {
   if (!canReadEmployees(actor)) throw forbidden();
-  const { rows, total } = await repository.listEmployees(ctx.db, query, clientsToday(ctx));
+  const { rows, total } = await repository.listEmployees(ctx.db, query, joinsToday(ctx));
   return {
     items: rows.map(toEmployeeRow),
     total,
@@ -66,7 +66,7 @@ export async function getEmployee(
   input: { id: string },
 ): Promise<EmployeeRecord> {
   if (!canReadEmployees(actor)) throw employeeNotFound();
-  const row = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
+  const row = await repository.findEmployee(ctx.db, input.id, joinsToday(ctx));
   if (!row) throw employeeNotFound();
   return toEmployeeRecord(row);
 }
@@ -99,7 +99,7 @@ export async function createEmployee(
         before: null,
         after: employmentSnapshot(fields),
       });
-      const row = await repository.findEmployee(tx.db, created.id, clientsToday(tx));
+      const row = await repository.findEmployee(tx.db, created.id, joinsToday(tx));
       if (!row) throw new Error('created employee vanished');
       return toEmployeeRecord(row);
     }),
@@ -117,7 +117,7 @@ export async function updateEmployee(
   const fields = employmentFields(input.employee);
   return refusingDuplicates(() =>
     withTransaction(ctx, async (tx) => {
-      const current = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
+      const current = await repository.findEmployee(tx.db, input.id, joinsToday(tx));
       const enabledHolders = new Map<string, string[]>();
       const profiles = input.employee.profiles;
       for (const profile of droppedAdministeringProfiles(current?.profiles ?? [], profiles)) {
@@ -149,7 +149,7 @@ export async function updateEmployee(
           ...change,
         });
       }
-      const row = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
+      const row = await repository.findEmployee(tx.db, input.id, joinsToday(tx));
       if (!row) throw employeeNotFound();
       return toEmployeeRecord(row);
     }),
@@ -162,7 +162,7 @@ export async function employeeHistory(
   input: { id: string; page: number; pageSize: number },
 ): Promise<{ items: EmployeeHistoryEntry[]; total: number; page: number; page_size: number }> {
   if (!canReadEmployeeHistory(actor)) throw employeeNotFound();
-  const exists = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
+  const exists = await repository.findEmployee(ctx.db, input.id, joinsToday(ctx));
   if (!exists) throw employeeNotFound();
   const { rows, total } = await repository.listPersonHistory(ctx.db, input.id, input);
   return {
@@ -191,7 +191,7 @@ export async function exportEmployees(
   const { rows, total } = await repository.listEmployees(
     ctx.db,
     { ...query, page: 1, page_size: EMPLOYEE_EXPORT_MAX_ROWS },
-    clientsToday(ctx, day),
+    joinsToday(ctx, day),
     EMPLOYEE_EXPORT_MAX_ROWS,
   );
   if (total > EMPLOYEE_EXPORT_MAX_ROWS) {
