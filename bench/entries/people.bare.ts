@@ -3,7 +3,9 @@ import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
 
 const SELECT_EMPLOYEES_PAGE = `select u.id, u.name, u.email, u.profiles, u.job_title,
   u.contract_type, u.start_date::text as start_date, u.enabled, c.id as client_id,
-  c.name as client_name
+  c.name as client_name,
+  exists (select 1 from two_factor_factors f where f.user_id = u.id and f.confirmed_at is not null)
+    as two_factor
   from users u
   left join client_allocations ca on ca.user_id = u.id and ca.started_at <= $1
     and (ca.ended_at is null or ca.ended_at >= $1)
@@ -87,10 +89,12 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
           client: row.client_id ? { id: row.client_id, name: row.client_name } : null,
           start_date: row.start_date,
           status: row.enabled ? 'active' : row.start_date ? 'inactive' : 'pending',
+          two_factor: row.two_factor,
         })),
         total: counted?.total ?? 0,
         page,
         page_size: pageSize,
+        two_factor_required_profiles: [],
       };
     },
   );

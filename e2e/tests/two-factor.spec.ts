@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
+import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS, WEB_CLIENT } from '@quadro/contract/oauth';
 import {
+  MFA_GRANT_TYPE,
   MFA_REQUIRED_ERROR,
   RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_MESSAGES,
   RECOVERY_CODE_PATTERN,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -15,12 +17,15 @@ import { axeViolations } from '../support/axe.ts';
 import { SIGN_IN_ERROR_ORANGE } from '../support/colours.ts';
 import { DEMO_PASSWORD } from '../support/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForMailLink } from '../support/outbox.ts';
+import { bearerOf, personIdOf } from '../support/people.ts';
 import { fillSignIn, signIn } from '../support/sign-in.ts';
 
 // Nobody else signs in as Vasco in the browser tests: his two-factor sign-in is this file's.
 const VASCO = 'vasco.neves@example.com';
-// The web's own text (the contract has none for recovery codes yet).
-const WRONG_RECOVERY_CODE = 'This recovery code is not right or was already used';
+// Nor as Matilde (HR resets her two-factor sign-in here) or Joana (her new recovery codes).
+const MATILDE = { name: 'Matilde Coelho', email: 'matilde.coelho@example.com' };
+const JOANA = { name: 'Joana Nunes', email: 'joana.nunes@example.com' };
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -63,6 +68,42 @@ class Authenticator {
     while (near.includes(String(code).padStart(TOTP_DIGITS, '0'))) code += 1;
     return String(code).padStart(TOTP_DIGITS, '0');
   }
+}
+
+/** Turns two-factor on through the API for the person signed in on `page`: their app and codes. */
+async function turnOnThroughApi(page: Page): Promise<{ app: Authenticator; codes: string[] }> {
+  const headers = await bearerOf(page);
+  const setup = await page.request.post('/api/accounts/two-factor/setup', { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const app = new Authenticator(((await setup.json()) as { secret: string }).secret);
+  const confirmed = await page.request.post('/api/accounts/two-factor/confirm', {
+    headers,
+    data: { code: await app.code(page) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { app, codes: ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/** HR's reset through the API (a run stopped half-way may have left it on): its status. */
+async function resetThroughApi(hr: Page, name: string): Promise<number> {
+  const id = await personIdOf(hr, name);
+  const response = await hr.request.delete(`/api/employees/${id}/two-factor`, {
+    headers: await bearerOf(hr),
+  });
+  return response.status();
+}
+
+/** The token endpoint's answer to the password and then a recovery code: its status. */
+async function recoveryCodeSignIn(page: Page, email: string, code: string): Promise<number> {
+  const password = await page.request.post('/connect/token', {
+    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, ...WEB_CLIENT },
+  });
+  expect(password.status()).toBe(403);
+  const { mfa_token } = (await password.json()) as { mfa_token: string };
+  const second = await page.request.post('/connect/token', {
+    form: { grant_type: MFA_GRANT_TYPE, mfa_token, recovery_code: code, ...WEB_CLIENT },
+  });
+  return second.status();
 }
 
 /** Axe at desktop and phone widths (and a screenshot of each into E2E_SCREENSHOTS, when set). */
@@ -188,7 +229,7 @@ test('two-factor sign-in: turned on from the profile, asked at sign-in, recovery
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText(WRONG_RECOVERY_CODE);
+  await expect(page.getByRole('alert')).toHaveText(RECOVERY_CODE_MESSAGES.wrong);
   await expect(page.getByRole('alert')).toHaveCSS('color', SIGN_IN_ERROR_ORANGE);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -294,4 +335,94 @@ test('a profile that requires two-factor sign-in is sent to its setup, which ope
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(card.getByText(`${TWO_FACTOR_MESSAGES.setupRequired}.`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Turn on' })).toBeVisible();
+});
+
+test('HR resets the two-factor sign-in of someone who lost their phone: mailed, and the password alone signs in', async ({
+  page,
+  pageAs,
+}) => {
+  const hr = await pageAs('hr@example.com', { at: '/app/employees' });
+  await resetThroughApi(hr, MATILDE.name);
+  await signIn(page, MATILDE.email, { at: '/app/my-profile' });
+  await turnOnThroughApi(page);
+
+  // The employees table: the Two-factor column and filter, and the profiles that require it.
+  await hr.goto('/app/employees?search=Matilde&two_factor=on');
+  await expect(hr.getByText(TWO_FACTOR_MESSAGES.requiredOf([]))).toBeVisible();
+  const row = hr.getByRole('row').filter({ hasText: MATILDE.name });
+  await expect(row.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+  await row.getByRole('link', { name: MATILDE.name }).click();
+
+  const started = Date.now();
+  await hr.getByRole('button', { name: 'Reset two-factor' }).click();
+  const confirm = hr.getByRole('dialog', {
+    name: `Reset the two-factor sign-in of ${MATILDE.name}?`,
+  });
+  await expect(confirm).toContainText(TWO_FACTOR_MESSAGES.resetExplained(MATILDE.name));
+  await scanBothWidths(hr, 'two-factor-hr-reset');
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(hr.getByText(TWO_FACTOR_MESSAGES.resetFor(MATILDE.name))).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(hr.getByRole('button', { name: 'Reset two-factor' })).toBeHidden();
+  await waitForMailLink(MATILDE.email, /two-factor sign-in was reset/, started);
+  await hr.goto('/app/employees?search=Matilde&two_factor=on');
+  await expect(hr.getByRole('cell', { name: 'No Data' })).toBeVisible();
+  await hr.goto('/app/employees?search=Matilde&two_factor=off');
+  await expect(
+    hr.getByRole('row').filter({ hasText: MATILDE.name }).getByRole('cell', { name: 'Off' }),
+  ).toBeVisible();
+
+  // Matilde signs in with her password alone, and her profile shows it off.
+  await logOut(page);
+  await fillSignIn(page, MATILDE.email);
+  await signedInTo(page, 'sessionStorage');
+  await page.goto('/app/my-profile');
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+});
+
+test('new recovery codes from the profile: the password and a current code, shown once, the old ones end', async ({
+  page,
+  pageAs,
+}) => {
+  test.setTimeout(240_000);
+  const hr = await pageAs('hr@example.com', { at: '/app/employees' });
+  await resetThroughApi(hr, JOANA.name);
+  await signIn(page, JOANA.email, { at: '/app/my-profile' });
+  const { app, codes: oldCodes } = await turnOnThroughApi(page);
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(card.getByText(`${RECOVERY_CODE_COUNT} recovery codes left.`)).toBeVisible();
+
+  await card.getByRole('button', { name: 'New recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New recovery codes' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  const code = dialog.getByLabel('Authentication code');
+  await password.fill('Not#MyPassword1');
+  await code.fill(app.wrongCode());
+  await dialog.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(password).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongPassword);
+  await password.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(code).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.wrongCode);
+  await scanBothWidths(page, 'two-factor-new-recovery-codes');
+  await code.fill(await app.code(page));
+  await dialog.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.newRecoveryCodes)).toBeVisible();
+
+  const list = dialog.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(RECOVERY_CODE_COUNT);
+  const newCodes = await list.getByRole('listitem').allInnerTexts();
+  for (const shown of newCodes) expect(shown).toMatch(RECOVERY_CODE_PATTERN);
+  expect(newCodes.filter((shown) => oldCodes.includes(shown))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(`${RECOVERY_CODE_COUNT} recovery codes left.`)).toBeVisible();
+
+  // An old code no longer signs in; a new one does.
+  expect(await recoveryCodeSignIn(page, JOANA.email, oldCodes[0] ?? '')).toBe(400);
+  expect(await recoveryCodeSignIn(page, JOANA.email, newCodes[0] ?? '')).toBe(200);
+
+  // Off again for the next run.
+  expect(await resetThroughApi(hr, JOANA.name)).toBe(200);
 });

@@ -92,6 +92,7 @@ export const EMPLOYEE_SORTS = [
   'start_date',
 ] as const;
 export const EMPLOYEE_PAGE_SIZE = 20;
+export const TWO_FACTOR_FILTERS = ['on', 'off'] as const;
 export const EMPLOYEE_PAGE_SIZE_MAX = 100;
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -112,6 +113,8 @@ export const employeeQuerySchema = z.object({
   client_id: z.preprocess(blankAsUndefined, z.uuid().optional()),
   start_from: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
   start_to: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
+  /** Whether the person's two-factor sign-in is on. */
+  two_factor: z.preprocess(blankAsUndefined, z.enum(TWO_FACTOR_FILTERS).optional()),
 });
 export type EmployeeQuery = z.infer<typeof employeeQuerySchema>;
 
@@ -125,6 +128,8 @@ export const employeeRowSchema = z.object({
   client: z.object({ id: z.string(), name: z.string() }).nullable(),
   start_date: z.string().nullable(),
   status: z.enum(['active', 'inactive', 'pending']),
+  /** Whether the person's two-factor sign-in is on. */
+  two_factor: z.boolean(),
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
@@ -133,6 +138,8 @@ export const employeePageSchema = z.object({
   total: z.number(),
   page: z.number(),
   page_size: z.number(),
+  /** The profiles that must use two-factor sign-in (the system parameter), shown by the table. */
+  two_factor_required_profiles: z.array(z.enum(PROFILES)),
 });
 export type EmployeePage = z.infer<typeof employeePageSchema>;
 

@@ -10,6 +10,7 @@ import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
   recoveryCodesSchema,
+  regenerateRecoveryCodesSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from './two-factor.ts';
@@ -88,6 +89,27 @@ export const IDENTITY_ENDPOINTS = {
     summary: 'Turn two-factor off with the password and a current code',
     body: disableTwoFactorSchema,
     responses: { 200: z.object({ message: z.string() }), ...twoFactorErrors },
+  }),
+  regenerateRecoveryCodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/accounts/two-factor/recovery-codes',
+    access: 'authenticated',
+    tag: 'identity',
+    summary: 'Ten new recovery codes with the password and a current code; the old ones end',
+    body: regenerateRecoveryCodesSchema,
+    responses: { 200: recoveryCodesSchema, ...twoFactorErrors },
+  }),
+  resetTwoFactorOf: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employees/:id/two-factor',
+    access: ['hr'],
+    tag: 'identity',
+    summary: "Turn an employee's two-factor sign-in off (a lost phone), audited and mailed to them",
+    params,
+    responses: {
+      200: z.object({ message: z.string() }),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   }),
   requestPasswordReset: defineEndpoint({
     method: 'POST',

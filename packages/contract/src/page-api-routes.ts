@@ -44,6 +44,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       IDENTITY_ENDPOINTS.startTwoFactorSetup,
       IDENTITY_ENDPOINTS.confirmTwoFactor,
       IDENTITY_ENDPOINTS.disableTwoFactor,
+      IDENTITY_ENDPOINTS.regenerateRecoveryCodes,
       ACCOUNTS_ENDPOINTS.getOwnAccount,
       ACCOUNTS_ENDPOINTS.updateOwnAccount,
       ACCOUNTS_ENDPOINTS.changePassword,
@@ -114,6 +115,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: CONTRACTS_ENDPOINTS.addSalary, audience: ['hr'] },
       { route: CONTRACTS_ENDPOINTS.removeSalary, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.endSessionsOf, audience: ['hr'] },
+      { route: IDENTITY_ENDPOINTS.resetTwoFactorOf, audience: ['hr'] },
     ],
   },
   '/app': {

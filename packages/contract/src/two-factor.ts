@@ -28,6 +28,42 @@ export const TWO_FACTOR_MESSAGES = {
   expiredChallenge: 'The sign-in took too long: enter your e-mail and password again',
   setupRequired: 'Your profile requires two-factor sign-in: turn it on to go on',
   requiredStaysOn: 'Your profile requires two-factor sign-in: it stays on',
+  newRecoveryCodes: 'New recovery codes: the old ones no longer work.',
+  /** HR's reset of someone's two-factor sign-in (a lost phone). */
+  resetFor: (name: string) =>
+    `Two-factor sign-in of ${name} is off: they sign in with their password alone and can set it up again.`,
+  notOnFor: (name: string) => `Two-factor sign-in of ${name} is not on`,
+  resetOwn: 'Turn your own two-factor sign-in off from your profile, with your password and a code',
+  /** The profile card's line when it is off and not required. */
+  offLine: 'Turn it on to be asked for a code of an authenticator app as well as your password.',
+  /** '10 recovery codes left', '1 recovery code left'. */
+  recoveryCodesLeft: (count: number) => `${count} recovery ${count === 1 ? 'code' : 'codes'} left`,
+  /** The profile card's line when few recovery codes are left. */
+  fewRecoveryCodes: (left: string) => `${left}: make new ones.`,
+  turnOffExplained: 'Signing in will ask for your password only. Your recovery codes stop working.',
+  newRecoveryCodesExplained:
+    'Ten new recovery codes replace the ones you have: the old ones, used or not, stop working. Enter your password and a current code.',
+  /** HR's confirmation before resetting someone's two-factor sign-in. */
+  resetExplained: (name: string) =>
+    `${name} will sign in with the password alone, and their authenticator app and recovery codes stop working. Do it when they lost their phone: they get an e-mail, and set it up again from their profile (at once, when their profile requires it).`,
+  /** The employees table's note: which profiles must use it (the system parameter). */
+  requiredOf: (profiles: readonly string[]) =>
+    profiles.length === 0
+      ? 'No profile is required to use two-factor sign-in.'
+      : `Two-factor sign-in is required of: ${profiles.join(', ')}.`,
+} as const;
+
+/** The recovery codes' own texts: the sign-in step, the saved file. */
+export const RECOVERY_CODE_MESSAGES = {
+  format: 'Enter a recovery code as you saved it, like abcd-efgh-ijkl',
+  wrong: 'This recovery code is not right or was already used',
+  prompt:
+    'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
+  fileTitle: (account: string) => `Quadro recovery codes for ${account}`,
+  fileUse: 'Each code signs you in once when your authenticator app is not at hand.',
+  fileKeep: 'Keep them somewhere safe.',
+  shownOnce:
+    'Save these recovery codes somewhere safe. Each one signs you in once when your authenticator app is not at hand. They are shown only now.',
 } as const;
 
 /** A current code: 6 digits (spaces are ignored, as apps show '123 456'). */
@@ -74,6 +110,10 @@ export const disableTwoFactorSchema = z
   .object({ password: requiredRawText({ max: 200 }), code: totpCodeSchema })
   .strict();
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
+
+/** POST /api/accounts/two-factor/recovery-codes: new codes need the password and a current code. */
+export const regenerateRecoveryCodesSchema = disableTwoFactorSchema;
+export type RegenerateRecoveryCodes = DisableTwoFactor;
 
 /** The password grant's answer when a code is needed (403, RFC 6749 error shape). */
 export const mfaRequiredSchema = z.object({

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { personCreated } from '../people/people.public.ts';
+import { personCreated, twoFactorOnOf } from '../people/people.public.ts';
 import { accountRecoveryRoutes } from './account-recovery.routes.ts';
 import { invitePerson } from './invitation.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
+import { twoFactorOn } from './two-factor.repository.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** Identity: credentials, sessions and tokens, password recovery and self-registration. */
 export async function identityModule(app: FastifyInstance) {
   // A person HR creates gets the invitation to choose a password, in the same transaction.
   app.serviceContext.hooks.on(personCreated, invitePerson);
+  // HR's employees table (people) shows and filters by whether each person's two-factor is on.
+  app.serviceContext.hooks.provide(twoFactorOnOf, twoFactorOn);
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(sessionsRoutes);

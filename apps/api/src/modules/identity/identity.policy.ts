@@ -1,3 +1,4 @@
+import { holdsAnyProfile } from '@quadro/contract/profiles';
 import type { Config } from '../../config.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 
@@ -17,4 +18,9 @@ export function isKnownClient(
   clientSecret: string,
 ): boolean {
   return config.oauthClients.get(clientId) === clientSecret;
+}
+
+/** HR resets someone else's two-factor sign-in (a lost phone); nobody else may. */
+export function canResetTwoFactor(actor: Actor): boolean {
+  return actor.userId !== null && holdsAnyProfile(actor.profiles, ['hr']);
 }

@@ -34,4 +34,16 @@ export const IDENTITY_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'DELETE /api/employees/:id/two-factor',
+    status: 403,
+    because: "only HR resets an employee's two-factor sign-in",
+    async arrange(t) {
+      return {
+        existingId: await t.personId(OWNER),
+        url: (id) => `/api/employees/${id}/two-factor`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
 ];

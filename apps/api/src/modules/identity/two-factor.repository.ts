@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { mfaChallenges, recoveryCodes, twoFactorFactors } from './credentials.schema.ts';
 
@@ -111,3 +112,10 @@ export function lockOpenChallenge(db: Executor, tokenHash: string, now: Date) {
 export async function closeChallenge(db: Executor, id: string, now: Date) {
   await db.update(mfaChallenges).set({ usedAt: now }).where(eq(mfaChallenges.id, id));
 }
+
+/**
+ * Whether the person in `person` has two-factor sign-in on, as a condition of the caller's query
+ * (the employees table's column and filter): an `exists` on the factor's primary key.
+ */
+export const twoFactorOn = (person: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${twoFactorFactors} where ${twoFactorFactors.userId} = ${person} and ${twoFactorFactors.confirmedAt} is not null)`;

@@ -4,7 +4,7 @@ import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import * as twoFactor from './two-factor.service.ts';
 
-/** Two-factor sign-in with an authenticator app: turned on and off by each person. */
+/** Two-factor sign-in with an authenticator app: turned on and off by each person, reset by HR. */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
 
@@ -40,5 +40,20 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     endpoints.disableTwoFactor,
     (request) => twoFactor.disableTwoFactor(ctx, actorOf(request), request.body),
     { config: { beforeTwoFactor: true } },
+  );
+
+  route(
+    app,
+    endpoints.regenerateRecoveryCodes,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return twoFactor.regenerateRecoveryCodes(ctx, actorOf(request), request.body);
+    },
+    { config: { beforeTwoFactor: true } },
+  );
+
+  // HR's reset of an employee's two-factor sign-in (a lost phone).
+  route(app, endpoints.resetTwoFactorOf, (request) =>
+    twoFactor.resetTwoFactorOf(ctx, actorOf(request), request.params),
   );
 }

@@ -4,6 +4,7 @@ import {
   type ConfirmTwoFactor,
   type DisableTwoFactor,
   type RecoveryCodes,
+  type RegenerateRecoveryCodes,
   TWO_FACTOR_MESSAGES,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -11,12 +12,14 @@ import {
 import QRCode from 'qrcode';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { findPersonById } from '../people/people.public.ts';
+import { canResetTwoFactor } from './identity.policy.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-code.ts';
 import { acceptedStep, newTotpSecret, otpauthUrlOf } from './totp-code.ts';
 import * as repository from './two-factor.repository.ts';
+import { twoFactorResetMail } from './two-factor-reset-mail.ts';
 import { openSecret, sealSecret } from './two-factor-secret-box.ts';
 
 const onField = (field: string, message: string) =>
@@ -134,6 +137,81 @@ export async function disableTwoFactor(
     });
   });
   return { message: TWO_FACTOR_MESSAGES.disabled };
+}
+
+/**
+ * Ten new recovery codes, shown this once; the old ones, used or not, end. Like turning it off, it
+ * needs the password and a current code (a stolen session alone cannot read new codes).
+ */
+export async function regenerateRecoveryCodes(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: RegenerateRecoveryCodes,
+): Promise<RecoveryCodes> {
+  const { userId } = requireSignedIn(actor);
+  const person = await findPersonById(ctx.db, userId);
+  if (!person) throw notFound('Account');
+  if (!(await verifyPassword(person.passwordHash, input.password))) {
+    throw onField('password', TWO_FACTOR_MESSAGES.wrongPassword);
+  }
+  const codes = newRecoveryCodes();
+  await withTransaction(ctx, async (tx) => {
+    const factor = await repository.lockFactor(tx.db, userId);
+    if (!factor?.confirmedAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+    const step = await checkCode(tx, factor, input.code);
+    if (step === null) throw onField('code', TWO_FACTOR_MESSAGES.wrongCode);
+    await repository.recordUsedStep(tx.db, userId, step);
+    await repository.replaceRecoveryCodes(tx.db, userId, codes.map(recoveryCodeDigest));
+    await tx.audit({
+      actor,
+      action: 'two-factor.recovery-codes',
+      entityType: 'users',
+      entityId: userId,
+      before: null,
+      after: null,
+    });
+  });
+  return { message: TWO_FACTOR_MESSAGES.newRecoveryCodes, recoveryCodes: codes };
+}
+
+/**
+ * HR turns a person's two-factor sign-in off (a lost phone): the secret and the recovery codes go,
+ * the person is mailed, and the next sign-in needs the password alone (a profile that requires it
+ * is then sent to set it up again). HR's own goes through their profile (password and code).
+ */
+export async function resetTwoFactorOf(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { id: string },
+): Promise<{ message: string }> {
+  if (!canResetTwoFactor(actor)) throw forbidden();
+  const { userId } = requireSignedIn(actor);
+  const person = await findPersonById(ctx.db, input.id);
+  if (!person) throw notFound('Employee');
+  if (person.id === userId) throw conflict(TWO_FACTOR_MESSAGES.resetOwn);
+  const required = profilesOfList(ctx.parameters.current().twoFactorRequiredProfiles);
+  const hr = await findPersonById(ctx.db, userId);
+  await withTransaction(ctx, async (tx) => {
+    const factor = await repository.lockFactor(tx.db, person.id);
+    if (!factor?.confirmedAt) throw conflict(TWO_FACTOR_MESSAGES.notOnFor(person.name));
+    await repository.deleteFactor(tx.db, person.id);
+    await tx.audit({
+      actor,
+      action: 'two-factor.reset',
+      entityType: 'users',
+      entityId: person.id,
+      before: { two_factor: true },
+      after: { two_factor: false },
+    });
+    await tx.mail(
+      twoFactorResetMail(
+        person,
+        hr,
+        required.length > 0 && holdsAnyProfile(person.profiles, required),
+      ),
+    );
+  });
+  return { message: TWO_FACTOR_MESSAGES.resetFor(person.name) };
 }
 
 /** Whether the person's sign-in needs a code. */

@@ -14,6 +14,7 @@ export function toEmployeeRow(row: EmployeeListRow): EmployeeRow {
     client: row.clientId && row.clientName ? { id: row.clientId, name: row.clientName } : null,
     start_date: row.startDate,
     status: statusOf(row),
+    two_factor: row.twoFactor,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  not,
   or,
   type SQL,
   sql,
@@ -18,7 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { type NewPerson, type PersonRow, users } from './people.schema.ts';
-import type { CurrentClients } from './people-hooks.ts';
+import type { CurrentClients, TwoFactorOn } from './people-hooks.ts';
 import { escapeLikePattern, searchNameContains } from './search-name.ts';
 
 /** The employment fields HR keeps on a person's row. */
@@ -46,6 +47,16 @@ export interface EmployeeListRow {
   enabled: boolean;
   clientId: string | null;
   clientName: string | null;
+  twoFactor: boolean;
+}
+
+/**
+ * What other modules add to each row, in the same statement: the person's current client
+ * (clients) and whether their two-factor sign-in is on (identity); see people-hooks.ts.
+ */
+export interface EmployeeJoins {
+  current: CurrentClients;
+  twoFactorOn: TwoFactorOn;
 }
 
 /** Enabled: active; disabled after HR set them up (a start date): inactive; else pending. */
@@ -68,7 +79,7 @@ const SORT_COLUMNS = {
   start_date: users.startDate,
 } as const;
 
-function filtersOf(query: EmployeeQuery, current: CurrentClients): SQL | undefined {
+function filtersOf(query: EmployeeQuery, { current, twoFactorOn }: EmployeeJoins): SQL | undefined {
   const search = query.search?.trim();
   return and(
     search
@@ -83,11 +94,13 @@ function filtersOf(query: EmployeeQuery, current: CurrentClients): SQL | undefin
     query.client_id ? eq(current.clientId, query.client_id) : undefined,
     query.start_from ? gte(users.startDate, query.start_from) : undefined,
     query.start_to ? lte(users.startDate, query.start_to) : undefined,
+    query.two_factor === 'on' ? twoFactorOn(users.id) : undefined,
+    query.two_factor === 'off' ? not(twoFactorOn(users.id)) : undefined,
   );
 }
 
-/** The columns of a row, with the person's current client (clients' query, people-hooks.ts). */
-const listColumns = (current: CurrentClients) => ({
+/** The columns of a row, with the person's current client and two-factor (people-hooks.ts). */
+const listColumns = ({ current, twoFactorOn }: EmployeeJoins) => ({
   id: users.id,
   name: users.name,
   email: users.email,
@@ -98,6 +111,7 @@ const listColumns = (current: CurrentClients) => ({
   enabled: users.enabled,
   clientId: current.clientId,
   clientName: current.clientName,
+  twoFactor: twoFactorOn(users.id),
 });
 
 /**
@@ -107,14 +121,15 @@ const listColumns = (current: CurrentClients) => ({
 export async function listEmployees(
   db: Executor,
   query: EmployeeQuery,
-  current: CurrentClients,
+  joins: EmployeeJoins,
   limit: number | null = query.page_size,
 ): Promise<{ rows: EmployeeListRow[]; total: number }> {
-  const where = filtersOf(query, current);
+  const { current } = joins;
+  const where = filtersOf(query, joins);
   const sortColumn = SORT_COLUMNS[query.sort];
   const direction = query.order === 'desc' ? desc : asc;
   const base = db
-    .select(listColumns(current))
+    .select(listColumns(joins))
     .from(users)
     .leftJoin(current, eq(current.userId, users.id))
     .where(where)
@@ -132,19 +147,19 @@ export async function listEmployees(
 export async function findEmployee(
   db: Executor,
   id: string,
-  current: CurrentClients,
+  joins: EmployeeJoins,
 ): Promise<
   (EmployeeListRow & Pick<PersonRow, 'workingWeekdays' | 'dailyHours' | 'taxNumber'>) | undefined
 > {
   const [row] = await db
     .select({
-      ...listColumns(current),
+      ...listColumns(joins),
       workingWeekdays: users.workingWeekdays,
       dailyHours: users.dailyHours,
       taxNumber: users.taxNumber,
     })
     .from(users)
-    .leftJoin(current, eq(current.userId, users.id))
+    .leftJoin(joins.current, eq(joins.current.userId, users.id))
     .where(eq(users.id, id));
   return row;
 }

@@ -7,6 +7,7 @@ import {
   type EmployeeQuery,
   type EmployeeRecord,
 } from '@quadro/contract/employees';
+import { profilesOfList } from '@quadro/contract/system-parameters';
 import { revokeSessions } from '../../platform/auth/session-revocations.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
@@ -31,12 +32,15 @@ import {
   droppedAdministeringProfiles,
 } from './people.policy.ts';
 import { lockEnabledHolders } from './people.repository.ts';
-import { currentClientsOn, NO_PASSWORD_YET, personCreated } from './people-hooks.ts';
+import { currentClientsOn, NO_PASSWORD_YET, personCreated, twoFactorOnOf } from './people-hooks.ts';
 
 const employeeNotFound = () => notFound('Employee');
 const today = (ctx: ServiceContext) => companyNow(ctx).date;
-/** Each person's client of today, from clients (people-hooks.ts). */
-const clientsToday = (ctx: ServiceContext) => ctx.hooks.use(currentClientsOn)(ctx.db, today(ctx));
+/** Each person's client of today (clients) and whether two-factor is on (identity): people-hooks.ts. */
+const joinsToday = (ctx: ServiceContext, day = today(ctx)): repository.EmployeeJoins => ({
+  current: ctx.hooks.use(currentClientsOn)(ctx.db, day),
+  twoFactorOn: ctx.hooks.use(twoFactorOnOf),
+});
 
 export async function listEmployees(
   ctx: ServiceContext,
@@ -44,8 +48,16 @@ export async function listEmployees(
   query: EmployeeQuery,
 ): Promise<EmployeePage> {
   if (!canReadEmployees(actor)) throw forbidden();
-  const { rows, total } = await repository.listEmployees(ctx.db, query, clientsToday(ctx));
-  return { items: rows.map(toEmployeeRow), total, page: query.page, page_size: query.page_size };
+  const { rows, total } = await repository.listEmployees(ctx.db, query, joinsToday(ctx));
+  return {
+    items: rows.map(toEmployeeRow),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    two_factor_required_profiles: profilesOfList(
+      ctx.parameters.current().twoFactorRequiredProfiles,
+    ),
+  };
 }
 
 export async function getEmployee(
@@ -54,7 +66,7 @@ export async function getEmployee(
   input: { id: string },
 ): Promise<EmployeeRecord> {
   if (!canReadEmployees(actor)) throw employeeNotFound();
-  const row = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
+  const row = await repository.findEmployee(ctx.db, input.id, joinsToday(ctx));
   if (!row) throw employeeNotFound();
   return toEmployeeRecord(row);
 }
@@ -87,7 +99,7 @@ export async function createEmployee(
         before: null,
         after: employmentSnapshot(fields),
       });
-      const row = await repository.findEmployee(tx.db, created.id, clientsToday(tx));
+      const row = await repository.findEmployee(tx.db, created.id, joinsToday(tx));
       if (!row) throw new Error('created employee vanished');
       return toEmployeeRecord(row);
     }),
@@ -105,7 +117,7 @@ export async function updateEmployee(
   const fields = employmentFields(input.employee);
   return refusingDuplicates(() =>
     withTransaction(ctx, async (tx) => {
-      const current = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
+      const current = await repository.findEmployee(tx.db, input.id, joinsToday(tx));
       const enabledHolders = new Map<string, string[]>();
       const profiles = input.employee.profiles;
       for (const profile of droppedAdministeringProfiles(current?.profiles ?? [], profiles)) {
@@ -137,7 +149,7 @@ export async function updateEmployee(
           ...change,
         });
       }
-      const row = await repository.findEmployee(tx.db, input.id, clientsToday(tx));
+      const row = await repository.findEmployee(tx.db, input.id, joinsToday(tx));
       if (!row) throw employeeNotFound();
       return toEmployeeRecord(row);
     }),
@@ -150,7 +162,7 @@ export async function employeeHistory(
   input: { id: string; page: number; pageSize: number },
 ): Promise<{ items: EmployeeHistoryEntry[]; total: number; page: number; page_size: number }> {
   if (!canReadEmployeeHistory(actor)) throw employeeNotFound();
-  const exists = await repository.findEmployee(ctx.db, input.id, clientsToday(ctx));
+  const exists = await repository.findEmployee(ctx.db, input.id, joinsToday(ctx));
   if (!exists) throw employeeNotFound();
   const { rows, total } = await repository.listPersonHistory(ctx.db, input.id, input);
   return {
@@ -179,7 +191,7 @@ export async function exportEmployees(
   const { rows, total } = await repository.listEmployees(
     ctx.db,
     { ...query, page: 1, page_size: EMPLOYEE_EXPORT_MAX_ROWS },
-    ctx.hooks.use(currentClientsOn)(ctx.db, day),
+    joinsToday(ctx, day),
     EMPLOYEE_EXPORT_MAX_ROWS,
   );
   if (total > EMPLOYEE_EXPORT_MAX_ROWS) {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { defineEvent, defineProvider } from '../../platform/context/module-hooks.ts';
 
@@ -35,4 +35,15 @@ export type CurrentClients = SubqueryWithSelection<
  */
 export const currentClientsOn = defineProvider<(db: Executor, day: string) => CurrentClients>(
   "people: each person's client on a day",
+);
+
+/** A condition over a person's id column: whether their two-factor sign-in is on. */
+export type TwoFactorOn = (person: AnyPgColumn) => SQL<boolean>;
+
+/**
+ * Identity provides the condition the employees table selects and filters by (its 'Two-factor'
+ * column): a subquery over identity's table in the same statement, so the page stays one query.
+ */
+export const twoFactorOnOf = defineProvider<TwoFactorOn>(
+  "people: whether a person's two-factor sign-in is on",
 );

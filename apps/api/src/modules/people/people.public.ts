@@ -24,6 +24,8 @@ export {
   currentClientsOn,
   NO_PASSWORD_YET,
   personCreated,
+  type TwoFactorOn,
+  twoFactorOnOf,
 } from './people-hooks.ts';
 export {
   attachProfilePicture,

@@ -298,6 +298,7 @@ describe('/api/work-maps', () => {
       id: undefined,
       status: undefined,
       client: undefined,
+      two_factor: undefined,
     });
     assert.equal(promoted.statusCode, 200, promoted.body);
     const hrEmployee = await t.authAs('hr@example.com');

@@ -40,20 +40,35 @@ describe('two-factor texts', () => {
     assert.equal(requiredOff.line, `${TWO_FACTOR_MESSAGES.setupRequired}.`);
   });
 
-  it('offers Turn off when on, suggesting new codes when few are left', () => {
+  it('offers Turn off and new codes when on, suggesting new codes when few are left', () => {
     const on = twoFactorCard({ enabled: true, recoveryCodesLeft: 10, required: false });
     assert.deepEqual(
-      [on.on, on.action, on.line, on.emphasis],
-      [true, 'turn-off', '10 recovery codes left.', false],
+      [on.on, on.action, on.newCodes, on.line, on.emphasis],
+      [true, 'turn-off', true, '10 recovery codes left.', false],
     );
     const few = twoFactorCard({ enabled: true, recoveryCodesLeft: 3, required: false });
-    assert.equal(few.line, '3 recovery codes left: turn it off and on again for ten new ones.');
+    assert.equal(few.line, '3 recovery codes left: make new ones.');
     assert.equal(few.emphasis, true);
+    const off = twoFactorCard({ enabled: false, recoveryCodesLeft: 0, required: false });
+    assert.equal(off.newCodes, false);
   });
 
-  it('offers nothing when the profile requires it and it is on: it stays on', () => {
-    const kept = twoFactorCard({ enabled: true, recoveryCodesLeft: 2, required: true });
-    assert.equal(kept.action, null);
-    assert.equal(kept.line, `2 recovery codes left. ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`);
+  it('offers only new codes when the profile requires it and it is on: it stays on', () => {
+    const kept = twoFactorCard({ enabled: true, recoveryCodesLeft: 7, required: true });
+    assert.deepEqual([kept.action, kept.newCodes], [null, true]);
+    assert.equal(kept.line, `7 recovery codes left. ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`);
+    const few = twoFactorCard({ enabled: true, recoveryCodesLeft: 2, required: true });
+    assert.equal(
+      few.line,
+      `2 recovery codes left: make new ones. ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`,
+    );
+  });
+
+  it('takes its texts from the contract', () => {
+    assert.equal(
+      twoFactorCard({ enabled: false, recoveryCodesLeft: 0, required: false }).line,
+      TWO_FACTOR_MESSAGES.offLine,
+    );
+    assert.equal(recoveryCodesLeft(4), TWO_FACTOR_MESSAGES.recoveryCodesLeft(4));
   });
 });

@@ -1,4 +1,8 @@
-import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@quadro/contract/two-factor';
+import {
+  RECOVERY_CODE_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorStatus,
+} from '@quadro/contract/two-factor';
 
 /** The base32 key in groups of four, as authenticator apps show keys typed by hand: 'JBSW Y3DP EHPK'. */
 export function groupSecret(secret: string): string {
@@ -8,9 +12,9 @@ export function groupSecret(secret: string): string {
 /** The text of recovery-codes.txt: what the codes are for, then one code a line. */
 export function recoveryCodesFile(codes: readonly string[], account: string): string {
   return [
-    `Quadro recovery codes for ${account}`,
-    'Each code signs you in once when your authenticator app is not at hand.',
-    'Keep them somewhere safe.',
+    RECOVERY_CODE_MESSAGES.fileTitle(account),
+    RECOVERY_CODE_MESSAGES.fileUse,
+    RECOVERY_CODE_MESSAGES.fileKeep,
     '',
     ...codes,
     '',
@@ -18,9 +22,7 @@ export function recoveryCodesFile(codes: readonly string[], account: string): st
 }
 
 /** '10 recovery codes left', '1 recovery code left'. */
-export function recoveryCodesLeft(count: number): string {
-  return `${count} recovery ${count === 1 ? 'code' : 'codes'} left`;
-}
+export const recoveryCodesLeft = TWO_FACTOR_MESSAGES.recoveryCodesLeft;
 
 /** Below this many recovery codes the card suggests getting new ones. */
 const FEW_RECOVERY_CODES = 3;
@@ -33,6 +35,8 @@ export interface TwoFactorCard {
   emphasis: boolean;
   /** What the card's button does; none when the profile requires it and it is on. */
   action: 'turn-on' | 'turn-off' | null;
+  /** Whether it offers new recovery codes (whenever it is on). */
+  newCodes: boolean;
 }
 
 /**
@@ -43,27 +47,29 @@ export function twoFactorCard(status: TwoFactorStatus): TwoFactorCard {
   if (!status.enabled) {
     return {
       on: false,
-      line: status.required
-        ? `${TWO_FACTOR_MESSAGES.setupRequired}.`
-        : 'Turn it on to be asked for a code of an authenticator app as well as your password.',
+      line: status.required ? `${TWO_FACTOR_MESSAGES.setupRequired}.` : TWO_FACTOR_MESSAGES.offLine,
       emphasis: status.required,
       action: 'turn-on',
+      newCodes: false,
     };
   }
   const left = recoveryCodesLeft(status.recoveryCodesLeft);
+  const few = status.recoveryCodesLeft <= FEW_RECOVERY_CODES;
+  const codesLine = few ? TWO_FACTOR_MESSAGES.fewRecoveryCodes(left) : `${left}.`;
   if (status.required) {
     return {
       on: true,
-      line: `${left}. ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`,
-      emphasis: false,
+      line: `${codesLine} ${TWO_FACTOR_MESSAGES.requiredStaysOn}.`,
+      emphasis: few,
       action: null,
+      newCodes: true,
     };
   }
-  const few = status.recoveryCodesLeft <= FEW_RECOVERY_CODES;
   return {
     on: true,
-    line: few ? `${left}: turn it off and on again for ten new ones.` : `${left}.`,
+    line: codesLine,
     emphasis: few,
     action: 'turn-off',
+    newCodes: true,
   };
 }

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
-import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
+import { RECOVERY_CODE_MESSAGES, TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { ConnectionError, HttpError } from '../../app/api/http-error.ts';
-import {
-  codeErrorText,
-  codeFailureOf,
-  codeFormSchemas,
-  RECOVERY_CODE_MESSAGES,
-} from './sign-in-code.ts';
+import { codeErrorText, codeFailureOf, codeFormSchemas } from './sign-in-code.ts';
 
 const invalidGrant = (description: string) =>
   new HttpError(400, 'Bad Request', { error: 'invalid_grant', error_description: description });

@@ -1,5 +1,6 @@
 import { OAUTH_ERROR_DESCRIPTIONS } from '@quadro/contract/oauth';
 import {
+  RECOVERY_CODE_MESSAGES,
   RECOVERY_CODE_PATTERN,
   TWO_FACTOR_MESSAGES,
   totpCodeSchema,
@@ -10,14 +11,6 @@ import { HttpError } from '../../app/api/http-error.ts';
 
 /** What the second step of a sign-in asks for: the authenticator app's code, or a recovery code. */
 export type CodeKind = 'otp' | 'recovery';
-
-// Texts the contract does not hold yet; they belong in TWO_FACTOR_MESSAGES.
-export const RECOVERY_CODE_MESSAGES = {
-  format: 'Enter a recovery code as you saved it, like abcd-efgh-ijkl',
-  wrong: 'This recovery code is not right or was already used',
-  prompt:
-    'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
-} as const;
 
 /** A recovery code typed in any case, with or without its dashes, sent as it was shown. */
 export const recoveryCodeSchema = z

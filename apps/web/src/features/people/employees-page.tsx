@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_SORTS } from '@quadro/contract/employees';
+import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
@@ -30,6 +31,7 @@ const FILTER_KEYS = [
   'client_id',
   'start_from',
   'start_to',
+  'two_factor',
 ] as const;
 
 function sortFrom(raw: string | null): Sort {
@@ -104,6 +106,11 @@ export function EmployeesPage() {
               )}
             </Stack>
           </Stack>
+          {employees.data && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {TWO_FACTOR_MESSAGES.requiredOf(employees.data.two_factor_required_profiles)}
+            </Typography>
+          )}
           <EmployeeFilters values={filters} onChange={update} />
           {employees.isPending ? (
             <PageLoader />

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { RECOVERY_CODE_MESSAGES } from '@quadro/contract/two-factor';
 import { saveDownload } from '../../../app/files/save-download.ts';
 import { recoveryCodesFile } from '../two-factor-texts.ts';
 import { copyText } from './copy-text.ts';
@@ -17,10 +18,7 @@ export function RecoveryCodesList({ codes, account }: { codes: string[]; account
     );
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Save these recovery codes somewhere safe. Each one signs you in once when your authenticator
-        app is not at hand. They are shown only now.
-      </Alert>
+      <Alert severity="warning">{RECOVERY_CODE_MESSAGES.shownOnce}</Alert>
       <Box
         component="ol"
         aria-label="Recovery codes"

@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type DisableTwoFactor, disableTwoFactorSchema } from '@quadro/contract/two-factor';
+import {
+  type DisableTwoFactor,
+  disableTwoFactorSchema,
+  TWO_FACTOR_MESSAGES,
+} from '@quadro/contract/two-factor';
 import type { UseFormReturn } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
@@ -40,9 +44,7 @@ export function TurnOffTwoFactorDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Typography variant="body2">
-        Signing in will ask for your password only. Your recovery codes stop working.
-      </Typography>
+      <Typography variant="body2">{TWO_FACTOR_MESSAGES.turnOffExplained}</Typography>
       <Form
         id={FORM_ID}
         schema={disableTwoFactorSchema}

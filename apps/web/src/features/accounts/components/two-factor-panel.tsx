@@ -9,18 +9,21 @@ import { useSearchParams } from 'react-router';
 import { useTwoFactorStatus } from '../../../app/auth/two-factor-requirement.ts';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { twoFactorCard } from '../two-factor-texts.ts';
+import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog.tsx';
 import { TurnOffTwoFactorDialog } from './turn-off-two-factor-dialog.tsx';
 import { TurnOnTwoFactorDialog } from './turn-on-two-factor-dialog.tsx';
 
 /**
  * Two-factor sign-in on the own profile: on or off, the recovery codes left, and the dialogs that
- * turn it on (each 'Turn on' asks the server for a new secret) and off. A person whose profile
+ * turn it on (each 'Turn on' asks the server for a new secret) and off, and new recovery codes
+ * (the old ones end). A person whose profile
  * requires it is sent here with `?twoFactor=setup` (TWO_FACTOR_SETUP_PATH): the setup opens once.
  */
 export function TwoFactorPanel({ account }: { account: string }) {
   const { data: status } = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const [turningOff, setTurningOff] = useState(false);
+  const [makingCodes, setMakingCodes] = useState(false);
   const [params] = useSearchParams();
   const askedForSetup = params.get('twoFactor') === 'setup';
   const startSetup = setup.mutate;
@@ -41,16 +44,22 @@ export function TwoFactorPanel({ account }: { account: string }) {
           <Typography id="two-factor-title" variant="h6" component="h3">
             Two-factor sign-in
           </Typography>
-          {card?.action && (
-            <Button
-              size="small"
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-              loading={setup.isPending}
-              onClick={() => (card.action === 'turn-off' ? setTurningOff(true) : setup.mutate())}
-            >
-              {card.action === 'turn-off' ? 'Turn off' : 'Turn on'}
-            </Button>
-          )}
+          <Stack direction="row" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, gap: 1 }}>
+            {card?.newCodes && (
+              <Button size="small" onClick={() => setMakingCodes(true)}>
+                New recovery codes
+              </Button>
+            )}
+            {card?.action && (
+              <Button
+                size="small"
+                loading={setup.isPending}
+                onClick={() => (card.action === 'turn-off' ? setTurningOff(true) : setup.mutate())}
+              >
+                {card.action === 'turn-off' ? 'Turn off' : 'Turn on'}
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {card && (
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -77,6 +86,9 @@ export function TwoFactorPanel({ account }: { account: string }) {
         />
       )}
       {turningOff && <TurnOffTwoFactorDialog onClose={() => setTurningOff(false)} />}
+      {makingCodes && (
+        <NewRecoveryCodesDialog account={account} onClose={() => setMakingCodes(false)} />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
+import { RECOVERY_CODE_MESSAGES, TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Form } from '../../../components/form/form.tsx';
@@ -10,13 +10,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
 import type { SignInChallenge } from '../api/login.ts';
 import { useVerifySignInCode } from '../api/verify-sign-in-code.ts';
-import {
-  type CodeKind,
-  codeErrorText,
-  codeFailureOf,
-  codeFormSchemas,
-  RECOVERY_CODE_MESSAGES,
-} from '../sign-in-code.ts';
+import { type CodeKind, codeErrorText, codeFailureOf, codeFormSchemas } from '../sign-in-code.ts';
 import { FormError } from './form-error.tsx';
 
 const TWO_FACTOR_STEP_TITLE = 'Two-factor sign-in';

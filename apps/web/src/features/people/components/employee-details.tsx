@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type EmployeeRecord, WEEKDAYS } from '@quadro/contract/employees';
 import { formatCalendarDay } from '@quadro/contract/formatting';
+import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { useEndEmployeeSessions } from '../api/end-employee-sessions.ts';
+import { useResetEmployeeTwoFactor } from '../api/reset-employee-two-factor.ts';
 import { useSetActivation } from '../api/set-activation.ts';
 import { useCanManageEmployees } from '../use-can-manage-employees.ts';
 import { contractTypeName } from './contract-type-name.ts';
@@ -30,7 +32,7 @@ const ACTIVATION_WORDS = {
   pending: { action: 'Activate', question: 'can sign in from now on' },
 } as const;
 
-/** The Details tab: the employment record, with HR's edit and activation. */
+/** The Details tab: the employment record, with HR's edit, activation, sign-out and two-factor reset. */
 export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
   const canManage = useCanManageEmployees();
   const [editing, setEditing] = useState(false);
@@ -38,6 +40,8 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
   const [signingOut, setSigningOut] = useState(false);
   const activation = useSetActivation(() => setConfirming(false));
   const endSessions = useEndEmployeeSessions(() => setSigningOut(false));
+  const [resetting, setResetting] = useState(false);
+  const resetTwoFactor = useResetEmployeeTwoFactor(() => setResetting(false));
   const words = ACTIVATION_WORDS[employee.status];
   const weekdays = WEEKDAYS.filter((day) => employee.working_weekdays.includes(day.key))
     .map((day) => day.short)
@@ -57,6 +61,11 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
             <Button variant="outlined" size="small" onClick={() => setSigningOut(true)}>
               Sign out everywhere
             </Button>
+            {employee.two_factor && (
+              <Button variant="outlined" size="small" onClick={() => setResetting(true)}>
+                Reset two-factor
+              </Button>
+            )}
           </>
         )}
       </Stack>
@@ -73,6 +82,7 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
         <Field label="Working weekdays" value={weekdays || '—'} />
         <Field label="Daily hours" value={employee.daily_hours} />
         <Field label="Tax number (NIF)" value={employee.tax_number ?? '—'} />
+        <Field label="Two-factor sign-in" value={employee.two_factor ? 'On' : 'Off'} />
       </Grid>
       {editing && <EmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
       <ConfirmDialog
@@ -95,6 +105,16 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
       >
         Every browser and app signed in as {employee.name} (a lost laptop, a shared computer) will
         have to sign in again.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetting}
+        title={`Reset the two-factor sign-in of ${employee.name}?`}
+        onCancel={() => setResetting(false)}
+        onSubmit={() => resetTwoFactor.mutate(employee.id)}
+        submitLabel="Reset"
+        loading={resetTwoFactor.isPending}
+      >
+        {TWO_FACTOR_MESSAGES.resetExplained(employee.name)}
       </ConfirmDialog>
     </Stack>
   );

@@ -15,7 +15,13 @@ export interface FilterValues {
   client_id: string;
   start_from: string;
   start_to: string;
+  two_factor: string;
 }
+
+const TWO_FACTOR_OPTIONS = [
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+];
 
 interface EmployeeFiltersProps {
   values: FilterValues;
@@ -60,6 +66,12 @@ export function EmployeeFilters({ values, onChange }: EmployeeFiltersProps) {
         value={values.profile}
         options={PROFILES.map((profile) => ({ value: profile, label: profile }))}
         onChange={(profile) => onChange({ profile })}
+      />
+      <SelectFilter
+        label="Two-factor"
+        value={values.two_factor}
+        options={TWO_FACTOR_OPTIONS}
+        onChange={(two_factor) => onChange({ two_factor })}
       />
       <SelectFilter
         label="Contract type"

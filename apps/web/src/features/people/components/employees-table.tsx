@@ -14,7 +14,10 @@ import { EmployeeStatusChip } from './employee-status-chip.tsx';
 
 type Sort = (typeof EMPLOYEE_SORTS)[number];
 
-const COLUMNS: { key: Sort | 'client' | 'status' | 'profiles'; label: string }[] = [
+const COLUMNS: {
+  key: Sort | 'client' | 'status' | 'profiles' | 'two_factor';
+  label: string;
+}[] = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'E-mail' },
   { key: 'job_title', label: 'Job title' },
@@ -23,6 +26,7 @@ const COLUMNS: { key: Sort | 'client' | 'status' | 'profiles'; label: string }[]
   { key: 'client', label: 'Client' },
   { key: 'start_date', label: 'Start date' },
   { key: 'status', label: 'Status' },
+  { key: 'two_factor', label: 'Two-factor' },
 ];
 
 const isSort = (key: string): key is Sort => (EMPLOYEE_SORTS as readonly string[]).includes(key);
@@ -88,6 +92,7 @@ export function EmployeesTable({ rows, sort, order, onSort }: EmployeesTableProp
               <TableCell>
                 <EmployeeStatusChip status={row.status} />
               </TableCell>
+              <TableCell>{row.two_factor ? 'On' : 'Off'}</TableCell>
             </TableRow>
           ))}
         </TableBody>
