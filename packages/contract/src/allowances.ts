@@ -4,7 +4,7 @@ import type { ApprovalStatus, ApprovalWorkflow } from './approval.ts';
 import { approvalLevelsSchema } from './approval.ts';
 import { text } from './fields.ts';
 import { moneySchema } from './money.ts';
-import { MONTHS } from './months.ts';
+import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
 
 /** Spec §2: who manages plans (/app/payments/manage-allowances) and who keeps their own. */
 export const ALLOWANCE_MANAGERS = ['admin', 'financial'] as const;
@@ -118,16 +118,8 @@ export const ALLOWANCE_MESSAGES = {
   paymentMonth: (month: number) => `Paid in full in ${monthName(month)}`,
 } as const;
 
-export const allowanceYearSchema = z.coerce
-  .number({ error: 'Use a year like 2026' })
-  .int('Use a year like 2026')
-  .min(2000, 'Use a year like 2026')
-  .max(2100, 'Use a year like 2026');
-export const allowanceMonthSchema = z.coerce
-  .number({ error: 'Pick a month from 1 to 12' })
-  .int('Pick a month from 1 to 12')
-  .min(1, 'Pick a month from 1 to 12')
-  .max(12, 'Pick a month from 1 to 12');
+export const allowanceYearSchema = yearSchema;
+export const allowanceMonthSchema = monthNumberSchema;
 
 /** The most a plan may be: far above any salary, well inside numeric(12,2). */
 export const ALLOWANCE_MAX_AMOUNT = '1000000.00';

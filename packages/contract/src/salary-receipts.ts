@@ -7,7 +7,7 @@ import {
   approvalStatusSchema,
 } from './approval.ts';
 import { text } from './fields.ts';
-import { MONTHS } from './months.ts';
+import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
 
 /** Spec §2: who manages receipts (/app/manage-salary-receipts) and who reads their own. */
 export const SALARY_RECEIPT_MANAGERS = ['financial', 'admin'] as const;
@@ -67,17 +67,6 @@ export const SALARY_RECEIPT_MESSAGES = {
   available: (month: string, year: number) =>
     `Your salary receipt for ${month} ${year} is available.`,
 } as const;
-
-const yearSchema = z.coerce
-  .number({ error: 'Use a year like 2026' })
-  .int('Use a year like 2026')
-  .min(2000, 'Use a year like 2026')
-  .max(2100, 'Use a year like 2026');
-const monthNumberSchema = z.coerce
-  .number({ error: 'Pick a month from 1 to 12' })
-  .int('Pick a month from 1 to 12')
-  .min(1, 'Pick a month from 1 to 12')
-  .max(12, 'Pick a month from 1 to 12');
 
 export const monthNameOf = (month: number) => MONTHS[month - 1]?.name ?? String(month);
 
