@@ -7,6 +7,7 @@ import {
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
+import { requiredOr } from './required-message.ts';
 
 export const ABSENCE_TYPES = [
   { key: 'sick_leave', name: 'Sick leave' },
@@ -102,9 +103,9 @@ export type WorkDayFormValues = z.input<typeof workDayInputSchema>;
 
 export const absenceInputSchema = z
   .object({
-    type: z.enum(ABSENCE_TYPE_KEYS, { error: 'Pick a type' }),
+    type: z.enum(ABSENCE_TYPE_KEYS, { error: requiredOr('Pick a type') }),
     start: isoDateSchema,
-    unit: z.enum(['hours', 'days'], { error: 'Pick hours or days' }),
+    unit: z.enum(['hours', 'days'], { error: requiredOr('Pick hours or days') }),
     hours: hoursNumber(0.5, WORK_MAP_MESSAGES.absenceHours).nullable().optional(),
     days: z
       .number({ error: WORK_MAP_MESSAGES.absenceDays })
