@@ -93,6 +93,21 @@ const wrongType = fc.constantFrom<unknown>(null, true, [], {}, [1, 'a'], { neste
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(hostileString, hostileNumber, wrongType);
 
+/** The edges of the contract's 1900–2100 range of months and years, and far outside it. */
+const EDGE_MONTH_KEYS = ['0000-01', '1899-12', '1900-01', '2100-12', '2101-01', '9999-12'];
+const EDGE_YEARS = [0, 1899, 1900, 2100, 2101, 9999];
+const EDGE_MONTH_NUMBERS = [0, 1, 12, 13];
+const isYearName = (name: string) => name === 'year' || /[a-z]Year$/.test(name);
+const isMonthName = (name: string) => name === 'month' || /[a-z]Month$/.test(name);
+const isMonthOrYearName = (name: string) => isYearName(name) || isMonthName(name);
+
+/** A month or year field's edge values: `YYYY-MM` for a string month, numbers otherwise. */
+function edgesFor(schema: JsonSchema, name: string): unknown[] {
+  const type = [schema.type ?? schema.anyOf?.[0]?.type].flat()[0];
+  if (isYearName(name)) return EDGE_YEARS;
+  return type === 'string' ? EDGE_MONTH_KEYS : EDGE_MONTH_NUMBERS;
+}
+
 const isoDay = fc
   .date({ min: new Date('1850-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
   .map((day) => day.toISOString().slice(0, 10));
@@ -147,6 +162,13 @@ function conforming(
     return fc.oneof(...alternatives.map((one) => conforming(one, name, depth, taint)));
   }
   if (schema.const !== undefined) return fc.constant(schema.const);
+  if (isMonthOrYearName(name)) {
+    // Months and years come from the range's edges as often as from anywhere else.
+    return fc.oneof(
+      fc.constantFrom(...edgesFor(schema, name)),
+      conforming({ ...schema }, '', depth, taint),
+    );
+  }
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const type = [schema.type].flat()[0];
   switch (type) {
@@ -260,6 +282,9 @@ function encodePathSegment(value: string): string {
   );
 }
 
+/** A parameter's name matters to the generator only for months and years (their edges). */
+const monthOrYearName = (name: string) => (isMonthOrYearName(name) ? name : '');
+
 /** A request for one documented operation: parameters, then a body of the documented type. */
 function requestFor(method: string, path: string, operation: Operation): fc.Arbitrary<Request> {
   const parameters = operation.parameters ?? [];
@@ -311,10 +336,16 @@ function requestFor(method: string, path: string, operation: Operation): fc.Arbi
       // 405 for PUT is right), so path parameters are never empty.
       path: fc.tuple(
         ...pathParameters.map((parameter) =>
-          valueFor(parameter.schema).filter((value) => String(value) !== ''),
+          valueFor(parameter.schema, monthOrYearName(parameter.name)).filter(
+            (value) => String(value) !== '',
+          ),
         ),
       ),
-      query: fc.tuple(...queryParameters.map((parameter) => fc.option(valueFor(parameter.schema)))),
+      query: fc.tuple(
+        ...queryParameters.map((parameter) =>
+          fc.option(valueFor(parameter.schema, monthOrYearName(parameter.name))),
+        ),
+      ),
       body,
     })
     .map(({ path: pathValues, query, body: { type, payload } }): Request => {
@@ -377,6 +408,72 @@ describe('every documented route, fuzzed', () => {
 
   it('documents routes to fuzz', () => {
     assert.ok(operations.length >= 10, `${operations.length} operations`);
+  });
+
+  it("answers every month and year parameter's edges without a 5xx, refusing those outside 1900–2100", async () => {
+    let sent = 0;
+    for (const [method, path, operation] of operations) {
+      const authorization = await authorizationFor(method, path, operation);
+      const url = path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
+      const requests: { field: string; value: unknown; request: Request }[] = [];
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'query' || !isMonthOrYearName(parameter.name)) continue;
+        for (const value of edgesFor(parameter.schema, parameter.name)) {
+          const query = new URLSearchParams({ [parameter.name]: String(value) });
+          requests.push({
+            field: parameter.name,
+            value,
+            request: { method: method.toUpperCase(), url: `${url}?${query}`, headers: {} },
+          });
+        }
+      }
+      const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      for (const [field, property] of Object.entries(bodySchema?.properties ?? {})) {
+        if (!bodySchema || !isMonthOrYearName(field)) continue;
+        const [valid] = fc.sample(conforming(bodySchema, '', 0), { seed: SEED, numRuns: 1 });
+        for (const value of edgesFor(property, field)) {
+          requests.push({
+            field,
+            value,
+            request: {
+              method: method.toUpperCase(),
+              url,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify({ ...(valid as object), [field]: value }),
+            },
+          });
+        }
+      }
+      for (const { field, value, request } of requests) {
+        sent += 1;
+        const response = await t.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, ...authorization },
+          ...(request.payload !== undefined && { payload: request.payload }),
+        });
+        const declared = Object.keys(operation.responses);
+        const where = `${request.method} ${request.url} (${field} ${JSON.stringify(value)})`;
+        assert.ok(
+          response.statusCode < 500 && declared.includes(String(response.statusCode)),
+          `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+        );
+        const outside =
+          typeof value === 'string'
+            ? value < '1900-01' || value > '2100-12'
+            : isYearName(field)
+              ? value !== 1900 && value !== 2100
+              : value !== 1 && value !== 12;
+        if (outside) {
+          assert.equal(response.statusCode, 400, `${where} is refused`);
+          assert.ok(
+            response.json().fields?.some((error: { field: string }) => error.field === field),
+            `${where}: the answer names the field: ${response.body.slice(0, 300)}`,
+          );
+        }
+      }
+    }
+    assert.ok(sent >= 100, `${sent} requests at the edges`);
   });
 
   it('never answers 5xx nor a status the document does not declare', async () => {

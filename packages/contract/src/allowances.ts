@@ -4,7 +4,8 @@ import type { ApprovalStatus, ApprovalWorkflow } from './approval.ts';
 import { approvalLevelsSchema } from './approval.ts';
 import { text } from './fields.ts';
 import { moneySchema } from './money.ts';
-import { MONTHS } from './months.ts';
+import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
+import { requiredOr } from './required-message.ts';
 
 /** Spec §2: who manages plans (/app/payments/manage-allowances) and who keeps their own. */
 export const ALLOWANCE_MANAGERS = ['admin', 'financial'] as const;
@@ -17,7 +18,7 @@ export const ALLOWANCE_TYPES = [
 ] as const;
 export type AllowanceType = (typeof ALLOWANCE_TYPES)[number]['key'];
 export const allowanceTypeSchema = z.enum(['VACATIONS', 'CHRISTMAS'], {
-  error: 'Pick Vacations or Christmas',
+  error: requiredOr('Pick Vacations or Christmas'),
 });
 export const ALLOWANCE_TYPE_LABELS: Record<AllowanceType, string> = {
   VACATIONS: 'Vacations',
@@ -30,7 +31,7 @@ export const ALLOWANCE_SCHEDULES: readonly { key: AllowanceSchedule; label: stri
   { key: 'HALF_TWELFTHS', label: 'Half in twelfths, half in full' },
 ];
 export const allowanceScheduleSchema = z.enum(ALLOWANCE_SCHEDULE_KEYS, {
-  error: 'Pick how it is paid',
+  error: requiredOr('Pick how it is paid'),
 });
 export const ALLOWANCE_SCHEDULE_LABELS = Object.fromEntries(
   ALLOWANCE_SCHEDULES.map((schedule) => [schedule.key, schedule.label]),
@@ -48,7 +49,9 @@ export const ALLOWANCE_STATUSES = [
   'REJECTED',
 ] as const;
 export type AllowanceStatus = (typeof ALLOWANCE_STATUSES)[number];
-export const allowanceStatusSchema = z.enum(ALLOWANCE_STATUSES, { error: 'Pick a status' });
+export const allowanceStatusSchema = z.enum(ALLOWANCE_STATUSES, {
+  error: requiredOr('Pick a status'),
+});
 export const ALLOWANCE_STATUS_LABELS: Record<AllowanceStatus, string> = {
   PENDING_SUBMISSION: 'Pending Submission',
   PENDING_APPROVAL: 'Pending Approval',
@@ -120,16 +123,8 @@ export const ALLOWANCE_MESSAGES = {
   paymentMonth: (month: number) => `Paid in full in ${monthName(month)}`,
 } as const;
 
-export const allowanceYearSchema = z.coerce
-  .number({ error: 'Use a year like 2026' })
-  .int('Use a year like 2026')
-  .min(2000, 'Use a year like 2026')
-  .max(2100, 'Use a year like 2026');
-export const allowanceMonthSchema = z.coerce
-  .number({ error: 'Pick a month from 1 to 12' })
-  .int('Pick a month from 1 to 12')
-  .min(1, 'Pick a month from 1 to 12')
-  .max(12, 'Pick a month from 1 to 12');
+export const allowanceYearSchema = yearSchema;
+export const allowanceMonthSchema = monthNumberSchema;
 
 /** The most a plan may be: far above any salary, well inside numeric(12,2). */
 export const ALLOWANCE_MAX_AMOUNT = '1000000.00';
@@ -269,7 +264,7 @@ export const allowanceTotalsSchema = z.object({
 export type AllowanceTotals = z.infer<typeof allowanceTotalsSchema>;
 
 export const allowanceExportQuerySchema = allowanceFiltersSchema.extend({
-  format: z.enum(['csv', 'xlsx'], { error: 'Pick csv or xlsx' }).default('csv'),
+  format: z.enum(['csv', 'xlsx'], { error: requiredOr('Pick csv or xlsx') }).default('csv'),
 });
 
 export const sendAllowancePlansSchema = z
@@ -280,7 +275,7 @@ export const sendAllowancePlansSchema = z
 export const allowanceApprovalSchema = z
   .object({
     ids: z.array(z.uuid()).min(1, 'Select at least one plan').max(1000),
-    decision: z.enum(['approve', 'reject'], { error: 'Pick approve or reject' }),
+    decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
     reason: z.string().optional(),
   })
   .strict();

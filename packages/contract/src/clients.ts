@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASIC_EMAIL, isoDateSchema, requiredText, text } from './fields.ts';
+import { requiredOr } from './required-message.ts';
 
 export const CLIENT_LIMIT_DAYS_MAX = 366;
 
@@ -60,7 +61,7 @@ export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 /** POST /api/clients/:id/allocations and PUT /api/clients/allocations/:id (hr). */
 export const allocationInputSchema = z
   .object({
-    employee_id: z.uuid({ error: 'Pick an employee' }),
+    employee_id: z.uuid({ error: requiredOr('Pick an employee') }),
     started_at: isoDateSchema,
     ended_at: isoDateSchema.nullable().optional(),
   })

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { CONTRACT_TYPES } from './account.ts';
 import { isoDateSchema } from './fields.ts';
 import { moneySchema } from './money.ts';
+import { requiredOr } from './required-message.ts';
 
 /** The largest monthly amount a form accepts: beyond it is a typing mistake. */
 export const SALARY_MAX = '1000000.00';
 
 const contractTypeSchema = z.enum(CONTRACT_TYPES.map((type) => type.key) as [string, ...string[]], {
-  error: 'Pick a contract type',
+  error: requiredOr('Pick a contract type'),
 });
 
 /** Spec §3: a contract of an employee; ended_at null while it is in force. */

@@ -3,6 +3,7 @@ import { CONTRACT_TYPES } from './account.ts';
 import { emailSchema, isoDateSchema, requiredText, text } from './fields.ts';
 import { toCents } from './money.ts';
 import { PROFILES } from './profiles.ts';
+import { requiredOr } from './required-message.ts';
 
 /** Whether a Portuguese tax number (NIF) has 9 digits and the right check digit. */
 export function isValidNif(nif: string): boolean {
@@ -69,7 +70,7 @@ export const employeeInputSchema = z
     profiles: z.array(z.enum(PROFILES)).min(1, EMPLOYEE_MESSAGES.profiles).max(PROFILES.length),
     start_date: isoDateSchema,
     contract_type: z.enum(CONTRACT_TYPES.map((type) => type.key) as [string, ...string[]], {
-      error: EMPLOYEE_MESSAGES.contractType,
+      error: requiredOr(EMPLOYEE_MESSAGES.contractType),
     }),
     job_title: requiredText({ max: 120 }),
     working_weekdays: z

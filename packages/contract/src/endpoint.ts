@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './required-message.ts';
 import { apiErrorSchema } from './api-errors.ts';
 import type { Profile } from './profiles.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './required-message.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**

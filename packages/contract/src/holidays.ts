@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_YEARS, isoDateSchema, requiredText, text } from './fields.ts';
+import { isoDateSchema, requiredText, text } from './fields.ts';
+import { yearSchema } from './months.ts';
 
 export const HOLIDAY_SCOPES = [
   { key: 'national', name: 'National' },
@@ -28,7 +29,7 @@ export const holidayListSchema = z.array(holidaySchema);
 
 /** GET /api/holidays?year=2026 (default: this year). */
 export const holidayQuerySchema = z.object({
-  year: z.coerce.number().int().min(DATE_YEARS.min).max(DATE_YEARS.max).optional(),
+  year: yearSchema.optional(),
 });
 
 /** POST /api/holidays and PUT /api/holidays/:id (hr): a regional holiday. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromCents, moneySchema, toCents } from './money.ts';
+import { fromCents, MONEY_MESSAGES, moneySchema, toCents } from './money.ts';
 
 describe('money', () => {
   const schema = moneySchema({ max: '2250.00' });
@@ -18,8 +18,42 @@ describe('money', () => {
   });
 
   it('refuses negative, over-precise, numeric, oversized and malformed amounts', () => {
-    for (const bad of ['-1', '1.234', '2250.01', '1e3', '', '1,50', '.5', 12]) {
+    for (const bad of ['-1', '1.234', '2250.01', '1e3', '', '1,50', '.5', 2250.01, 12.345]) {
       assert.equal(schema.safeParse(bad).success, false, String(bad));
+    }
+  });
+
+  it('takes a JSON number of at most two decimals as the amount its digits write', () => {
+    assert.equal(schema.parse(1234), '1234.00');
+    assert.equal(schema.parse(1234.5), '1234.50');
+    assert.equal(schema.parse(0.1), '0.10');
+    assert.equal(schema.parse(2250), '2250.00');
+    assert.equal(schema.parse(0), '0.00');
+  });
+
+  it("refuses any other JSON number with 'Enter an amount such as 1234.50'", () => {
+    for (const bad of [12.345, 0.001, -1, -0.5, 1e21, 5e-324, 12_345_678_901, Number.NaN]) {
+      const issues = schema.safeParse(bad).error?.issues.map((issue) => issue.message);
+      assert.deepEqual(issues, [MONEY_MESSAGES.number], String(bad));
+    }
+    assert.equal(MONEY_MESSAGES.number, 'Enter an amount such as 1234.50');
+    // Over the maximum, a number says so as a string would.
+    assert.deepEqual(
+      schema.safeParse(2250.01).error?.issues.map((issue) => issue.message),
+      [MONEY_MESSAGES.max('2250.00')],
+    );
+  });
+
+  it("says 'Required' when the amount is missing, and the format for other types", () => {
+    assert.deepEqual(
+      schema.safeParse(undefined).error?.issues.map((issue) => issue.message),
+      ['Required'],
+    );
+    for (const bad of [null, true, [], {}]) {
+      assert.deepEqual(
+        schema.safeParse(bad).error?.issues.map((issue) => issue.message),
+        [MONEY_MESSAGES.format],
+      );
     }
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './required-message.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Euros with at most two decimals, as the database's numeric holds them: '1234.5', '0.40'. */
 const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
@@ -6,7 +8,28 @@ const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const MONEY_MESSAGES = {
   format: 'Enter an amount in euros with at most 2 decimals, e.g. 1234.50',
   max: (max: string) => `Must not exceed ${max} €`,
+  /** A JSON number that is not a plain amount with at most two decimals (12.345, -5, 1e21). */
+  number: 'Enter an amount such as 1234.50',
 } as const;
+
+/**
+ * A JSON number as the amount its shortest decimal form writes (1234 → '1234', 1234.5 → '1234.5'),
+ * when that form is a plain amount with at most two decimals; anything else stays the number, for
+ * the string schema to refuse. No arithmetic: the digits are the ones JSON sent (12.345 stays
+ * refused rather than rounded).
+ */
+function amountOfNumber(value: unknown): unknown {
+  if (typeof value !== 'number') return value;
+  const digits = String(value);
+  return MONEY_PATTERN.test(digits) ? digits : value;
+}
+
+const moneyTypeError = (issue: { input?: unknown }) =>
+  issue.input === undefined
+    ? VALIDATION_MESSAGES.required
+    : typeof issue.input === 'number'
+      ? MONEY_MESSAGES.number
+      : MONEY_MESSAGES.format;
 
 /** Exact cents of a money string, as a bigint, so no float ever touches an amount. */
 export function toCents(amount: string): bigint {
@@ -22,14 +45,16 @@ export function fromCents(cents: bigint): string {
 }
 
 /**
- * A non-negative amount of euros sent as a decimal string (never a JSON number, which would be a
- * float), at most `max`; answered in canonical form with two decimals.
+ * A non-negative amount of euros, at most `max`, sent as a decimal string ('1234.50') or as a JSON
+ * number with at most two decimals (1234.5, read as its digits, never through float arithmetic);
+ * answered in canonical form with two decimals. Every money field of the contract is one.
  */
 export function moneySchema({ max }: { max: string }) {
   const maxCents = toCents(max);
-  return (
+  return z.preprocess(
+    amountOfNumber,
     z
-      .string({ error: 'Required' })
+      .string({ error: moneyTypeError })
       .trim()
       .regex(MONEY_PATTERN, MONEY_MESSAGES.format)
       // Zod runs every check even after the pattern failed: only a well-formed amount has cents.
@@ -37,6 +62,6 @@ export function moneySchema({ max }: { max: string }) {
         (amount) => !MONEY_PATTERN.test(amount) || toCents(amount) <= maxCents,
         MONEY_MESSAGES.max(max),
       )
-      .transform((amount) => fromCents(toCents(amount)))
+      .transform((amount) => fromCents(toCents(amount))),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredText, text } from './fields.ts';
+import { requiredOr } from './required-message.ts';
 
 export const PROJECT_STATUSES = [
   { key: 'planned', name: 'Planned' },
@@ -12,7 +13,7 @@ const statusKeys = PROJECT_STATUSES.map((status) => status.key) as [
   ProjectStatus,
   ...ProjectStatus[],
 ];
-export const projectStatusSchema = z.enum(statusKeys, { error: 'Pick a status' });
+export const projectStatusSchema = z.enum(statusKeys, { error: requiredOr('Pick a status') });
 
 export const projectStatusLabel = (status: string) =>
   PROJECT_STATUSES.find((entry) => entry.key === status)?.name ?? status;
@@ -25,7 +26,7 @@ const endNotBeforeStart = 'The end date must not be before the start date';
 /** One member of a project's team: an enabled employee, a role, a share of their time, a period. */
 export const projectMemberInputSchema = z
   .object({
-    employeeId: z.uuid({ error: 'Pick an employee' }),
+    employeeId: z.uuid({ error: requiredOr('Pick an employee') }),
     role: requiredText({ max: 80 }),
     allocation: z
       .number({ error: 'Required' })
@@ -48,7 +49,7 @@ export type ProjectMemberInput = z.infer<typeof projectMemberInputSchema>;
  */
 export const projectInputSchema = z
   .object({
-    clientId: z.uuid({ error: 'Pick a client' }),
+    clientId: z.uuid({ error: requiredOr('Pick a client') }),
     name: requiredText({ max: 120 }),
     code: requiredText({ max: 30 }),
     description: text({ max: 2000 }),

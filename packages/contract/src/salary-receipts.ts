@@ -7,7 +7,8 @@ import {
   approvalStatusSchema,
 } from './approval.ts';
 import { text } from './fields.ts';
-import { MONTHS } from './months.ts';
+import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
+import { requiredOr } from './required-message.ts';
 
 /** Spec §2: who manages receipts (/app/manage-salary-receipts) and who reads their own. */
 export const SALARY_RECEIPT_MANAGERS = ['financial', 'admin'] as const;
@@ -23,7 +24,7 @@ export const SALARY_RECEIPT_KINDS = [
 export type SalaryReceiptKind = (typeof SALARY_RECEIPT_KINDS)[number]['key'];
 export const salaryReceiptKindSchema = z.enum(
   SALARY_RECEIPT_KINDS.map((kind) => kind.key) as [SalaryReceiptKind, ...SalaryReceiptKind[]],
-  { error: 'Pick salary, vacation allowance, Christmas allowance or correction' },
+  { error: requiredOr('Pick salary, vacation allowance, Christmas allowance or correction') },
 );
 export const SALARY_RECEIPT_KIND_NAMES = Object.fromEntries(
   SALARY_RECEIPT_KINDS.map((kind) => [kind.key, kind.name]),
@@ -68,22 +69,11 @@ export const SALARY_RECEIPT_MESSAGES = {
     `Your salary receipt for ${month} ${year} is available.`,
 } as const;
 
-const yearSchema = z.coerce
-  .number({ error: 'Use a year like 2026' })
-  .int('Use a year like 2026')
-  .min(2000, 'Use a year like 2026')
-  .max(2100, 'Use a year like 2026');
-const monthNumberSchema = z.coerce
-  .number({ error: 'Pick a month from 1 to 12' })
-  .int('Pick a month from 1 to 12')
-  .min(1, 'Pick a month from 1 to 12')
-  .max(12, 'Pick a month from 1 to 12');
-
 export const monthNameOf = (month: number) => MONTHS[month - 1]?.name ?? String(month);
 
 /** POST /api/salary-receipts (multipart: employeeId, year, month, kind and the PDF as `file`). */
 export const salaryReceiptFieldsSchema = z.object({
-  employeeId: z.uuid({ error: 'Pick an employee' }),
+  employeeId: z.uuid({ error: requiredOr('Pick an employee') }),
   year: yearSchema,
   month: monthNumberSchema,
   kind: salaryReceiptKindSchema.default('salary'),
@@ -174,7 +164,7 @@ export const sendSalaryReceiptsSchema = z
 export const salaryReceiptApprovalSchema = z
   .object({
     id: z.uuid({ error: 'Required' }),
-    decision: z.enum(['approve', 'reject'], { error: 'Pick approve or reject' }),
+    decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
     reason: z.string().optional(),
   })
   .strict();

@@ -66,7 +66,9 @@ describe('system parameters', () => {
 
   it('checks each value against its own key', () => {
     assert.deepEqual(parseParameterValue('pricePerKilometre', '0.4'), { ok: true, value: '0.40' });
-    assert.equal(parseParameterValue('pricePerKilometre', 0.4).ok, false);
+    // A money parameter takes a JSON number of at most two decimals as its digits, like every amount.
+    assert.deepEqual(parseParameterValue('pricePerKilometre', 0.4), { ok: true, value: '0.40' });
+    assert.equal(parseParameterValue('pricePerKilometre', 0.405).ok, false);
     assert.equal(parseParameterValue('kilometreMapMonthlyCap', '-1').ok, false);
     assert.equal(parseParameterValue('kilometreMapDeadlineDay', 29).ok, false);
     assert.equal(parseParameterValue('kilometreMapDeadlineDay', 1.5).ok, false);

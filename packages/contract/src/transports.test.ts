@@ -22,7 +22,7 @@ describe('transports', () => {
     assert.deepEqual(fieldOf({ ...valid, monthlyPrice: '0' }), [
       ['monthlyPrice', TRANSPORT_MESSAGES.priceAboveZero],
     ]);
-    for (const price of ['-1', '1.234', '100000.01', 40]) {
+    for (const price of ['-1', '1.234', '100000.01', 40.005, -40]) {
       assert.equal(
         fieldOf({ ...valid, monthlyPrice: price })?.[0]?.[0],
         'monthlyPrice',

@@ -8,6 +8,7 @@ import {
 } from './approval.ts';
 import { requiredRawText, text } from './fields.ts';
 import { moneySchema } from './money.ts';
+import { monthKeySchema, yearSchema } from './months.ts';
 
 /** Who claims a month's pass (spec §2: /app/travel-pass-history) and who decides it. */
 export const TRAVEL_PASS_HOLDERS = ['employee', 'trainee'] as const;
@@ -153,10 +154,6 @@ export const travelPassApprovalSchema = z
 export type TravelPassApproval = z.output<typeof travelPassApprovalSchema>;
 export type TravelPassApprovalInput = z.input<typeof travelPassApprovalSchema>;
 
-const monthKeySchema = z
-  .string({ error: 'Required' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-11');
-
 /** GET /api/travel-pass/zip-download (spec §7 shows no parameter: this month by default). */
 export const zipDownloadQuerySchema = z.object({ month: monthKeySchema.optional() });
 
@@ -182,12 +179,6 @@ export const manageTravelPassPageSchema = z.object({
   approvedTotal: z.string(),
 });
 export type ManageTravelPassPage = z.infer<typeof manageTravelPassPageSchema>;
-
-const yearSchema = z.coerce
-  .number({ error: 'Use a year like 2026' })
-  .int('Use a year like 2026')
-  .min(2000, 'Use a year like 2026')
-  .max(2100, 'Use a year like 2026');
 
 /** GET /api/travel-pass/totals: a year's approved passes per employee (this year by default). */
 export const travelPassTotalsQuerySchema = z.object({

@@ -7,6 +7,7 @@ import {
   approvalStatusSchema,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
+import { yearSchema } from './months.ts';
 import { monthSchema } from './work-maps.ts';
 
 /** Who decides vacations and reads everybody's (spec §2: hr, admin, cto). */
@@ -158,7 +159,7 @@ export const vacationBalanceSchema = z.object({
 });
 export type VacationBalance = z.infer<typeof vacationBalanceSchema>;
 
-const yearQuery = z.coerce.number().int().min(1900).max(2100);
+const yearQuery = yearSchema;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 

@@ -7,6 +7,8 @@ import {
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { formatCalendarDay, formatNumber } from './formatting.ts';
+import { monthKeySchema, yearSchema } from './months.ts';
+import { requiredOr } from './required-message.ts';
 
 export const ABSENCE_TYPES = [
   { key: 'sick_leave', name: 'Sick leave' },
@@ -69,14 +71,8 @@ export const WORK_MAP_MESSAGES = {
   inModification: 'The work map is In Modification: its employee can change it again.',
 } as const;
 
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const monthSchema = z
-  .string({ error: 'Required' })
-  .regex(MONTH_PATTERN, 'Use a month like 2026-11')
-  .refine(
-    (month) => month >= '1900-01' && month <= '2100-12',
-    'Year must be between 1900 and 2100',
-  );
+/** A work map's month, `YYYY-MM` (the contract's one month range). */
+export const monthSchema = monthKeySchema;
 
 /** Hours as a number of at most 2 decimals (7.5, 0.25). */
 const hoursNumber = (min: number, message: string) =>
@@ -112,9 +108,9 @@ export type WorkDayFormValues = z.input<typeof workDayInputSchema>;
 
 export const absenceInputSchema = z
   .object({
-    type: z.enum(ABSENCE_TYPE_KEYS, { error: 'Pick a type' }),
+    type: z.enum(ABSENCE_TYPE_KEYS, { error: requiredOr('Pick a type') }),
     start: isoDateSchema,
-    unit: z.enum(['hours', 'days'], { error: 'Pick hours or days' }),
+    unit: z.enum(['hours', 'days'], { error: requiredOr('Pick hours or days') }),
     hours: hoursNumber(0.5, WORK_MAP_MESSAGES.absenceHours).nullable().optional(),
     days: z
       .number({ error: WORK_MAP_MESSAGES.absenceDays })
@@ -279,5 +275,5 @@ export const myAbsenceSchema = absenceSchema.extend({ workMapId: z.string() });
 export const myAbsenceListSchema = z.array(myAbsenceSchema);
 export type MyAbsence = z.infer<typeof myAbsenceSchema>;
 export const myAbsencesQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(2100).optional(),
+  year: yearSchema.optional(),
 });

@@ -131,7 +131,7 @@ describe('contracts, salaries and the salary change log', () => {
     const refusals: [Record<string, unknown>, string, number][] = [
       [{ base_salary: '-1' }, 'base_salary', 400],
       [{ base_salary: '1500.555' }, 'base_salary', 400],
-      [{ base_salary: 1500 }, 'base_salary', 400],
+      [{ base_salary: 1500.555 }, 'base_salary', 400],
       [{ dislocation: '99999999999' }, 'dislocation', 400],
       [{ effective_date: '2029-06-01' }, 'effective_date', 400],
       [{ effective_date: '2032-01-01' }, 'effective_date', 409],
@@ -283,5 +283,34 @@ describe('contracts, salaries and the salary change log', () => {
     assert.equal(again.statusCode, 404);
     const trail = await auditTrailOf(t.database.db, 'users', employeeId);
     assert.equal(trail.at(-1)?.action, 'salary.delete');
+  });
+
+  it("takes an amount sent as a JSON number of at most two decimals, and says 'Required' for a missing field", async () => {
+    const payload = {
+      employee_id: employeeId,
+      base_salary: 1234,
+      dislocation: 56.7,
+      effective_date: '2040-01-01',
+    };
+    const created = await addSalary(payload);
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().salary.base_salary, '1234.00');
+    assert.equal(created.json().salary.dislocation, '56.70');
+
+    const overPrecise = await addSalary({
+      ...payload,
+      base_salary: 12.345,
+      effective_date: '2041-01-01',
+    });
+    assert.equal(overPrecise.statusCode, 400, overPrecise.body);
+    assert.deepEqual(overPrecise.json().fields, [
+      { field: 'base_salary', message: 'Enter an amount such as 1234.50' },
+    ]);
+
+    const { employee_id: _, ...withoutEmployee } = payload;
+    const missing = await addSalary({ ...withoutEmployee, effective_date: '2041-01-01' });
+    assert.equal(missing.statusCode, 400, missing.body);
+    assert.deepEqual(missing.json().fields, [{ field: 'employee_id', message: 'Required' }]);
+    assert.equal(missing.json().message, 'employee_id: Required');
   });
 });

@@ -106,7 +106,7 @@ describe('/api/system-parameters', () => {
     const refusals: [string, unknown, RegExp][] = [
       ['kilometreMapMonthlyCap', '-5', /at most 2 decimals/],
       ['kilometreMapMonthlyCap', '100.005', /at most 2 decimals/],
-      ['kilometreMapMonthlyCap', 2250, /Required|string/i],
+      ['kilometreMapMonthlyCap', 2250.005, /^Enter an amount such as 1234\.50$/],
       ['kilometreMapDeadlineDay', 31, /between 1 and 28/],
       ['kilometreMapDeadlineDay', '15', /whole number/],
       ['annualVacationDays', 10, /at least 22/],

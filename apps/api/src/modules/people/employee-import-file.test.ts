@@ -3,7 +3,30 @@ import { describe, it } from 'node:test';
 import { zipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { readImportSheet } from './employee-import-file.ts';
+import {
+  measureInflatedZip,
+  readImportSheet,
+  XLSX_MAX_INFLATED_BYTES,
+} from './employee-import-file.ts';
+
+/**
+ * A zip whose headers lie: every local header and central directory entry declares `declared`
+ * uncompressed bytes, whatever its deflate data really inflates to.
+ */
+function lyingZip(entries: Record<string, Uint8Array>, declared: number): Buffer {
+  const zip = Buffer.from(zipSync(entries, { level: 9 }));
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    zip.writeUInt32LE(declared, at + 22);
+    at += 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28) + zip.readUInt32LE(at + 18);
+  }
+  while (zip.readUInt32LE(at) === 0x02014b50) {
+    zip.writeUInt32LE(declared, at + 24);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  assert.equal(zip.readUInt32LE(at), 0x06054b50, 'the end of the central directory follows');
+  return zip;
+}
 
 const refusedAs = (code: string) => (error: unknown) =>
   error instanceof AppError && error.code === code;
@@ -57,6 +80,42 @@ describe('readImportSheet', () => {
       (error: unknown) =>
         refusedAs('validation_failed')(error) && /too large/.test((error as Error).message),
     );
+  });
+
+  it('refuses a zip whose headers declare little but whose data inflates far, counting what it inflates', async () => {
+    const bomb = lyingZip(
+      {
+        '[Content_Types].xml': Buffer.from('<Types/>'),
+        'xl/worksheets/sheet1.xml': new Uint8Array(96 * 1024 * 1024),
+      },
+      1_000,
+    );
+    assert.ok(bomb.length < 200 * 1024, `${bomb.length} bytes on the wire`);
+    await assert.rejects(
+      readImportSheet(bomb),
+      (error: unknown) =>
+        refusedAs('validation_failed')(error) && /too large/.test((error as Error).message),
+    );
+    const measured = measureInflatedZip(bomb, XLSX_MAX_INFLATED_BYTES);
+    assert.equal(measured.tooLarge, true);
+    // Stopped within one 4 KiB chunk's worth of inflation (at most ~4 MiB) past the limit.
+    assert.ok(
+      measured.inflatedBytes > XLSX_MAX_INFLATED_BYTES &&
+        measured.inflatedBytes < XLSX_MAX_INFLATED_BYTES + 5 * 1024 * 1024,
+      `${measured.inflatedBytes} bytes inflated`,
+    );
+  });
+
+  it('counts every byte of a small honest spreadsheet, whatever it declares', async () => {
+    const xlsx = await writeXlsxFile([[{ value: 'Name' }], [{ value: 'Inês' }]]).toBuffer();
+    const honest = measureInflatedZip(xlsx, XLSX_MAX_INFLATED_BYTES);
+    assert.equal(honest.tooLarge, false);
+    assert.ok(honest.inflatedBytes > 0);
+    const lying = lyingZip({ 'a.xml': new Uint8Array(10_000) }, 1);
+    assert.deepEqual(measureInflatedZip(lying, XLSX_MAX_INFLATED_BYTES), {
+      inflatedBytes: 10_000,
+      tooLarge: false,
+    });
   });
 
   it('refuses a CSV with an unclosed quote, saying where', async () => {

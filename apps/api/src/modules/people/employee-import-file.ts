@@ -1,6 +1,6 @@
 import { EMPLOYEE_IMPORT_MESSAGES } from '@quadro/contract/employee-import';
 import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { AppError, invalidField } from '../../platform/errors/app-error.ts';
 
@@ -9,7 +9,9 @@ export type ImportSheet = string[][];
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A spreadsheet that inflates past this is a zip bomb, not a list of employees. */
-const XLSX_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+export const XLSX_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** The zip is fed to the inflater this much at a time: a chunk inflates to 1,032 times it at most. */
+const ZIP_CHUNK_BYTES = 4 * 1024;
 
 const unsupported = () =>
   new AppError('unsupported_media_type', EMPLOYEE_IMPORT_MESSAGES.unsupportedFile, [
@@ -61,19 +63,50 @@ function readCsv(text: string): ImportSheet {
   }
 }
 
+/**
+ * Inflates every entry of a zip in the order a streaming reader meets them (the spreadsheet reader
+ * reads it so), counting the bytes the deflate data actually gives rather than the sizes the zip
+ * declares, which a crafted file sets to anything; stops as soon as the count passes `limit`.
+ * Nothing is kept: each inflated chunk is counted and dropped. Throws when the zip is broken.
+ */
+export function measureInflatedZip(
+  bytes: Uint8Array,
+  limit: number,
+): { inflatedBytes: number; tooLarge: boolean } {
+  let inflatedBytes = 0;
+  let tooLarge = false;
+  let failure: unknown;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error) {
+        failure = error;
+        return;
+      }
+      inflatedBytes += chunk.length;
+      if (inflatedBytes > limit && !tooLarge) {
+        tooLarge = true;
+        file.terminate();
+      }
+    };
+    if (!tooLarge) file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !tooLarge && failure === undefined; at += ZIP_CHUNK_BYTES) {
+    const end = Math.min(at + ZIP_CHUNK_BYTES, bytes.length);
+    unzip.push(bytes.subarray(at, end), end === bytes.length);
+  }
+  if (failure !== undefined && !tooLarge) throw failure;
+  return { inflatedBytes, tooLarge };
+}
+
 async function readXlsx(bytes: Buffer): Promise<ImportSheet> {
-  let inflated = 0;
+  let measured: ReturnType<typeof measureInflatedZip>;
   try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        inflated += entry.originalSize;
-        return false;
-      },
-    });
+    measured = measureInflatedZip(bytes, XLSX_MAX_INFLATED_BYTES);
   } catch {
     throw unreadable();
   }
-  if (inflated > XLSX_MAX_INFLATED_BYTES) throw unreadable('the spreadsheet is too large');
+  if (measured.tooLarge) throw unreadable('the spreadsheet is too large');
   try {
     const rows = await readSheet(bytes);
     return rows.map((row) => row.map(cellText));

@@ -123,7 +123,8 @@ describe('employeeFromCells', () => {
       [
         ['Profiles', EMPLOYEE_MESSAGES.profiles],
         ['Start date', 'Required'],
-        ['Contract type', EMPLOYEE_MESSAGES.contractType],
+        // An empty cell is a missing value: 'Required', as every missing field says.
+        ['Contract type', 'Required'],
       ],
     );
   });

@@ -291,6 +291,23 @@ describe('/api/travel-pass', () => {
     assert.equal((await call('GET', '/api/travel-pass/zip-download', ana)).statusCode, 403);
   });
 
+  it("refuses finance's month and its zip outside 1900-01 to 2100-12 with a 400 naming the month", async () => {
+    for (const month of ['0000-01', '1899-12', '2101-01', '9999-12']) {
+      for (const path of ['/api/travel-pass/manage', '/api/travel-pass/zip-download']) {
+        const response = await call('GET', `${path}?month=${month}`, finance);
+        assert.equal(response.statusCode, 400, `${path}?month=${month}: ${response.body}`);
+        assert.deepEqual(fieldsOf(response), ['month']);
+        assert.equal(response.json().message, 'month: Year must be between 1900 and 2100');
+      }
+    }
+    for (const month of ['1900-01', '2100-12']) {
+      for (const path of ['/api/travel-pass/manage', '/api/travel-pass/zip-download']) {
+        const response = await call('GET', `${path}?month=${month}`, finance);
+        assert.equal(response.statusCode, 200, `${path}?month=${month}: ${response.body}`);
+      }
+    }
+  });
+
   it("totals a year's approved passes per employee and month, and exports them", async () => {
     const traineeId = await t.personId('trainee@example.com');
     await t.database.db.insert(travelPasses).values([
