@@ -1,5 +1,5 @@
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
-import { TEAM_CALENDAR_OVERLAP_NAMES } from '@quadro/contract/vacations';
+import { teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from '../lib/bare.ts';
@@ -119,35 +119,13 @@ export function bareRoutes(
       names.set(row.client_id as string, row.client_name as string);
       clientsOf.set(row.user_id as string, names);
     }
-    const byClient = new Map<string, Entry[]>();
     for (const entry of entries) {
-      const clients = clientsOf.get(entry.employee.id) ?? new Map<string, string>();
-      entry.clients = [...clients.values()].sort();
-      for (const clientId of clients.keys()) {
-        const group = byClient.get(clientId);
-        if (group) group.push(entry);
-        else byClient.set(clientId, [entry]);
-      }
+      entry.clients = [...(clientsOf.get(entry.employee.id)?.values() ?? [])].sort();
     }
-    const overlapping = new Map<Entry, Set<string>>();
-    for (const group of byClient.values()) {
-      for (const entry of group) {
-        const seen = overlapping.get(entry) ?? new Set<string>();
-        overlapping.set(entry, seen);
-        for (const other of group) {
-          const overlaps =
-            other.employee.id !== entry.employee.id &&
-            other.start <= entry.end &&
-            other.end >= entry.start;
-          if (!overlaps || seen.has(other.employee.id)) continue;
-          seen.add(other.employee.id);
-          if (entry.overlapsWith.length < TEAM_CALENDAR_OVERLAP_NAMES) {
-            entry.overlapsWith.push(other.employee);
-          }
-        }
-        entry.overlapCount = seen.size;
-      }
-    }
+    const overlaps = teamCalendarOverlaps(month, entries, (employeeId) =>
+      (clientsOf.get(employeeId) ?? new Map<string, string>()).keys(),
+    );
+    for (const entry of entries) Object.assign(entry, overlaps.summary(entry));
     return { month, entries };
   });
 }

@@ -1,6 +1,12 @@
 import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
 import { SCALE_VACATION_MONTH } from '../lib/seed.ts';
 
+/**
+ * The team calendar's JSON, uncompressed: each entry names at most five colleagues and counts the
+ * rest, so the month grows with the people away, not with the square of those of a client.
+ */
+export const TEAM_CALENDAR_RAW_LIMIT_BYTES = 200 * 1024;
+
 /** The approvers' vacations table, first page, and the team calendar of a month. */
 export const vacationsBench: BenchDomain = {
   name: 'vacations',
@@ -22,6 +28,7 @@ export const vacationsBench: BenchDomain = {
         bare: `${bare.baseUrl}/bare/vacation/calendar?month=${SCALE_VACATION_MONTH}`,
       },
       bench.hr.headers,
+      { sameBytes: true },
     );
   },
   goals: (view) => [
@@ -36,4 +43,15 @@ export const vacationsBench: BenchDomain = {
       'GET /api/vacation/calendar (the team calendar of a month)',
     ),
   ],
+  budgets(view) {
+    const calendar = view.pgOurs('GET /api/vacation/calendar');
+    return [
+      {
+        name: `GET /api/vacation/calendar's raw JSON (${view.settings.employees} employees)`,
+        target: `< ${TEAM_CALENDAR_RAW_LIMIT_BYTES / 1024} KiB`,
+        actual: calendar ? `${(calendar.bodyBytes / 1024).toFixed(1)} KiB` : 'not measured',
+        pass: calendar ? calendar.bodyBytes < TEAM_CALENDAR_RAW_LIMIT_BYTES : null,
+      },
+    ];
+  },
 };

@@ -7,6 +7,8 @@ import {
   myVacationsQuerySchema,
   myVacationsSchema,
   requestCancellationSchema,
+  teamCalendarOverlapListSchema,
+  teamCalendarOverlapsQuerySchema,
   teamCalendarQuerySchema,
   teamCalendarSchema,
   VACATION_APPROVERS,
@@ -64,6 +66,16 @@ export const VACATIONS_ENDPOINTS = {
     summary: "A month's approved and pending vacations and absences, overlaps on a client flagged",
     query: teamCalendarQuerySchema,
     responses: { 200: teamCalendarSchema, ...errors },
+  }),
+  teamCalendarOverlaps: defineEndpoint({
+    method: 'GET',
+    path: '/api/vacation/calendar/overlaps',
+    access,
+    tag: 'vacations',
+    summary:
+      "Every colleague of a same client away on a same day as one entry of a month's calendar",
+    query: teamCalendarOverlapsQuerySchema,
+    responses: { 200: teamCalendarOverlapListSchema, ...errors },
   }),
   listVacationClients: defineEndpoint({
     method: 'GET',

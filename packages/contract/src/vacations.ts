@@ -232,6 +232,7 @@ export const teamCalendarQuerySchema = z.object({
   month: monthSchema,
   clientId: optional(z.uuid()),
 });
+export type TeamCalendarQuery = z.infer<typeof teamCalendarQuerySchema>;
 export const TEAM_CALENDAR_KINDS = ['vacation', 'absence'] as const;
 /** How many overlapping colleagues an entry names (a big client would send thousands). */
 export const TEAM_CALENDAR_OVERLAP_NAMES = 5;
@@ -259,6 +260,21 @@ export const teamCalendarSchema = z.object({
   entries: z.array(teamCalendarEntrySchema),
 });
 export type TeamCalendar = z.infer<typeof teamCalendarSchema>;
+
+/**
+ * GET /api/vacation/calendar/overlaps: one entry of a month's calendar (the same month and client
+ * filter), by kind and id.
+ */
+export const teamCalendarOverlapsQuerySchema = teamCalendarQuerySchema.extend({
+  kind: z.enum(TEAM_CALENDAR_KINDS),
+  id: z.uuid(),
+});
+export type TeamCalendarOverlapsQuery = z.infer<typeof teamCalendarOverlapsQuerySchema>;
+/** Every colleague of a same client away on a same day of the month as the entry, by name. */
+export const teamCalendarOverlapListSchema = z.object({
+  overlapsWith: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TeamCalendarOverlapList = z.infer<typeof teamCalendarOverlapListSchema>;
 
 /** GET /api/vacation/feed: the signed-in user's secret calendar addresses. */
 export const calendarFeedSchema = z.object({

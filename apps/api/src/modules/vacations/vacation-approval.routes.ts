@@ -22,6 +22,10 @@ export async function vacationApprovalRoutes(app: FastifyInstance) {
     approval.teamCalendar(ctx, actorOf(request), request.query),
   );
 
+  route(app, endpoints.teamCalendarOverlaps, (request) =>
+    approval.teamCalendarOverlapsOf(ctx, actorOf(request), request.query),
+  );
+
   route(app, endpoints.listVacationClients, (request) =>
     approval.listVacationClients(ctx, actorOf(request)),
   );

@@ -1,16 +1,19 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
-import {
-  type DayDistribution,
-  TEAM_CALENDAR_OVERLAP_NAMES,
-  type TeamCalendar,
-  type TeamCalendarEntry,
-  type VacationBalance,
-  type VacationDecision,
-  type VacationItemKind,
-  type VacationPage,
-  type VacationPending,
-  type VacationQuery,
+import { teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
+import type {
+  DayDistribution,
+  TeamCalendar,
+  TeamCalendarEntry,
+  TeamCalendarOverlapList,
+  TeamCalendarOverlapsQuery,
+  TeamCalendarQuery,
+  VacationBalance,
+  VacationDecision,
+  VacationItemKind,
+  VacationPage,
+  VacationPending,
+  VacationQuery,
 } from '@quadro/contract/vacations';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import { workingDaysBetween } from '@quadro/contract/working-days';
@@ -19,7 +22,7 @@ import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { forbidden } from '../../platform/errors/app-error.ts';
+import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { listAbsencesBetween } from '../days-away/days-away.public.ts';
 import { vacationApproval, vacationCancellationApproval } from './vacation.approvable.ts';
 import { balanceOf, patternOf } from './vacation-days.ts';
@@ -166,16 +169,11 @@ export async function dayDistribution(
 
 const ABSENCE_NAMES = new Map<string, string>(ABSENCE_TYPES.map((type) => [type.key, type.name]));
 
-/**
- * Who is away in a month: approved and pending vacations and absences, each flagged with the
- * colleagues of a same client away on a same day.
- */
-export async function teamCalendar(
+/** The entries a month's calendar shows (of one client, or all) and their overlaps. */
+async function calendarOf(
   ctx: ServiceContext,
-  actor: Actor,
   input: { month: string; clientId?: string | undefined },
-): Promise<TeamCalendar> {
-  assertApprover(actor);
+) {
   const from = firstDayOf(input.month);
   const to = lastDayOf(input.month);
   const [away, absences] = await Promise.all([
@@ -225,34 +223,45 @@ export async function teamCalendar(
   const shown = entries.filter(
     (entry) => !input.clientId || clientsOf.get(entry.employee.id)?.has(input.clientId),
   );
-  const byClient = new Map<string, TeamCalendarEntry[]>();
   for (const entry of shown) {
-    const clients = clientsOf.get(entry.employee.id) ?? new Map();
-    entry.clients = [...clients.values()].sort();
-    for (const clientId of clients.keys()) {
-      const group = byClient.get(clientId);
-      if (group) group.push(entry);
-      else byClient.set(clientId, [entry]);
-    }
+    entry.clients = [...(clientsOf.get(entry.employee.id)?.values() ?? [])].sort();
   }
-  const overlapping = new Map<TeamCalendarEntry, Set<string>>();
-  for (const group of byClient.values()) {
-    for (const entry of group) {
-      const seen = overlapping.get(entry) ?? new Set<string>();
-      overlapping.set(entry, seen);
-      for (const other of group) {
-        const overlaps =
-          other.employee.id !== entry.employee.id &&
-          other.start <= entry.end &&
-          other.end >= entry.start;
-        if (!overlaps || seen.has(other.employee.id)) continue;
-        seen.add(other.employee.id);
-        if (entry.overlapsWith.length < TEAM_CALENDAR_OVERLAP_NAMES) {
-          entry.overlapsWith.push(other.employee);
-        }
-      }
-      entry.overlapCount = seen.size;
-    }
-  }
+  const overlaps = teamCalendarOverlaps(input.month, shown, (employeeId) =>
+    (clientsOf.get(employeeId) ?? new Map<string, string>()).keys(),
+  );
+  return { shown, overlaps };
+}
+
+/**
+ * Who is away in a month: approved and pending vacations and absences, each with the colleagues
+ * of a same client away on a same day counted and the first few named.
+ */
+export async function teamCalendar(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: TeamCalendarQuery,
+): Promise<TeamCalendar> {
+  assertApprover(actor);
+  const { shown, overlaps } = await calendarOf(ctx, input);
+  for (const entry of shown) Object.assign(entry, overlaps.summary(entry));
   return { month: input.month, entries: shown };
+}
+
+/**
+ * Every colleague of a same client away on a same day as one entry of a month's calendar, by
+ * name: an entry the calendar does not show (another month, another client, a draft, a rejected
+ * or cancelled vacation, an unknown id) is not found.
+ */
+export async function teamCalendarOverlapsOf(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: TeamCalendarOverlapsQuery,
+): Promise<TeamCalendarOverlapList> {
+  assertApprover(actor);
+  const { shown, overlaps } = await calendarOf(ctx, input);
+  const entry = shown.find(
+    (shownEntry) => shownEntry.kind === input.kind && shownEntry.id === input.id,
+  );
+  if (!entry) throw notFound('Calendar entry');
+  return { overlapsWith: overlaps.all(entry) };
 }

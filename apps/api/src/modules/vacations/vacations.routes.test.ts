@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   dayDistributionSchema,
   myVacationsSchema,
+  teamCalendarOverlapListSchema,
   teamCalendarSchema,
   type Vacation,
   vacationPageSchema,
@@ -464,5 +465,102 @@ describe('/api/vacation', () => {
     for (const entry of calendar.entries) {
       assert.deepEqual([entry.overlapsWith.length, entry.overlapCount], [5, 7]);
     }
+  });
+
+  it('lists every overlapping colleague of one calendar entry to whom may see it', async () => {
+    const crowd = await t.database.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(sql`'employee' = any(${users.profiles}) and ${users.enabled}`)
+      .orderBy(users.email)
+      .limit(9);
+    const client = await insertClient(t.database.db, {
+      ...NO_CLIENT_DETAILS,
+      name: 'Overlap Client',
+    });
+    for (const { id } of crowd) {
+      await insertAllocation(t.database.db, {
+        clientId: client.id,
+        userId: id,
+        startedAt: '2026-01-01',
+        endedAt: null,
+      });
+    }
+    const [away, late] = [crowd.slice(0, 8), crowd[8]];
+    await t.database.db.insert(vacations).values(
+      away.map(({ id }, index) => ({
+        employeeId: id,
+        startDate: index % 2 ? '2027-09-15' : '2027-09-13',
+        endDate: index % 2 ? '2027-09-20' : '2027-09-16',
+        days: '4',
+        status: 'Approved' as const,
+      })),
+    );
+    const hidden = await t.database.db
+      .insert(vacations)
+      .values([
+        {
+          employeeId: late?.id as string,
+          startDate: '2027-09-14',
+          endDate: '2027-09-14',
+          days: '1',
+          status: 'Rejected',
+          rejectionReason: 'Too many away',
+        },
+        {
+          employeeId: late?.id as string,
+          startDate: '2027-09-15',
+          endDate: '2027-09-15',
+          days: '1',
+          status: 'PendingSubmission',
+        },
+      ])
+      .returning({ id: vacations.id });
+    const query = `month=2027-09&clientId=${client.id}`;
+    const calendar = teamCalendarSchema.parse(
+      (await call('GET', `/api/vacation/calendar?${query}`, hr)).json(),
+    );
+    const first = calendar.entries.find((entry) => entry.employee.id === away[0]?.id);
+    assert.ok(first);
+    assert.deepEqual([first.overlapsWith.length, first.overlapCount], [5, 7]);
+    const overlapsOf = (headers: AuthHeaders, kind: string, id: string, of = query) =>
+      call('GET', `/api/vacation/calendar/overlaps?${of}&kind=${kind}&id=${id}`, headers);
+
+    for (const approver of [hr, admin]) {
+      const answer = await overlapsOf(approver, 'vacation', first.id);
+      assert.equal(answer.statusCode, 200, answer.body);
+      const names = teamCalendarOverlapListSchema
+        .parse(answer.json())
+        .overlapsWith.map((person) => person.name);
+      const expected = away
+        .slice(1)
+        .map((person) => person.name)
+        .sort((a, b) => a.localeCompare(b, 'en'));
+      assert.deepEqual(names, expected, 'the other seven, by name, not the rejected or draft');
+      assert.deepEqual(
+        names.slice(0, 5),
+        first.overlapsWith.map((person) => person.name),
+        'the calendar names the first five of the list',
+      );
+    }
+    const everyClient = teamCalendarOverlapListSchema.parse(
+      (await overlapsOf(hr, 'vacation', first.id, 'month=2027-09')).json(),
+    );
+    assert.ok(everyClient.overlapsWith.length >= 7, 'without the filter, every client counts');
+
+    const unknown = await overlapsOf(hr, 'vacation', '00000000-0000-4000-8000-000000000000');
+    assert.equal(unknown.statusCode, 404);
+    for (const [kind, id, of] of [
+      ['vacation', hidden[0]?.id, query], // rejected: not on the calendar
+      ['vacation', hidden[1]?.id, query], // a draft
+      ['absence', first.id, query], // the id under another kind
+      ['vacation', first.id, `month=2027-10&clientId=${client.id}`], // another month
+    ] as const) {
+      const answer = await overlapsOf(hr, kind, id as string, of);
+      assert.equal(answer.statusCode, 404, `${kind} ${of}`);
+      assert.deepEqual(answer.json(), unknown.json(), 'as an unknown id');
+    }
+    assert.equal((await overlapsOf(ana, 'vacation', first.id)).statusCode, 403, 'as the calendar');
+    assert.equal((await overlapsOf(hr, 'holiday', first.id)).statusCode, 400);
   });
 });

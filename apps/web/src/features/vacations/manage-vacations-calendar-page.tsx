@@ -29,7 +29,12 @@ export function ManageVacationsCalendarPage() {
   const [clientId, setClientId] = useState('');
   const calendar = useTeamCalendar(month, clientId);
   const clients = useVacationClients();
-  const [selected, setSelected] = useState<{ event: TeamCalendarEvent; anchor: HTMLElement }>();
+  const [selected, setSelected] = useState<{
+    event: TeamCalendarEvent;
+    anchor: HTMLElement;
+    month: string;
+    clientId: string;
+  }>();
   const events = useMemo(() => teamCalendarEventsOf(calendar.data?.entries ?? []), [calendar.data]);
   const overlaps = events.filter((event) => event.entry.overlapCount > 0).length;
   const flagged = useCallback(
@@ -91,7 +96,9 @@ export function ManageVacationsCalendarPage() {
               events={events}
               date={initialDate}
               onNavigate={(date) => setMonth(localMonth(date))}
-              onSelectEvent={(event, anchor) => setSelected({ event, anchor })}
+              onSelectEvent={(event, anchor) =>
+                setSelected({ event, anchor, month: calendar.data?.month ?? month, clientId })
+              }
               eventStyle={flagged}
             />
           </Stack>
@@ -101,6 +108,8 @@ export function ManageVacationsCalendarPage() {
       {selected && (
         <TeamCalendarEntryPopup
           entry={selected.event.entry}
+          month={selected.month}
+          clientId={selected.clientId}
           anchor={selected.anchor}
           onClose={() => setSelected(undefined)}
         />
