@@ -40,7 +40,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The entry carries, for each lazy page, the list of files to preload with it: for the dozens
     // of /app pages that list outweighs what preloading saves, and the sign-in page must stay
-    // under 200 KB. /app pages load their imports when they load; public pages keep preloading.
+    // under its budget. /app pages load their imports when they load; public pages keep preloading.
     modulePreload: {
       resolveDependencies: (chunk, deps, { hostType }) =>
         hostType === 'html' || PUBLIC_PAGE_CHUNK.test(chunk) ? deps : [],
