@@ -233,6 +233,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-vacations-calendar': {
     apiRoutes: [
       VACATIONS_ENDPOINTS.teamCalendar,
+      VACATIONS_ENDPOINTS.teamCalendarOverlaps,
       VACATIONS_ENDPOINTS.listVacationClients,
       VACATIONS_ENDPOINTS.calendarFeed,
       VACATIONS_ENDPOINTS.regenerateCalendarFeed,

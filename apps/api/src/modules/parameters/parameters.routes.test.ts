@@ -61,6 +61,8 @@ describe('/api/system-parameters', () => {
         // financial, admin.
         { key: 'twoFactorRequiredProfiles', value: '', updated_by: 'demo seed' },
         { key: 'companyTimeZone', value: 'Europe/Lisbon', updated_by: null },
+        { key: 'pdfMaxPages', value: 6000, updated_by: null },
+        { key: 'pdfSecondsLimit', value: 300, updated_by: null },
         { key: 'workMapSecondApprovers', value: '', updated_by: null },
         { key: 'vacationSecondApprovers', value: '', updated_by: null },
         { key: 'travelPassSecondApprovers', value: '', updated_by: null },
