@@ -6,6 +6,7 @@ import { SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
+import { makePdfText } from './make-pdf.ts';
 
 // A month before the demo's two years of receipts, which no other browser test adds receipts for:
 // the e2e database is shared.
@@ -17,9 +18,7 @@ const RECEIPT = `Ana Ferreira, ${PERIOD}, Salary`;
 const OWN_DECISION = 'You cannot decide on your own salary receipt.';
 const PHONE = { width: 390, height: 844 };
 
-const PDF_TEXT =
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-  '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+const PDF_TEXT = makePdfText();
 
 async function tempFile(name: string, text: string): Promise<string> {
   const file = path.join(tmpdir(), `${Date.now()}-${name}`);

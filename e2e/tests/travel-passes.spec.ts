@@ -8,10 +8,9 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 import { bearerOf } from '../support/people.ts';
+import { makePdfText } from './make-pdf.ts';
 
-const PDF_TEXT =
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-  '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+const PDF_TEXT = makePdfText();
 
 /** A real one-page PDF, as a scanner or a transport operator's site would give. */
 async function receiptPdf(): Promise<string> {

@@ -176,13 +176,18 @@ test('the team calendar names the first colleagues away on a client and shows th
   const end = addDays(start, 4);
   const month = start.slice(0, 7);
   // The client with the most people that week, and the people on no client given to it.
-  const clients = await ok<
-    Array<{
-      id: string;
-      name: string;
-      allocations: Array<{ employee_id: string; started_at: string; ended_at: string | null }>;
-    }>
-  >(hr.request.get('/api/clients', { headers }));
+  type Allocation = { employee_id: string; started_at: string; ended_at: string | null };
+  const listed = await ok<Array<{ id: string; name: string }>>(
+    hr.request.get('/api/clients', { headers }),
+  );
+  // The list counts today's people only; each client's allocations come with the client alone.
+  const clients = await Promise.all(
+    listed.map((item) =>
+      ok<{ id: string; name: string; allocations: Allocation[] }>(
+        hr.request.get(`/api/clients/${item.id}`, { headers }),
+      ),
+    ),
+  );
   const onIt = (client: (typeof clients)[number]) =>
     client.allocations.filter(
       (allocation) =>

@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
+import { makePdfText } from './make-pdf.ts';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -159,7 +160,7 @@ test('an employee records a sick leave of whole days with a justification, edits
   await dialog.getByLabel('Justification file').setInputFiles({
     name: 'doctor.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    buffer: Buffer.from(makePdfText()),
   });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toHaveCount(0);
