@@ -198,10 +198,19 @@ test('the team calendar names the first colleagues away on a client and shows th
   const free = await ok<Array<{ key: string; name: string }>>(
     hr.request.get('/api/clients/employees-without-client', { headers }),
   );
+  // Everybody else last: other specs may have used some of the first ones' days or sign-in
+  // (two-factor turned on), and an allocation that clashes is simply refused and skipped.
+  const everybody = (
+    await ok<{ employees: Array<{ key: string; name: string }> }>(
+      hr.request.get('/api/accounts', { headers }),
+    )
+  ).employees;
+  const seen = new Set<string>();
   const candidates = [
     ...onIt(client).map((allocation) => ({ key: allocation.employee_id, allocate: false })),
     ...free.map((person) => ({ key: person.key, allocate: true })),
-  ];
+    ...everybody.map((person) => ({ key: person.key, allocate: true })),
+  ].filter((person) => !seen.has(person.key) && seen.add(person.key));
   const crowd: string[] = [];
   for (const person of candidates) {
     if (crowd.length === TEAM_CALENDAR_OVERLAP_NAMES + 3) break;
