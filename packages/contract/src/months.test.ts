@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { z } from 'zod';
-import type { EndpointDefinition } from './endpoint.ts';
+import { everyEndpoint } from './every-endpoint.ts';
 import {
   MONTH_KEY_RANGE_MESSAGE,
   MONTH_NUMBER_MESSAGE,
@@ -73,29 +72,6 @@ const isMonthField = (name: string) => name === 'month' || /[a-z]Month$/.test(na
 function fieldAccepts(schema: z.ZodType, field: string, value: unknown): boolean {
   const result = schema.safeParse({ [field]: value });
   return !result.error?.issues.some((issue) => issue.path[0] === field);
-}
-
-async function everyEndpoint(): Promise<[string, EndpointDefinition][]> {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((file) =>
-    file.endsWith('.endpoints.ts'),
-  );
-  const endpoints: [string, EndpointDefinition][] = [];
-  for (const file of files) {
-    const module = (await import(`./${file}`)) as Record<string, Record<string, unknown>>;
-    for (const group of Object.values(module)) {
-      for (const [name, endpoint] of Object.entries(group)) {
-        if (
-          endpoint &&
-          typeof endpoint === 'object' &&
-          'path' in endpoint &&
-          'method' in endpoint
-        ) {
-          endpoints.push([`${file} ${name}`, endpoint as EndpointDefinition]);
-        }
-      }
-    }
-  }
-  return endpoints;
 }
 
 describe("every endpoint's month and year fields", () => {

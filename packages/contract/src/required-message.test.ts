@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
 import { contractInputSchema, salaryInputSchema } from './contracts.ts';
-import type { EndpointDefinition } from './endpoint.ts';
+import { everyEndpoint } from './every-endpoint.ts';
 import { requiredOr } from './required-message.ts';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
-
-async function everyEndpoint(): Promise<[string, EndpointDefinition][]> {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((file) =>
-    file.endsWith('.endpoints.ts'),
-  );
-  const endpoints: [string, EndpointDefinition][] = [];
-  for (const file of files) {
-    const module = (await import(`./${file}`)) as Record<string, Record<string, unknown>>;
-    for (const group of Object.values(module)) {
-      for (const [name, endpoint] of Object.entries(group)) {
-        if (
-          endpoint &&
-          typeof endpoint === 'object' &&
-          'path' in endpoint &&
-          'method' in endpoint
-        ) {
-          endpoints.push([`${file} ${name}`, endpoint as EndpointDefinition]);
-        }
-      }
-    }
-  }
-  return endpoints;
-}
 
 describe("a missing field says 'Required'", () => {
   it('on POST /api/salary: a missing employee id, not Zod’s own words', () => {
