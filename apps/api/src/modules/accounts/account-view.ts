@@ -41,18 +41,30 @@ export function toAccountFields(user: PersonRow, profilePictureUrl: string | nul
   };
 }
 
+/** The account as JSON text, and the key its compressed bytes are kept by when it is shared. */
+export interface AccountAnswer {
+  json: string;
+  /** Staff's answers hold the directory: the same for everybody, so worth compressing once. */
+  sharedKey: string | undefined;
+}
+
 /**
- * GET /api/accounts' answer as JSON text: the person's fields, then the directory lists as they
- * were serialized once for everybody (directory-cache.ts); '[]' for those who get none.
+ * GET /api/accounts' answer: the person's fields, then the directory lists as they were
+ * serialized once for everybody (directory-cache.ts); empty lists for those who get none.
  */
-export function accountJson(
-  fields: AccountFields,
-  directory: DirectoryJson = { employees: '[]', employeesWithoutClient: '[]' },
-): string {
+export function accountAnswer(fields: AccountFields, directory?: DirectoryJson): AccountAnswer {
   const own = JSON.stringify(fields);
-  return `${own.slice(0, -1)},"employees":${directory.employees},"employees_without_client":${directory.employeesWithoutClient}}`;
+  const lists = directory ?? { employees: '[]', employeesWithoutClient: '[]' };
+  return {
+    json: `${own.slice(0, -1)},"employees":${lists.employees},"employees_without_client":${lists.employeesWithoutClient}}`,
+    sharedKey: directory && `${directory.version}\n${own}`,
+  };
 }
 
 /** The account's JSON text is sent as it is: its directory was serialized once for everybody. */
-export const sendAccountJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+export const sendAccountJson = (reply: FastifyReply, answer: AccountAnswer) =>
+  reply.type('application/json; charset=utf-8').send(answer.json);
+
+/** A shared answer as compressedAnswers made it: headers set, bytes ready. */
+export const sendAccountPayload = (reply: FastifyReply, payload: string | Buffer) =>
+  reply.send(payload);

@@ -1,23 +1,30 @@
 import { ACCOUNTS_ENDPOINTS as endpoints } from '@quadro/contract/accounts.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
+import type { CompressedAnswers } from '../../platform/http/compressed-answers.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { changePassword } from '../identity/identity.public.ts';
-import { sendAccountJson } from './account-view.ts';
+import { sendAccountJson, sendAccountPayload } from './account-view.ts';
 import * as accounts from './accounts.service.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  { directory }: { directory: DirectoryCache },
+  { directory, answers }: { directory: DirectoryCache; answers: CompressedAnswers },
 ) {
   const ctx = app.serviceContext;
 
   route(
     app,
     endpoints.getOwnAccount,
-    async (request, reply) =>
-      sendAccountJson(reply, await accounts.getOwnAccount(ctx, actorOf(request), directory)),
+    async (request, reply) => {
+      const answer = await accounts.getOwnAccount(ctx, actorOf(request), directory);
+      if (!answer.sharedKey) return sendAccountJson(reply, answer);
+      return sendAccountPayload(
+        reply,
+        await answers.payload(request, reply, answer.sharedKey, answer.json),
+      );
+    },
     { config: { beforeTwoFactor: true } },
   );
 

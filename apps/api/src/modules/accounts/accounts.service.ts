@@ -5,7 +5,7 @@ import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import * as people from '../people/people.public.ts';
-import { accountJson, toAccountFields } from './account-view.ts';
+import { type AccountAnswer, accountAnswer, toAccountFields } from './account-view.ts';
 import { administeringProfilesOf, assertMayDisable, canManageAccount } from './accounts.policy.ts';
 import * as repository from './accounts.repository.ts';
 import type { DirectoryCache } from './directory-cache.ts';
@@ -18,15 +18,15 @@ export async function getOwnAccount(
   ctx: ServiceContext,
   actor: Actor,
   directory: DirectoryCache,
-): Promise<string> {
+): Promise<AccountAnswer> {
   const { userId } = requireSignedIn(actor);
   const person = await people.findPerson(ctx, actor, { id: userId });
   if (!person) throw conflict(AUTH_MESSAGES.userNotFound);
   const pictureUrl = people.signedProfilePictureUrl(ctx.urlSigner, person, ctx.clock.now());
   const fields = toAccountFields(person, pictureUrl);
   return people.canSeeDirectory(actor)
-    ? accountJson(fields, await directory(ctx, actor))
-    : accountJson(fields);
+    ? accountAnswer(fields, await directory(ctx, actor))
+    : accountAnswer(fields);
 }
 
 /** Only the fields named here reach the person: a method override sent along is ignored. */
@@ -49,7 +49,7 @@ export async function updateOwnAccount(
   actor: Actor,
   input: UpdateAccount,
   directory: DirectoryCache,
-): Promise<string> {
+): Promise<AccountAnswer> {
   const { userId } = requireSignedIn(actor);
   const updated = await people.updatePerson(ctx, actor, {
     id: userId,

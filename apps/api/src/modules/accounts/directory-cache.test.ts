@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
 import { type Account, accountSchema } from '@quadro/contract/account';
 import { clientListSchema } from '@quadro/contract/clients';
 import { eq, sql } from 'drizzle-orm';
@@ -117,5 +118,49 @@ describe("GET /api/accounts' directory, built once and kept until it changes", (
     assert.equal(allocation.statusCode, 201, allocation.body);
     assert.ok(!withoutClientOf(await accountOn(second)).includes(person));
     assert.ok(!withoutClientOf(await accountOn(t.app)).includes(person));
+  });
+
+  it("compresses staff's answer once, and makes it again when the directory or the person changes", async () => {
+    const compressedAccount = async () => {
+      const response = await t.app.inject({
+        url: '/api/accounts',
+        headers: { ...hr, 'accept-encoding': 'br' },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.headers['content-encoding'], 'br');
+      const account = accountSchema.parse(
+        JSON.parse(brotliDecompressSync(response.rawPayload).toString()),
+      );
+      return { account, etag: String(response.headers.etag) };
+    };
+    const first = await compressedAccount();
+    const held = await t.app.inject({
+      url: '/api/accounts',
+      headers: { ...hr, 'accept-encoding': 'br', 'if-none-match': first.etag },
+    });
+    assert.equal(held.statusCode, 304, 'the client holds it');
+
+    await t.database.db
+      .update(users)
+      .set({ name: 'Rita Renamed' })
+      .where(eq(users.email, 'joao.pereira@example.com'));
+    const renamed = await compressedAccount();
+    assert.ok(namesOf(renamed.account).includes('Rita Renamed'));
+    assert.notEqual(renamed.etag, first.etag);
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/accounts',
+      headers: hr,
+      payload: { name: first.account.name, nickname: 'Recursos' },
+    });
+    assert.equal(edit.statusCode, 200, edit.body);
+    const edited = await compressedAccount();
+    assert.equal(edited.account.nickname, 'Recursos');
+    assert.ok(namesOf(edited.account).includes('Rita Renamed'));
+    await t.database.db
+      .update(users)
+      .set({ name: 'João Pereira' })
+      .where(eq(users.email, 'joao.pereira@example.com'));
   });
 });

@@ -7,6 +7,8 @@ import * as people from '../people/people.public.ts';
 
 /** The account's two directory lists, as the JSON text they are sent as. */
 export interface DirectoryJson {
+  /** Changes whenever the lists may have: names this build of them. */
+  version: string;
   employees: string;
   employeesWithoutClient: string;
 }
@@ -26,7 +28,7 @@ export function createDirectoryCache(): DirectoryCache {
     const changes = await changeCount(ctx.db, 'directory');
     const key = `${changes}@${companyNow(ctx).date}`;
     if (built?.key !== key) {
-      const json = buildDirectory(ctx, actor);
+      const json = buildDirectory(ctx, actor, key);
       const attempt = { key, json };
       built = attempt;
       json.catch(() => {
@@ -37,10 +39,15 @@ export function createDirectoryCache(): DirectoryCache {
   };
 }
 
-async function buildDirectory(ctx: ServiceContext, actor: Actor): Promise<DirectoryJson> {
+async function buildDirectory(
+  ctx: ServiceContext,
+  actor: Actor,
+  version: string,
+): Promise<DirectoryJson> {
   const employees = await people.listDirectory(ctx, actor);
   const withoutClient = await employeesWithoutClient(ctx);
   return {
+    version,
     employees: JSON.stringify(employees),
     employeesWithoutClient: JSON.stringify(withoutClient),
   };

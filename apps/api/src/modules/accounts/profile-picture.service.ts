@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { removeProfilePicture, replaceProfilePicture } from '../people/people.public.ts';
+import type { AccountAnswer } from './account-view.ts';
 import { getOwnAccount } from './accounts.service.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 
@@ -11,7 +12,7 @@ export async function replaceOwnProfilePicture(
   actor: Actor,
   input: { upload: MultipartFile | undefined },
   directory: DirectoryCache,
-): Promise<string> {
+): Promise<AccountAnswer> {
   const { userId } = requireSignedIn(actor);
   await replaceProfilePicture(ctx, actor, { personId: userId, upload: input.upload });
   return getOwnAccount(ctx, actor, directory);
@@ -21,7 +22,7 @@ export async function removeOwnProfilePicture(
   ctx: ServiceContext,
   actor: Actor,
   directory: DirectoryCache,
-): Promise<string> {
+): Promise<AccountAnswer> {
   const { userId } = requireSignedIn(actor);
   await removeProfilePicture(ctx, actor, { personId: userId });
   return getOwnAccount(ctx, actor, directory);

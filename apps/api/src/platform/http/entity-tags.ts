@@ -7,7 +7,8 @@ export function entityTagOf(body: string): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** Whether an If-None-Match header names the tag. */
+export function entityTagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   // Weak comparison (RFC 9110 §13.1.2): the W/ prefix does not count.
@@ -40,7 +41,7 @@ export const entityTags = fp(
       const tag = entityTagOf(payload as string);
       reply.header('etag', tag);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-      if (!matches(request.headers['if-none-match'], tag)) return payload;
+      if (!entityTagMatches(request.headers['if-none-match'], tag)) return payload;
       reply.code(304).removeHeader('content-type');
       return '';
     });
