@@ -1,0 +1,116 @@
+import type { ApprovalStatus } from './approval.ts';
+import { fromCents, toCents } from './money.ts';
+
+/** A price per kilometre from a day on; a month takes the one in force on its first day. */
+export interface KilometreRate {
+  effectiveDate: string;
+  pricePerKm: string;
+}
+
+/** A month of a kilometre map as the rules see it: 'YYYY-MM', its value and state. */
+export interface KilometreMonth {
+  month: string;
+  value: string;
+  status: ApprovalStatus;
+}
+
+/** States whose value is held against the dislocation: sent or approved. */
+const HOLDING: readonly ApprovalStatus[] = ['PendingApproval', 'Approved'];
+
+/** Thousandths of a euro: prices per kilometre have three decimals (0.365 €/km). */
+function toMillis(price: string): bigint {
+  const [units = '0', decimals = ''] = price.split('.');
+  return BigInt(units) * 1000n + BigInt(decimals.padEnd(3, '0').slice(0, 3));
+}
+
+/** Kilometres a value in euros stands for at a price, to one decimal, rounded half up, exactly. */
+export function kilometresOf(value: string, pricePerKm: string): string {
+  const millis = toMillis(pricePerKm);
+  if (millis <= 0n) return '0.0';
+  // value / price km = cents × 10 / millis km = cents × 100 / millis tenths of a km.
+  const tenths = (toCents(value) * 100n * 2n + millis) / (millis * 2n);
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+
+/** The rate a month takes: the latest in force on its first day, else `fallback`. */
+export function rateOfMonth(
+  rates: readonly KilometreRate[],
+  month: string,
+  fallback: string,
+): string {
+  const firstDay = `${month}-01`;
+  let chosen: KilometreRate | undefined;
+  for (const rate of rates) {
+    if (rate.effectiveDate <= firstDay && (!chosen || rate.effectiveDate > chosen.effectiveDate)) {
+      chosen = rate;
+    }
+  }
+  return chosen?.pricePerKm ?? fallback;
+}
+
+/** The last day a month's value may be sent: its `deadlineDay` (the 15th), as 'YYYY-MM-DD'. */
+export function submissionDeadline(month: string, deadlineDay: number): string {
+  return `${month}-${String(deadlineDay).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a month may still be sent on `today` (the company's calendar day): until its deadline
+ * day included, so the 15th at 23:59 may and the 16th at 00:00 may not. Later months may be sent
+ * ahead.
+ */
+export function isMonthOpen(month: string, today: string, deadlineDay: number): boolean {
+  return today <= submissionDeadline(month, deadlineDay);
+}
+
+/** The months of `year` still open on `today`, in order. */
+export function openMonthsOf(year: number, today: string, deadlineDay: number): string[] {
+  return Array.from(
+    { length: 12 },
+    (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`,
+  ).filter((month) => isMonthOpen(month, today, deadlineDay));
+}
+
+/** The year's sum of the monthly dislocation allowances (twelve values, one per month). */
+export function dislocationToReceive(monthlyAllowances: readonly string[]): string {
+  return fromCents(monthlyAllowances.reduce((sum, value) => sum + toCents(value), 0n));
+}
+
+/**
+ * What a month claims of the year: its value while it is sent, approved or still open; a month
+ * not sent by its deadline stays at zero.
+ */
+export function claimedValue(month: KilometreMonth, today: string, deadlineDay: number): string {
+  if (HOLDING.includes(month.status)) return month.value;
+  return isMonthOpen(month.month, today, deadlineDay) ? month.value : '0.00';
+}
+
+/** The dislocation no sent or approved month holds yet (never below zero). */
+export function dislocationLeft(toReceive: string, months: readonly KilometreMonth[]): string {
+  const held = months
+    .filter((month) => HOLDING.includes(month.status))
+    .reduce((sum, month) => sum + toCents(month.value), 0n);
+  const left = toCents(toReceive) - held;
+  return fromCents(left > 0n ? left : 0n);
+}
+
+/** The most a month may still claim: the lesser of what is left and the monthly cap. */
+export function availableValue(left: string, cap: string): string {
+  return toCents(left) < toCents(cap) ? left : cap;
+}
+
+/** Whether a month's value is over the monthly cap. */
+export const isOverMonthlyCap = (value: string, cap: string) => toCents(value) > toCents(cap);
+
+/** Whether the year's months (as they would be after a change) claim more than the dislocation. */
+export function isOverYear(
+  toReceive: string,
+  months: readonly KilometreMonth[],
+  today: string,
+  deadlineDay: number,
+): boolean {
+  const claimed = months.reduce(
+    (sum, month) => sum + toCents(claimedValue(month, today, deadlineDay)),
+    0n,
+  );
+  return claimed > toCents(toReceive);
+}
