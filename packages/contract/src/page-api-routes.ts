@@ -14,6 +14,7 @@ import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
 import { SALARY_RECEIPTS_ENDPOINTS } from './salary-receipts.endpoints.ts';
 import { TRANSPORTS_ENDPOINTS } from './transports.endpoints.ts';
 import { TRAVEL_PASSES_ENDPOINTS } from './travel-passes.endpoints.ts';
+import { TRAVELS_ENDPOINTS } from './travels.endpoints.ts';
 import { VACATIONS_ENDPOINTS } from './vacations.endpoints.ts';
 import { WORK_MAPS_ENDPOINTS } from './work-maps.endpoints.ts';
 
@@ -203,6 +204,23 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVEL_PASSES_ENDPOINTS.pendingNumber,
       TRAVEL_PASSES_ENDPOINTS.decideTravelPass,
       TRAVEL_PASSES_ENDPOINTS.attachmentOf,
+    ],
+  },
+  '/app/travels': {
+    apiRoutes: [
+      TRAVELS_ENDPOINTS.travelState,
+      TRAVELS_ENDPOINTS.saveKilometreMap,
+      TRAVELS_ENDPOINTS.sendKilometreMonths,
+      TRAVELS_ENDPOINTS.listKilometreRates,
+    ],
+  },
+  '/app/manage-travels': {
+    apiRoutes: [
+      TRAVELS_ENDPOINTS.manageKilometreMaps,
+      TRAVELS_ENDPOINTS.pendingNumber,
+      TRAVELS_ENDPOINTS.decideKilometreMonths,
+      TRAVELS_ENDPOINTS.listKilometreRates,
+      TRAVELS_ENDPOINTS.addKilometreRate,
     ],
   },
   '/app/vacations': {

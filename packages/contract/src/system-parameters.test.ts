@@ -31,6 +31,7 @@ describe('system parameters', () => {
       workMapSecondApprovers: '',
       vacationSecondApprovers: '',
       travelPassSecondApprovers: '',
+      kilometreMapSecondApprovers: '',
       salaryReceiptSecondApprovers: '',
       allowancePlanSecondApprovers: '',
     });

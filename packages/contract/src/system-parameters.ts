@@ -238,6 +238,9 @@ export const SYSTEM_PARAMETERS = {
     'cto',
   ]),
   travelPassSecondApprovers: secondApprovers('travel passes', 'travel pass', ['financial']),
+  kilometreMapSecondApprovers: secondApprovers('kilometre maps', 'kilometre map month', [
+    'financial',
+  ]),
   salaryReceiptSecondApprovers: secondApprovers('salary receipts', 'salary receipt', [
     'financial',
     'admin',

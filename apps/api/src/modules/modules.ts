@@ -12,6 +12,7 @@ import { projectsManifest } from './projects/projects.manifest.ts';
 import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
 import { transportsManifest } from './transports/transports.manifest.ts';
 import { travelPassesManifest } from './travel-passes/travel-passes.manifest.ts';
+import { travelsManifest } from './travels/travels.manifest.ts';
 import { vacationsManifest } from './vacations/vacations.manifest.ts';
 import { workMapsManifest } from './work-maps/work-maps.manifest.ts';
 
@@ -36,4 +37,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   transportsManifest,
   salaryReceiptsManifest,
   allowancesManifest,
+  travelsManifest,
 ];

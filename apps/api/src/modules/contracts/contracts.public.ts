@@ -2,6 +2,7 @@
 
 export {
   baseSalaryOn,
+  dislocationAllowancesOfYear,
   insertContract,
   insertSalary,
   leftOn,

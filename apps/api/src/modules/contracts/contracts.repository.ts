@@ -153,3 +153,23 @@ export const baseSalaryOn = (db: Executor, userId: AnyPgColumn, day: string) => 
     .limit(1);
   return sql<string | null>`coalesce((${inForce}), (${firstThatYear}))`;
 };
+
+/**
+ * The monthly dislocation allowance in force on the first day of each month of `year` (twelve
+ * decimal strings, January first; '0.00' before any salary).
+ */
+export async function dislocationAllowancesOfYear(
+  db: Executor,
+  userId: string,
+  year: number,
+): Promise<string[]> {
+  const changes = await db
+    .select({ from: salaries.effectiveDate, allowance: salaries.dislocationAllowance })
+    .from(salaries)
+    .where(and(eq(salaries.userId, userId), lte(salaries.effectiveDate, `${year}-12-01`)))
+    .orderBy(asc(salaries.effectiveDate));
+  return Array.from({ length: 12 }, (_, index) => {
+    const firstDay = `${year}-${String(index + 1).padStart(2, '0')}-01`;
+    return changes.findLast((change) => change.from <= firstDay)?.allowance ?? '0.00';
+  });
+}

@@ -1,0 +1,89 @@
+import { monthOf } from '@quadro/contract/calendar-days';
+import { isMonthOpen, rateOfMonth } from '@quadro/contract/kilometre-map-rules';
+import {
+  type KilometreMapApproval,
+  type ManageKilometreMapsPage,
+  type ManageKilometreMapsQuery,
+  TRAVEL_MESSAGES,
+} from '@quadro/contract/travels';
+import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
+import { decideSelected } from '../../platform/approvals/decide-selected.ts';
+import { countPending } from '../../platform/approvals/pending-count.ts';
+import type { Actor } from '../../platform/context/actor.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
+import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
+import { kilometreMapApproval } from './kilometre-map.approvable.ts';
+import { toKilometreMonth } from './kilometre-map-view.ts';
+import { isTravelApprover } from './travels.policy.ts';
+import * as repository from './travels.repository.ts';
+
+function assertApprover(actor: Actor): void {
+  if (!isTravelApprover(actor)) throw forbidden();
+}
+
+/** Finance's kilometre-map months of a year or a month: sent or decided, waiting ones first. */
+export async function manageKilometreMaps(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: ManageKilometreMapsQuery,
+): Promise<ManageKilometreMapsPage> {
+  assertApprover(actor);
+  const parameters = ctx.parameters.current();
+  const today = companyNow(ctx).date;
+  const [rows, counted, rates] = await Promise.all([
+    repository.listManagedMonths(ctx.db, {
+      ...query,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repository.countManagedMonths(ctx.db, query),
+    repository.listRates(ctx.db),
+  ]);
+  const levels = await approvalLevelsOf(
+    ctx,
+    kilometreMapApproval,
+    rows.map(({ month }) => month),
+  );
+  return {
+    items: rows.map(({ month: row, employee, vehiclePlate }) => {
+      const month = monthOf(row.month);
+      const view = toKilometreMonth(month, row, {
+        rate: rateOfMonth(rates, month, parameters.pricePerKilometre),
+        deadlineDay: parameters.kilometreMapDeadlineDay,
+        open: isMonthOpen(month, today, parameters.kilometreMapDeadlineDay),
+      });
+      return {
+        ...view,
+        id: row.id,
+        employee,
+        vehiclePlate,
+        approvalLevels: levels.get(row.id),
+      };
+    }),
+    total: counted.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    approvedTotals: { value: counted.value, kilometres: counted.kilometres },
+  };
+}
+
+/** GET /api/travels/pending-number: months waiting for the signed-in decider. */
+export async function pendingNumber(ctx: ServiceContext, actor: Actor): Promise<number> {
+  assertApprover(actor);
+  return countPending(ctx, actor, kilometreMapApproval);
+}
+
+/** PUT /api/travels/approval: finance approves, or rejects with a reason; never their own. */
+export async function decideKilometreMonths(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: KilometreMapApproval,
+): Promise<{ message: string; decided: number }> {
+  assertApprover(actor);
+  const decided = await decideSelected(ctx, actor, kilometreMapApproval, input);
+  return {
+    message: input.decision === 'approve' ? TRAVEL_MESSAGES.approved : TRAVEL_MESSAGES.rejected,
+    decided: decided.filter((item) => item.moved).length,
+  };
+}

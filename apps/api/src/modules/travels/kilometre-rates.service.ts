@@ -1,0 +1,54 @@
+import {
+  type KilometreRateView,
+  type NewKilometreRate,
+  TRAVEL_MESSAGES,
+} from '@quadro/contract/travels';
+import type { Actor } from '../../platform/context/actor.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import { AppError, forbidden } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { isTravelApprover } from './travels.policy.ts';
+import * as repository from './travels.repository.ts';
+import type { KilometreRateRow } from './travels.schema.ts';
+
+const toRate = (row: KilometreRateRow): KilometreRateView => ({
+  id: row.id,
+  effectiveDate: row.effectiveDate,
+  pricePerKm: row.pricePerKm,
+});
+
+/** Every dated price per kilometre, the newest first. */
+export async function listKilometreRates(ctx: ServiceContext): Promise<KilometreRateView[]> {
+  return (await repository.listRates(ctx.db)).map(toRate);
+}
+
+/** Finance adds a price from a day on: months not sent yet follow it; sent ones keep theirs. */
+export async function addKilometreRate(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: NewKilometreRate,
+): Promise<KilometreRateView> {
+  if (!isTravelApprover(actor)) throw forbidden();
+  return withTransaction(ctx, async (tx) => {
+    try {
+      const row = await repository.insertRate(tx.db, { ...input, createdBy: actor.userId });
+      if (!row) throw new Error('The rate was not stored');
+      await tx.audit({
+        actor,
+        action: 'kilometre-rate.add',
+        entityType: 'kilometre_rates',
+        entityId: row.id,
+        before: null,
+        after: { effectiveDate: row.effectiveDate, pricePerKm: row.pricePerKm },
+      });
+      return toRate(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('conflict', TRAVEL_MESSAGES.rateExists, [
+          { field: 'effectiveDate', message: TRAVEL_MESSAGES.rateExists },
+        ]);
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { travelsRoutes } from './travels.routes.ts';
+
+/** Travels: each employee's kilometre map by month, decided by finance, at dated rates. */
+export async function travelsModule(app: FastifyInstance) {
+  await app.register(travelsRoutes);
+}

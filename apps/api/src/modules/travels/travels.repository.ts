@@ -1,0 +1,163 @@
+import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import {
+  kilometreMapMonths,
+  kilometreMaps,
+  kilometreRates,
+  type NewKilometreMapMonth,
+} from './travels.schema.ts';
+
+const yearRange = (year: number) =>
+  between(kilometreMapMonths.month, `${year}-01-01`, `${year}-12-01`);
+
+export const monthOwnedBy = (employeeId: string) => eq(kilometreMapMonths.employeeId, employeeId);
+
+export async function findMap(db: Executor, employeeId: string, year: number) {
+  const [row] = await db
+    .select()
+    .from(kilometreMaps)
+    .where(and(eq(kilometreMaps.employeeId, employeeId), eq(kilometreMaps.year, year)));
+  return row;
+}
+
+/** The person's map of the year, made if missing, locked until the transaction ends. */
+export async function lockMap(db: Executor, employeeId: string, year: number) {
+  await db.insert(kilometreMaps).values({ employeeId, year }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(kilometreMaps)
+    .where(and(eq(kilometreMaps.employeeId, employeeId), eq(kilometreMaps.year, year)))
+    .for('update');
+  if (!row) throw new Error('The kilometre map was just made');
+  return row;
+}
+
+export async function setPlate(
+  db: Executor,
+  mapId: string,
+  vehiclePlate: string | null,
+  now: Date,
+) {
+  await db
+    .update(kilometreMaps)
+    .set({ vehiclePlate, updatedAt: now })
+    .where(eq(kilometreMaps.id, mapId));
+}
+
+export function monthsOfYear(db: Executor, employeeId: string, year: number) {
+  return db
+    .select()
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), yearRange(year)))
+    .orderBy(asc(kilometreMapMonths.month));
+}
+
+/** Writes the months' values, each new or replacing a month still editable. */
+export async function upsertMonths(db: Executor, rows: NewKilometreMapMonth[], now: Date) {
+  if (rows.length === 0) return;
+  await db
+    .insert(kilometreMapMonths)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [kilometreMapMonths.employeeId, kilometreMapMonths.month],
+      set: { value: sql`excluded.value`, updatedAt: now },
+    });
+}
+
+/** Fixes the rate of months about to be sent for the first time (a resent month keeps its own). */
+export async function fixRates(db: Executor, prices: ReadonlyMap<string, string>) {
+  for (const [id, pricePerKm] of prices) {
+    await db
+      .update(kilometreMapMonths)
+      .set({ pricePerKm })
+      .where(and(eq(kilometreMapMonths.id, id), isNull(kilometreMapMonths.pricePerKm)));
+  }
+}
+
+export async function countOwnByStatus(db: Executor, employeeId: string, year: number) {
+  const rows = await db
+    .select({ status: kilometreMapMonths.status, count: count() })
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), yearRange(year)))
+    .groupBy(kilometreMapMonths.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+export function listRates(db: Executor) {
+  return db.select().from(kilometreRates).orderBy(desc(kilometreRates.effectiveDate));
+}
+
+export async function insertRate(db: Executor, values: typeof kilometreRates.$inferInsert) {
+  const [row] = await db.insert(kilometreRates).values(values).returning();
+  return row;
+}
+
+interface ManageFilters {
+  year: number;
+  month?: number | undefined;
+  status?: string | undefined;
+  search: string;
+}
+
+function manageFilters(query: ManageFilters) {
+  const month = query.month
+    ? eq(kilometreMapMonths.month, `${query.year}-${String(query.month).padStart(2, '0')}-01`)
+    : yearRange(query.year);
+  return and(
+    month,
+    ne(kilometreMapMonths.status, 'PendingSubmission'),
+    query.status ? eq(kilometreMapMonths.status, query.status) : undefined,
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+}
+
+/** Finance's months: sent or decided, waiting ones first, by name and month. */
+export function listManagedMonths(
+  db: Executor,
+  query: ManageFilters & { limit: number; offset: number },
+) {
+  return db
+    .select({
+      month: kilometreMapMonths,
+      employee: { id: users.id, name: users.name },
+      vehiclePlate: kilometreMaps.vehiclePlate,
+    })
+    .from(kilometreMapMonths)
+    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(kilometreMaps, eq(kilometreMaps.id, kilometreMapMonths.mapId))
+    .where(manageFilters(query))
+    .orderBy(
+      sql`(${kilometreMapMonths.status} = 'PendingApproval') desc`,
+      users.name,
+      kilometreMapMonths.month,
+      kilometreMapMonths.id,
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countManagedMonths(db: Executor, query: ManageFilters) {
+  const approved = sql`${kilometreMapMonths.status} = 'Approved'`;
+  const [row] = await db
+    .select({
+      total: count(),
+      value: sql<string>`coalesce(sum(${kilometreMapMonths.value}) filter (where ${approved}), 0)::numeric(12,2)::text`,
+      kilometres: sql<string>`coalesce(sum(round(${kilometreMapMonths.value} / nullif(${kilometreMapMonths.pricePerKm}, 0), 1)) filter (where ${approved}), 0)::numeric(12,1)::text`,
+    })
+    .from(kilometreMapMonths)
+    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .where(manageFilters(query));
+  return {
+    total: row?.total ?? 0,
+    value: row?.value ?? '0.00',
+    kilometres: row?.kilometres ?? '0.0',
+  };
+}
+
+export function monthsByIds(db: Executor, ids: readonly string[]) {
+  return db
+    .select()
+    .from(kilometreMapMonths)
+    .where(inArray(kilometreMapMonths.id, [...ids]));
+}

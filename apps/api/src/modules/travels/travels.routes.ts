@@ -1,0 +1,33 @@
+import { TRAVELS_ENDPOINTS as endpoints } from '@quadro/contract/travels.endpoints';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/context/actor.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import * as approval from './kilometre-map-approval.service.ts';
+import * as rates from './kilometre-rates.service.ts';
+import * as travels from './travels.service.ts';
+
+/** The employee's kilometre map, finance's months and decisions, and the prices per kilometre. */
+export async function travelsRoutes(app: FastifyInstance) {
+  const ctx = app.serviceContext;
+
+  route(app, endpoints.travelState, (request) =>
+    travels.travelState(ctx, actorOf(request), request.query),
+  );
+  route(app, endpoints.saveKilometreMap, (request) =>
+    travels.saveKilometreMap(ctx, actorOf(request), request.body),
+  );
+  route(app, endpoints.sendKilometreMonths, (request) =>
+    travels.sendKilometreMonths(ctx, actorOf(request), request.body),
+  );
+  route(app, endpoints.manageKilometreMaps, (request) =>
+    approval.manageKilometreMaps(ctx, actorOf(request), request.query),
+  );
+  route(app, endpoints.pendingNumber, (request) => approval.pendingNumber(ctx, actorOf(request)));
+  route(app, endpoints.decideKilometreMonths, (request) =>
+    approval.decideKilometreMonths(ctx, actorOf(request), request.body),
+  );
+  route(app, endpoints.listKilometreRates, () => rates.listKilometreRates(ctx));
+  route(app, endpoints.addKilometreRate, async (request, reply) =>
+    reply.status(201).send(await rates.addKilometreRate(ctx, actorOf(request), request.body)),
+  );
+}

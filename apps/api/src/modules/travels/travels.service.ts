@@ -1,0 +1,277 @@
+import { monthOf } from '@quadro/contract/calendar-days';
+import {
+  availableValue,
+  claimedValue,
+  dislocationLeft,
+  dislocationToReceive,
+  isMonthOpen,
+  isOverMonthlyCap,
+  isOverYear,
+  type KilometreMonth,
+  kilometresOf,
+  openMonthsOf,
+  rateOfMonth,
+} from '@quadro/contract/kilometre-map-rules';
+import { fromCents, toCents } from '@quadro/contract/money';
+import {
+  type SaveKilometreMap,
+  type SendKilometreMonths,
+  TRAVEL_MESSAGES,
+  type TravelState,
+  type TravelStateQuery,
+  type TravelStateResult,
+  type TravelTotals,
+} from '@quadro/contract/travels';
+import { sendSelected } from '../../platform/approvals/send-selected.ts';
+import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
+import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
+import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
+import { findPerson } from '../people/people.public.ts';
+import { kilometreMapApproval } from './kilometre-map.approvable.ts';
+import { toKilometreMonth } from './kilometre-map-view.ts';
+import { isMonthEditable } from './travels.policy.ts';
+import * as repository from './travels.repository.ts';
+import type { KilometreMapMonthRow } from './travels.schema.ts';
+
+const monthsOf = (year: number) =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+
+const asRuleMonth = (row: KilometreMapMonthRow): KilometreMonth => ({
+  month: monthOf(row.month),
+  value: row.value,
+  status: row.status as KilometreMonth['status'],
+});
+
+/** What the rules of a year need besides its months: today, the parameters, rates, dislocation. */
+async function yearRules(ctx: ServiceContext, employeeId: string, year: number) {
+  const parameters = ctx.parameters.current();
+  const [rates, allowances] = await Promise.all([
+    repository.listRates(ctx.db),
+    dislocationAllowancesOfYear(ctx.db, employeeId, year),
+  ]);
+  return {
+    today: companyNow(ctx).date,
+    deadlineDay: parameters.kilometreMapDeadlineDay,
+    cap: parameters.kilometreMapMonthlyCap,
+    toReceive: dislocationToReceive(allowances),
+    rateOf: (month: string) => rateOfMonth(rates, month, parameters.pricePerKilometre),
+  };
+}
+
+function sumTotals(totals: readonly TravelTotals[]): TravelTotals {
+  const cents = (pick: (item: TravelTotals) => string) =>
+    fromCents(totals.reduce((sum, item) => sum + toCents(pick(item)), 0n));
+  const tenths = totals.reduce((sum, item) => sum + BigInt(item.kilometres.replace('.', '')), 0n);
+  return {
+    value: cents((item) => item.value),
+    kilometres: `${tenths / 10n}.${tenths % 10n}`,
+    receipts: cents((item) => item.receipts),
+  };
+}
+
+/** The employee's travel state of a year (spec §3), from their months and the year's rules. */
+async function stateOf(
+  ctx: ServiceContext,
+  employee: { id: string; name: string },
+  year: number,
+): Promise<TravelState> {
+  const [map, rows, rules] = await Promise.all([
+    repository.findMap(ctx.db, employee.id, year),
+    repository.monthsOfYear(ctx.db, employee.id, year),
+    yearRules(ctx, employee.id, year),
+  ]);
+  const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
+  const months = monthsOf(year).map((month) =>
+    toKilometreMonth(month, byMonth.get(month), {
+      rate: rules.rateOf(month),
+      deadlineDay: rules.deadlineDay,
+      open: isMonthOpen(month, rules.today, rules.deadlineDay),
+    }),
+  );
+  const monthTotals = months.map((month) => {
+    const value = claimedValue(month, rules.today, rules.deadlineDay);
+    return { value, kilometres: kilometresOf(value, month.pricePerKm), receipts: '0.00' };
+  });
+  const left = dislocationLeft(rules.toReceive, rows.map(asRuleMonth));
+  const counted = (status: string) => rows.filter((row) => row.status === status).length;
+  return {
+    year,
+    employeeKilometresMap: {
+      year,
+      employee,
+      vehiclePlate: map?.vehiclePlate ?? null,
+      months,
+    },
+    numberOfMonthsToPlan: openMonthsOf(year, rules.today, rules.deadlineDay).length,
+    dislocationToReceive: rules.toReceive,
+    dislocationLeft: left,
+    pendingNumber: counted('PendingApproval'),
+    requiresAttentionNumber: counted('Rejected'),
+    totals: { year: sumTotals(monthTotals), months: monthTotals },
+    available: availableValue(left, rules.cap),
+    max: rules.cap,
+    canDownload: counted('Approved') > 0,
+  };
+}
+
+async function employeeOf(ctx: ServiceContext, actor: Actor) {
+  const { userId } = requireSignedIn(actor);
+  const person = await findPerson(ctx, actor, { id: userId });
+  if (!person) throw notFound('Employee');
+  return { id: person.id, name: person.name };
+}
+
+/** GET /api/travels: the signed-in employee's year (this year by default). */
+export async function travelState(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: TravelStateQuery,
+): Promise<TravelState> {
+  const year = query.year ?? Number(companyNow(ctx).date.slice(0, 4));
+  return stateOf(ctx, await employeeOf(ctx, actor), year);
+}
+
+const overYear = (toReceive: string) =>
+  invalidField(
+    'months',
+    toCents(toReceive) === 0n ? TRAVEL_MESSAGES.noDislocation : TRAVEL_MESSAGES.overYear(toReceive),
+  );
+
+/**
+ * PUT /api/travels/kilometre-map: the plate and the months given. A month changes only while its
+ * owner may change it (before sending, or rejected) and until its deadline; each is at most the
+ * monthly cap, and the year's months together at most the dislocation to receive. All or nothing.
+ */
+export async function saveKilometreMap(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: SaveKilometreMap,
+): Promise<TravelStateResult> {
+  const employee = await employeeOf(ctx, actor);
+  await withTransaction(ctx, async (tx) => {
+    const map = await repository.lockMap(tx.db, employee.id, input.year);
+    const [rows, rules] = await Promise.all([
+      repository.monthsOfYear(tx.db, employee.id, input.year),
+      yearRules(tx, employee.id, input.year),
+    ]);
+    const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
+    const after = new Map(rows.map((row) => [monthOf(row.month), asRuleMonth(row)]));
+    const changed: { month: string; value: string; before: string | null }[] = [];
+    const seen = new Set<string>();
+    input.months.forEach((item, index) => {
+      const field = `months.${index}.value`;
+      if (!item.month.startsWith(`${input.year}-`)) {
+        throw invalidField(`months.${index}.month`, TRAVEL_MESSAGES.monthOutsideYear(input.year));
+      }
+      if (seen.has(item.month)) throw invalidField(`months.${index}.month`, 'Each month once');
+      seen.add(item.month);
+      const row = byMonth.get(item.month);
+      if (toCents(row?.value ?? '0.00') === toCents(item.value)) return;
+      if (row && !isMonthEditable(row.status)) throw conflict(TRAVEL_MESSAGES.notEditable);
+      if (!isMonthOpen(item.month, rules.today, rules.deadlineDay)) {
+        throw invalidField(field, TRAVEL_MESSAGES.afterDeadline(rules.deadlineDay));
+      }
+      if (isOverMonthlyCap(item.value, rules.cap)) {
+        throw invalidField(field, TRAVEL_MESSAGES.monthOverCap(rules.cap));
+      }
+      after.set(item.month, {
+        month: item.month,
+        value: item.value,
+        status: (row?.status ?? 'PendingSubmission') as KilometreMonth['status'],
+      });
+      changed.push({ month: item.month, value: item.value, before: row?.value ?? null });
+    });
+    if (
+      changed.length > 0 &&
+      isOverYear(rules.toReceive, [...after.values()], rules.today, rules.deadlineDay)
+    ) {
+      throw overYear(rules.toReceive);
+    }
+    const now = tx.clock.now();
+    await repository.upsertMonths(
+      tx.db,
+      changed.map((item) => ({
+        mapId: map.id,
+        employeeId: employee.id,
+        month: `${item.month}-01`,
+        value: item.value,
+      })),
+      now,
+    );
+    const plateChanged =
+      input.vehiclePlate !== undefined && input.vehiclePlate !== map.vehiclePlate;
+    if (plateChanged) await repository.setPlate(tx.db, map.id, input.vehiclePlate ?? null, now);
+    if (changed.length > 0 || plateChanged) {
+      await tx.audit({
+        actor,
+        action: 'kilometre-map.save',
+        entityType: 'kilometre_maps',
+        entityId: map.id,
+        before: {
+          vehiclePlate: map.vehiclePlate,
+          months: changed.map(({ month, before }) => ({ month, value: before })),
+        },
+        after: {
+          vehiclePlate: plateChanged ? input.vehiclePlate : map.vehiclePlate,
+          months: changed.map(({ month, value }) => ({ month, value })),
+        },
+      });
+    }
+  });
+  return { message: TRAVEL_MESSAGES.saved, state: await stateOf(ctx, employee, input.year) };
+}
+
+/**
+ * POST /api/travels/kilometre-map/send: the months given go to finance, all or none. Each has a
+ * value, is open (its deadline not passed) and takes the rate in force on its first day, kept
+ * from then on; the year's sent and approved months stay within the dislocation to receive.
+ */
+export async function sendKilometreMonths(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: SendKilometreMonths,
+): Promise<TravelStateResult> {
+  const employee = await employeeOf(ctx, actor);
+  const years = [...new Set(input.months.map((month) => Number(month.slice(0, 4))))];
+  await withTransaction(ctx, async (tx) => {
+    const ids: string[] = [];
+    const prices = new Map<string, string>();
+    for (const year of years) {
+      await repository.lockMap(tx.db, employee.id, year);
+      const [rows, rules] = await Promise.all([
+        repository.monthsOfYear(tx.db, employee.id, year),
+        yearRules(tx, employee.id, year),
+      ]);
+      const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
+      const after = new Map(rows.map((row) => [monthOf(row.month), asRuleMonth(row)]));
+      input.months.forEach((month, index) => {
+        if (!month.startsWith(`${year}-`)) return;
+        const row = byMonth.get(month);
+        if (!row || toCents(row.value) === 0n) {
+          throw invalidField(`months.${index}`, TRAVEL_MESSAGES.sendWithoutValue);
+        }
+        if (row.status === 'PendingApproval') return;
+        if (!isMonthEditable(row.status)) throw conflict(TRAVEL_MESSAGES.notEditable);
+        if (!isMonthOpen(month, rules.today, rules.deadlineDay)) {
+          throw invalidField(`months.${index}`, TRAVEL_MESSAGES.afterDeadline(rules.deadlineDay));
+        }
+        ids.push(row.id);
+        if (row.pricePerKm === null) prices.set(row.id, rules.rateOf(month));
+        after.set(month, { ...asRuleMonth(row), status: 'PendingApproval' });
+      });
+      if (isOverYear(rules.toReceive, [...after.values()], rules.today, rules.deadlineDay)) {
+        throw overYear(rules.toReceive);
+      }
+    }
+    if (ids.length === 0) return;
+    await repository.fixRates(tx.db, prices);
+    await sendSelected(tx, actor, kilometreMapApproval, {
+      ids,
+      scope: repository.monthOwnedBy(employee.id),
+    });
+  });
+  const year = years[0] ?? Number(companyNow(ctx).date.slice(0, 4));
+  return { message: TRAVEL_MESSAGES.sent, state: await stateOf(ctx, employee, year) };
+}
