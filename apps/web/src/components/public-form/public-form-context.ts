@@ -15,7 +15,7 @@ export function usePublicField(name: string) {
   if (!form) throw new Error(`The field ${name} is outside a PublicForm`);
   return {
     value: form.values[name],
-    error: form.errors[name],
+    error: form.errors.get(name),
     onChange: (value: unknown) => form.change(name, value),
   };
 }

@@ -31,12 +31,14 @@ export function usePublicForm<Input extends Record<string, unknown>, Output>({
   onSubmit,
 }: PublicFormOptions<Input, Output>) {
   const [values, setValues] = useState<Record<string, unknown>>(defaultValues);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [errors, setErrors] = useState<FieldMessages>(new Map());
   const latestValues = useRef(values);
   const loaded = useRef<Schema<Input, Output> | null>(null);
   const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const validation = useRef(0);
+  /** Each field's latest check: an older one that answers late does not overwrite it. */
+  const latestCheckOf = useRef(new Map<string, number>());
+  const checks = useRef(0);
 
   const validate = async (candidate: Record<string, unknown>) => {
     loaded.current ??= typeof schema === 'function' ? await schema() : schema;
@@ -53,24 +55,28 @@ export function usePublicForm<Input extends Record<string, unknown>, Output>({
     latestValues.current = { ...latestValues.current, [name]: value };
     setValues(latestValues.current);
     if (!submitted.current) return;
-    const run = ++validation.current;
+    const check = ++checks.current;
+    latestCheckOf.current.set(name, check);
     void validate(latestValues.current).then((result) => {
-      if (run !== validation.current) return;
-      const message = result.success ? undefined : firstMessages(result.error.issues)[name];
-      setErrors(({ [name]: _previous, ...others }) =>
-        message === undefined ? others : { ...others, [name]: message },
-      );
+      if (latestCheckOf.current.get(name) !== check) return;
+      const message = result.success ? undefined : firstMessages(result.error.issues).get(name);
+      setErrors((previous) => {
+        const next = new Map(previous);
+        if (message === undefined) next.delete(name);
+        else next.set(name, message);
+        return next;
+      });
     });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
-    const run = ++validation.current;
+    // The submit's messages replace those of the field checks still under way.
+    latestCheckOf.current.clear();
     const result = await validate(latestValues.current);
-    if (run !== validation.current) return;
     if (result.success) {
-      setErrors({});
+      setErrors(new Map());
       onSubmit(result.data, { setFocus });
       return;
     }
@@ -78,7 +84,7 @@ export function usePublicForm<Input extends Record<string, unknown>, Output>({
     setErrors(messages);
     const fields = [...(formRef.current?.elements ?? [])];
     const firstInError = fields.find(
-      (field) => field instanceof HTMLInputElement && Object.hasOwn(messages, field.name),
+      (field) => field instanceof HTMLInputElement && messages.has(field.name),
     );
     if (firstInError instanceof HTMLInputElement) firstInError.focus();
   };
