@@ -1,6 +1,6 @@
 import type { BenchDomain } from '../lib/bench-domain.ts';
 
-const BUNDLE_LIMIT_BYTES = 195 * 1024;
+const BUNDLE_LIMIT_BYTES = 170 * 1024;
 
 /**
  * The web side's entry: the JavaScript a first visit to /login downloads, gzipped (measured once
@@ -12,7 +12,7 @@ export const webBench: BenchDomain = {
     return [
       {
         name: 'Login page JavaScript, gzipped',
-        target: '< 195 KiB',
+        target: '< 170 KiB',
         actual:
           bundle.status === 'measured'
             ? `${(bundle.gzipBytes / 1024).toFixed(1)} KiB`

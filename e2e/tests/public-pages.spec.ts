@@ -33,6 +33,23 @@ test('sign-in form asks for both fields', async ({ page }) => {
   await expect(page.getByText('Required')).toHaveCount(2);
 });
 
+test('sign-in form focuses the first field in error and clears a message as its field is put right', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Required');
+  await email.fill('someone@example.com');
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await expect(password).toHaveAccessibleDescription('Required');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(password).toBeFocused();
+});
+
 test('register has both tabs and validates with the contract', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'With Email' })).toHaveAttribute(

@@ -1,43 +1,24 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
-import { FormTextField } from './form-text-field.tsx';
+import { useController, useFormContext } from 'react-hook-form';
+import { PasswordInput, type PasswordInputProps } from './password-input.tsx';
 
-interface FormPasswordFieldProps {
-  name: string;
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  autoFocus?: boolean;
-}
+type FormPasswordFieldProps = Pick<
+  PasswordInputProps,
+  'name' | 'label' | 'autoComplete' | 'autoFocus'
+>;
 
-export function FormPasswordField({
-  name,
-  label,
-  autoComplete,
-  autoFocus,
-}: FormPasswordFieldProps) {
-  const [visible, setVisible] = useState(false);
+/** A password input bound to the surrounding react-hook-form form. */
+export function FormPasswordField({ name, ...inputProps }: FormPasswordFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
   return (
-    <FormTextField
-      name={name}
-      label={label}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? `Hide ${label}` : `Show ${label}`}
-            onClick={() => setVisible((shown) => !shown)}
-            edge="end"
-            size="small"
-          >
-            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
-      }
+    <PasswordInput
+      {...inputProps}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
     />
   );
 }

@@ -9,13 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
-
-type Schema<Input, Output> = z.ZodType<Output, Input>;
-/** A schema, or a loader for one when the page must open before Zod arrives (the sign-in page). */
-export type SchemaSource<Input, Output> =
-  | Schema<Input, Output>
-  | (() => Promise<Schema<Input, Output>>);
+import type { SchemaSource } from './schema-source.ts';
 
 function resolverFor<Input extends FieldValues, Output>(
   source: SchemaSource<Input, Output>,

@@ -6,10 +6,10 @@ import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { Link as RouterLink } from 'react-router';
 import { authFlowErrorText } from '../../app/api/auth-flow-error.ts';
 import { LOGIN_PATH } from '../../app/navigation.ts';
-import { Form } from '../../components/form/form.tsx';
-import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { PublicForm } from '../../components/public-form/public-form.tsx';
+import { PublicTextField } from '../../components/public-form/public-text-field.tsx';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { FormError } from './components/form-error.tsx';
 
@@ -42,28 +42,24 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthCard title="Forgot Password ?" caption="Send reset password link to Your email">
-      <Form
+      <PublicForm
         schema={forgotPasswordFormSchema}
         defaultValues={{ email: '' }}
         onSubmit={(values) => forgot.mutate(values)}
         aria-label="Forgot password"
       >
-        {() => (
-          <>
-            <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
-            <FormError
-              tone="warning"
-              message={forgot.isError ? authFlowErrorText('forgotPassword', forgot.error) : null}
-            />
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <GoBackButton variant="text" />
-              <Button type="submit" variant="contained" size="large">
-                Send Reset Link
-              </Button>
-            </Stack>
-          </>
-        )}
-      </Form>
+        <PublicTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <FormError
+          tone="warning"
+          message={forgot.isError ? authFlowErrorText('forgotPassword', forgot.error) : null}
+        />
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <GoBackButton variant="text" />
+          <Button type="submit" variant="contained" size="large">
+            Send Reset Link
+          </Button>
+        </Stack>
+      </PublicForm>
     </AuthCard>
   );
 }

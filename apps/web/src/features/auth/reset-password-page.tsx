@@ -6,9 +6,9 @@ import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { authFlowErrorText } from '../../app/api/auth-flow-error.ts';
 import { LOGIN_PATH } from '../../app/navigation.ts';
-import { Form } from '../../components/form/form.tsx';
-import { FormPasswordField } from '../../components/form/form-password-field.tsx';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { PublicForm } from '../../components/public-form/public-form.tsx';
+import { PublicPasswordField } from '../../components/public-form/public-password-field.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { FormError } from './components/form-error.tsx';
 import { decodeResetCode } from './decode-reset-code.ts';
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Reset Password" caption="Choose a new password for your account.">
-      <Form
+      <PublicForm
         schema={resetPasswordFormSchema}
         defaultValues={{ password: '', confirmedPassword: '' }}
         onSubmit={(values) =>
@@ -44,29 +44,25 @@ export function ResetPasswordPage() {
         }
         aria-label="Reset password"
       >
-        {() => (
-          <>
-            <FormPasswordField name="password" label="New Password" autoComplete="new-password" />
-            <FormPasswordField
-              name="confirmedPassword"
-              label="Confirm Password"
-              autoComplete="new-password"
-            />
-            <FormError
-              tone="warning"
-              message={reset.isError ? authFlowErrorText('resetPassword', reset.error) : null}
-            />
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={LOGIN_PATH} size="large">
-                Go Back
-              </Button>
-              <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-                Reset Password
-              </Button>
-            </Stack>
-          </>
-        )}
-      </Form>
+        <PublicPasswordField name="password" label="New Password" autoComplete="new-password" />
+        <PublicPasswordField
+          name="confirmedPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <FormError
+          tone="warning"
+          message={reset.isError ? authFlowErrorText('resetPassword', reset.error) : null}
+        />
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={LOGIN_PATH} size="large">
+            Go Back
+          </Button>
+          <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </PublicForm>
     </AuthCard>
   );
 }

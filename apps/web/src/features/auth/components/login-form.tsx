@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import type { LoginForm as LoginValues } from '@quadro/contract/auth';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Form } from '../../../components/form/form.tsx';
-import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
-import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PublicCheckbox } from '../../../components/public-form/public-checkbox.tsx';
+import { PublicForm } from '../../../components/public-form/public-form.tsx';
+import { PublicPasswordField } from '../../../components/public-form/public-password-field.tsx';
+import { PublicTextField } from '../../../components/public-form/public-text-field.tsx';
 import { type SignInChallenge, useLogin } from '../api/login.ts';
 
 const LoginError = lazy(async () => ({ default: (await import('./login-error.tsx')).LoginError }));
@@ -35,7 +35,7 @@ export function LoginForm({ returning, onChallenge }: LoginFormProps) {
   const login = useLogin();
   const notice = login.isIdle ? returning?.notice : undefined;
   return (
-    <Form
+    <PublicForm
       schema={loadLoginSchema}
       defaultValues={
         returning
@@ -51,44 +51,40 @@ export function LoginForm({ returning, onChallenge }: LoginFormProps) {
       }
       aria-label="Sign in"
     >
-      {() => (
-        <>
-          <FormTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus={!returning}
-          />
-          <FormPasswordField
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            autoFocus={Boolean(returning)}
-          />
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-            }}
-          >
-            <FormCheckbox name="remember" label="Remember" />
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot Password?
-            </Link>
-          </Box>
-          {(login.isError || notice) && (
-            <Suspense fallback={null}>
-              <LoginError error={login.error} notice={notice} />
-            </Suspense>
-          )}
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Sign In
-          </Button>
-        </>
+      <PublicTextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus={!returning}
+      />
+      <PublicPasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        autoFocus={Boolean(returning)}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
+        <PublicCheckbox name="remember" label="Remember" />
+        <Link component={RouterLink} to="/forgot-password" variant="body2">
+          Forgot Password?
+        </Link>
+      </Box>
+      {(login.isError || notice) && (
+        <Suspense fallback={null}>
+          <LoginError error={login.error} notice={notice} />
+        </Suspense>
       )}
-    </Form>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+        Sign In
+      </Button>
+    </PublicForm>
   );
 }

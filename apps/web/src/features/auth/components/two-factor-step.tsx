@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { RECOVERY_CODE_MESSAGES, TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { Form } from '../../../components/form/form.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { AuthCard } from '../../../components/layout/auth-card.tsx';
+import { PublicForm } from '../../../components/public-form/public-form.tsx';
+import { PublicTextField } from '../../../components/public-form/public-text-field.tsx';
+import type { SubmittedForm } from '../../../components/public-form/use-public-form.ts';
 import type { SignInChallenge } from '../api/login.ts';
 import { useVerifySignInCode } from '../api/verify-sign-in-code.ts';
 import { type CodeKind, codeErrorText, codeFailureOf, codeFormSchemas } from '../sign-in-code.ts';
@@ -45,7 +45,7 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
     verify.reset();
     setKind(kind === 'otp' ? 'recovery' : 'otp');
   };
-  const submit = ({ code }: { code: string }, form: UseFormReturn<{ code: string }>) => {
+  const submit = ({ code }: { code: string }, form: SubmittedForm) => {
     const onError = (error: unknown) => {
       // An expired challenge cannot take another code: the password is asked again.
       if (codeFailureOf(error) === 'expired') onBack(TWO_FACTOR_MESSAGES.expiredChallenge);
@@ -58,41 +58,35 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
       title={TWO_FACTOR_STEP_TITLE}
       caption={kind === 'otp' ? challenge.prompt : RECOVERY_CODE_MESSAGES.prompt}
     >
-      <Form
+      <PublicForm
         key={kind}
         schema={codeFormSchemas[kind]}
         defaultValues={{ code: '' }}
         onSubmit={submit}
         aria-label={TWO_FACTOR_STEP_TITLE}
       >
-        {() => (
-          <>
-            <FormTextField name="code" {...FIELD[kind]} autoFocus />
-            {verify.isError && (
-              <FormError tone="warning" message={codeErrorText(kind, verify.error)} />
-            )}
-            <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
-              Verify
-            </Button>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
-              <Button startIcon={<ArrowBackIcon />} onClick={() => onBack()} sx={{ ml: -1 }}>
-                Back
-              </Button>
-              <Link component="button" type="button" variant="body2" onClick={switchKind}>
-                {kind === 'otp' ? 'Use a recovery code' : 'Use the authenticator app'}
-              </Link>
-            </Box>
-          </>
-        )}
-      </Form>
+        <PublicTextField name="code" {...FIELD[kind]} autoFocus />
+        {verify.isError && <FormError tone="warning" message={codeErrorText(kind, verify.error)} />}
+        <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
+          Verify
+        </Button>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Button startIcon={<ArrowBackIcon />} onClick={() => onBack()} sx={{ ml: -1 }}>
+            Back
+          </Button>
+          <Link component="button" type="button" variant="body2" onClick={switchKind}>
+            {kind === 'otp' ? 'Use a recovery code' : 'Use the authenticator app'}
+          </Link>
+        </Box>
+      </PublicForm>
     </AuthCard>
   );
 }
