@@ -48,8 +48,14 @@ export function teamCalendarMonth(
   }
   const clientsByName = [...clients].map(([id, name]) => ({ id, name })).sort(byName);
   const clientAt = new Map(clientsByName.map((client, index) => [client.id, index]));
-  const clientsOfPerson = (employeeId: string) =>
-    [...clientsOf(employeeId).keys()].map((id) => clientAt.get(id) as number).sort((a, b) => a - b);
+  const clientsAt = new Map(
+    peopleByName.map((person) => [
+      person.id,
+      [...clientsOf(person.id).keys()]
+        .map((id) => clientAt.get(id) as number)
+        .sort((a, b) => a - b),
+    ]),
+  );
 
   const overlaps = teamCalendarOverlaps(month, entries, (employeeId) =>
     clientsOf(employeeId).keys(),
@@ -58,9 +64,8 @@ export function teamCalendarMonth(
   for (const entry of entries) {
     const person = personAt.get(entry.employee.id) as number;
     const { kind, label, status, start, end, halfDay } = entry;
-    const key = [kind, label, status, start, end, halfDay, clientsOfPerson(entry.employee.id)].join(
-      '|',
-    );
+    const clients = clientsAt.get(entry.employee.id) as number[];
+    const key = `${kind}|${label}|${status}|${start}|${end}|${halfDay}|${clients.join(',')}`;
     const period = periods.get(key);
     if (period) {
       period.entries.push({ id: entry.id, person });
@@ -87,7 +92,7 @@ export function teamCalendarMonth(
     clients: clientsByName.map((client) => client.name),
     people: peopleByName.map((person) => ({
       name: person.name,
-      clients: clientsOfPerson(person.id),
+      clients: clientsAt.get(person.id) as number[],
     })),
     periods: [...periods.values()],
   };
