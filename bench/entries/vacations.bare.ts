@@ -1,5 +1,8 @@
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
-import { teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
+import {
+  type TeamCalendarMonthEntry,
+  teamCalendarMonth,
+} from '@quadro/contract/team-calendar-month';
 import { ABSENCE_TYPES } from '@quadro/contract/work-maps';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from '../lib/bare.ts';
@@ -17,20 +20,6 @@ const SELECT_ABSENCES = `select a.id, a.employee_id, u.name as employee_name, a.
 const SELECT_CLIENTS = `select ca.user_id, c.id as client_id, c.name as client_name from client_allocations ca join clients c on c.id = ca.client_id where ca.user_id = any($1) and ca.started_at <= $3 and (ca.ended_at is null or ca.ended_at >= $2) order by c.name, c.id, ca.user_id`;
 
 const ABSENCE_NAMES = new Map<string, string>(ABSENCE_TYPES.map((type) => [type.key, type.name]));
-
-interface Entry {
-  id: string;
-  kind: 'vacation' | 'absence';
-  employee: { id: string; name: string };
-  start: string;
-  end: string;
-  halfDay: boolean;
-  status: string;
-  label: string;
-  overlapsWith: { id: string; name: string }[];
-  overlapCount: number;
-  clients: string[];
-}
 
 /** GET /bare/vacation and /bare/vacation/calendar: ours' SQL and JSON, nothing else. */
 export function bareRoutes(
@@ -83,7 +72,7 @@ export function bareRoutes(
       store.query(SELECT_AWAY, [from, to]),
       store.query(SELECT_ABSENCES, [from, to]),
     ]);
-    const entries: Entry[] = [
+    const entries: TeamCalendarMonthEntry[] = [
       ...away.map((row) => ({
         id: row.id as string,
         kind: 'vacation' as const,
@@ -91,11 +80,8 @@ export function bareRoutes(
         start: row.start as string,
         end: row.end as string,
         halfDay: row.half_day as boolean,
-        status: row.status as string,
+        status: row.status as TeamCalendarMonthEntry['status'],
         label: 'Vacation',
-        overlapsWith: [],
-        overlapCount: 0,
-        clients: [],
       })),
       ...absences.map((row) => ({
         id: row.id as string,
@@ -104,11 +90,8 @@ export function bareRoutes(
         start: row.start as string,
         end: row.end as string,
         halfDay: false,
-        status: 'Approved',
+        status: 'Approved' as const,
         label: ABSENCE_NAMES.get(row.type as string) ?? (row.type as string),
-        overlapsWith: [],
-        overlapCount: 0,
-        clients: [],
       })),
     ];
     const ids = [...new Set(entries.map((entry) => entry.employee.id))];
@@ -119,13 +102,10 @@ export function bareRoutes(
       names.set(row.client_id as string, row.client_name as string);
       clientsOf.set(row.user_id as string, names);
     }
-    for (const entry of entries) {
-      entry.clients = [...(clientsOf.get(entry.employee.id)?.values() ?? [])].sort();
-    }
-    const overlaps = teamCalendarOverlaps(month, entries, (employeeId) =>
-      (clientsOf.get(employeeId) ?? new Map<string, string>()).keys(),
+    return teamCalendarMonth(
+      month,
+      entries,
+      (employeeId) => clientsOf.get(employeeId) ?? new Map<string, string>(),
     );
-    for (const entry of entries) Object.assign(entry, overlaps.summary(entry));
-    return { month, entries };
   });
 }

@@ -2,8 +2,9 @@ import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts'
 import { SCALE_VACATION_MONTH } from '../lib/seed.ts';
 
 /**
- * The team calendar's JSON, uncompressed: each entry names at most five colleagues and counts the
- * rest, so the month grows with the people away, not with the square of those of a client.
+ * The team calendar's JSON, uncompressed: each client and person once, entries that read alike
+ * together, and the colleagues away counted with the first few named once per period, so the
+ * month grows with the people away, not with the square of those of a client.
  */
 export const TEAM_CALENDAR_RAW_LIMIT_BYTES = 200 * 1024;
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { type OverlapEntry, teamCalendarOverlaps } from './team-calendar-overlaps.ts';
 import { TEAM_CALENDAR_OVERLAP_NAMES } from './vacations.ts';
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 const person = (n: number) => ({ id: `p${String(n).padStart(3, '0')}`, name: `Person ${n}` });
 
 /** The first version's pairwise rule, kept as the reference. */
@@ -49,27 +50,31 @@ describe('team calendar overlaps', () => {
         entries.filter((other) => other.end >= '2026-10-01' && other.start <= '2026-10-31'),
         clientsOf,
         entry,
-      ).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-      const summary = overlaps.summary(entry);
-      assert.equal(summary.overlapCount, expected.length);
-      assert.deepEqual(summary.overlapsWith, expected.slice(0, TEAM_CALENDAR_OVERLAP_NAMES));
+      ).sort(byName);
+      const away = overlaps.away(entry);
+      if ((clientsOf.get(entry.employee.id) ?? []).length === 0) {
+        assert.equal(away, null);
+      } else {
+        const withSelf = [...expected, entry.employee].sort(byName);
+        assert.equal(away?.count, withSelf.length, "the entry's own person counts");
+        assert.deepEqual(away?.first, withSelf.slice(0, TEAM_CALENDAR_OVERLAP_NAMES + 1));
+      }
       assert.deepEqual(overlaps.all(entry), expected);
     }
   });
 
-  it('names nobody for a person on no client', () => {
+  it('counts nobody for a person on no client', () => {
     const entries = [
       { employee: person(1), start: '2026-10-05', end: '2026-10-09' },
       { employee: person(2), start: '2026-10-05', end: '2026-10-09' },
     ];
     const overlaps = teamCalendarOverlaps('2026-10', entries, (id) => (id === 'p001' ? [] : ['a']));
-    assert.deepEqual(overlaps.summary(entries[0] as OverlapEntry), {
-      overlapsWith: [],
-      overlapCount: 0,
+    assert.equal(overlaps.away(entries[0] as OverlapEntry), null);
+    assert.deepEqual(overlaps.all(entries[0] as OverlapEntry), []);
+    assert.deepEqual(overlaps.away(entries[1] as OverlapEntry), {
+      count: 1,
+      first: [person(2)],
     });
-    assert.deepEqual(overlaps.summary(entries[1] as OverlapEntry), {
-      overlapsWith: [],
-      overlapCount: 0,
-    });
+    assert.deepEqual(overlaps.all(entries[1] as OverlapEntry), []);
   });
 });

@@ -41,8 +41,12 @@ const byName = (a: OverlapPerson, b: OverlapPerson) =>
   collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export interface TeamCalendarOverlaps {
-  /** At most TEAM_CALENDAR_OVERLAP_NAMES colleagues by name, and how many there are. */
-  summary(entry: OverlapEntry): { overlapsWith: OverlapPerson[]; overlapCount: number };
+  /**
+   * Everybody of the entry's clients away on a day of its days in the month, its own person
+   * among them: how many, and the first TEAM_CALENDAR_OVERLAP_NAMES + 1 by name. Null for a
+   * person on no client.
+   */
+  away(entry: OverlapEntry): { count: number; first: OverlapPerson[] } | null;
   /** Every colleague, by name. */
   all(entry: OverlapEntry): OverlapPerson[];
 }
@@ -146,19 +150,19 @@ export function teamCalendarOverlaps(
   const clientsOfEntry = (entry: OverlapEntry) => people.get(entry.employee.id)?.clients ?? [];
 
   return {
-    summary(entry) {
+    away(entry) {
       const clients = clientsOfEntry(entry);
-      if (clients.length === 0) return { overlapsWith: [], overlapCount: 0 };
+      if (clients.length === 0) return null;
       const { s, e, mask } = maskOf(entry);
-      let count = -1; // the entry's own employee
+      let count = 0;
       for (const group of groupsSharing(clients)) {
         count += group.size - (group.missing[s * days + e] ?? 0);
       }
-      const overlapsWith = firstAway(clients, mask, TEAM_CALENDAR_OVERLAP_NAMES + 1)
-        .filter((person) => person.id !== entry.employee.id)
-        .slice(0, TEAM_CALENDAR_OVERLAP_NAMES)
-        .map((person) => ({ id: person.id, name: person.name }));
-      return { overlapsWith, overlapCount: count };
+      const first = firstAway(clients, mask, TEAM_CALENDAR_OVERLAP_NAMES + 1).map((person) => ({
+        id: person.id,
+        name: person.name,
+      }));
+      return { count, first };
     },
     all(entry) {
       const { mask } = maskOf(entry);

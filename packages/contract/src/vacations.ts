@@ -234,12 +234,21 @@ export const teamCalendarQuerySchema = z.object({
 });
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuerySchema>;
 export const TEAM_CALENDAR_KINDS = ['vacation', 'absence'] as const;
+export type TeamCalendarKind = (typeof TEAM_CALENDAR_KINDS)[number];
 /** How many overlapping colleagues an entry names (a big client would send thousands). */
 export const TEAM_CALENDAR_OVERLAP_NAMES = 5;
-export const teamCalendarEntrySchema = z.object({
-  id: z.string(),
+const position = z.number().int().min(0);
+/** Somebody the month shows: their name and clients (positions in the month's `clients`). */
+export const teamCalendarPersonSchema = z.object({
+  name: z.string(),
+  clients: z.array(position),
+});
+/**
+ * Entries that read alike: one kind, label, status and period, of people on the same clients,
+ * so with the same colleagues away. Each entry is its id and its person (a position in `people`).
+ */
+export const teamCalendarPeriodSchema = z.object({
   kind: z.enum(TEAM_CALENDAR_KINDS),
-  employee: z.object({ id: z.string(), name: z.string() }),
   start: z.string(),
   end: z.string(),
   halfDay: z.boolean(),
@@ -247,17 +256,29 @@ export const teamCalendarEntrySchema = z.object({
   status: approvalStatusSchema,
   /** The absence's type name, or 'Vacation'. */
   label: z.string(),
-  /** Colleagues on a same client away on a same day: the first few named, all counted. */
-  overlapsWith: z
-    .array(z.object({ id: z.string(), name: z.string() }))
-    .max(TEAM_CALENDAR_OVERLAP_NAMES),
-  overlapCount: z.number(),
-  clients: z.array(z.string()),
+  entries: z.array(z.object({ id: z.string(), person: position })),
+  /**
+   * Everybody of those clients away on a day of the period in the month, the period's own people
+   * among them: how many, and the first by name (one more than an entry names, so that many are
+   * left once its own person is set aside). Null for people on no client.
+   */
+  away: z
+    .object({
+      count: z.number().int(),
+      first: z.array(position).max(TEAM_CALENDAR_OVERLAP_NAMES + 1),
+    })
+    .nullable(),
 });
-export type TeamCalendarEntry = z.infer<typeof teamCalendarEntrySchema>;
+export type TeamCalendarPeriod = z.infer<typeof teamCalendarPeriodSchema>;
+/**
+ * A month's calendar, compact: each client and person once, by name, and the periods away
+ * pointing to them by position (read it as entries with teamCalendarEntries()).
+ */
 export const teamCalendarSchema = z.object({
   month: z.string(),
-  entries: z.array(teamCalendarEntrySchema),
+  clients: z.array(z.string()),
+  people: z.array(teamCalendarPersonSchema),
+  periods: z.array(teamCalendarPeriodSchema),
 });
 export type TeamCalendar = z.infer<typeof teamCalendarSchema>;
 

@@ -1,10 +1,13 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
 import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
+import {
+  type TeamCalendarMonthEntry,
+  teamCalendarMonth,
+} from '@quadro/contract/team-calendar-month';
 import { teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
 import type {
   DayDistribution,
   TeamCalendar,
-  TeamCalendarEntry,
   TeamCalendarOverlapList,
   TeamCalendarOverlapsQuery,
   TeamCalendarQuery,
@@ -169,7 +172,9 @@ export async function dayDistribution(
 
 const ABSENCE_NAMES = new Map<string, string>(ABSENCE_TYPES.map((type) => [type.key, type.name]));
 
-/** The entries a month's calendar shows (of one client, or all) and their overlaps. */
+const NO_CLIENTS: ReadonlyMap<string, string> = new Map();
+
+/** The entries a month's calendar shows (of one client, or all) and each employee's clients. */
 async function calendarOf(
   ctx: ServiceContext,
   input: { month: string; clientId?: string | undefined },
@@ -180,7 +185,7 @@ async function calendarOf(
     repository.listAwayBetween(ctx.db, from, to),
     listAbsencesBetween(ctx.db, from, to),
   ]);
-  const entries: TeamCalendarEntry[] = [
+  const entries: TeamCalendarMonthEntry[] = [
     ...away.map((vacation) => ({
       id: vacation.id,
       kind: 'vacation' as const,
@@ -190,9 +195,6 @@ async function calendarOf(
       halfDay: vacation.halfDay,
       status: vacation.status as ApprovalStatus,
       label: 'Vacation',
-      overlapsWith: [],
-      overlapCount: 0,
-      clients: [],
     })),
     ...absences.map((absence) => ({
       id: absence.id,
@@ -203,9 +205,6 @@ async function calendarOf(
       halfDay: false,
       status: 'Approved' as const,
       label: ABSENCE_NAMES.get(absence.type) ?? absence.type,
-      overlapsWith: [],
-      overlapCount: 0,
-      clients: [],
     })),
   ];
   const allocations = await repository.listClientsOf(
@@ -214,27 +213,22 @@ async function calendarOf(
     from,
     to,
   );
-  const clientsOf = new Map<string, Map<string, string>>();
+  const clients = new Map<string, Map<string, string>>();
   for (const allocation of allocations) {
-    const names = clientsOf.get(allocation.employeeId) ?? new Map<string, string>();
+    const names = clients.get(allocation.employeeId) ?? new Map<string, string>();
     names.set(allocation.clientId, allocation.clientName);
-    clientsOf.set(allocation.employeeId, names);
+    clients.set(allocation.employeeId, names);
   }
+  const clientsOf = (employeeId: string) => clients.get(employeeId) ?? NO_CLIENTS;
   const shown = entries.filter(
-    (entry) => !input.clientId || clientsOf.get(entry.employee.id)?.has(input.clientId),
+    (entry) => !input.clientId || clientsOf(entry.employee.id).has(input.clientId),
   );
-  for (const entry of shown) {
-    entry.clients = [...(clientsOf.get(entry.employee.id)?.values() ?? [])].sort();
-  }
-  const overlaps = teamCalendarOverlaps(input.month, shown, (employeeId) =>
-    (clientsOf.get(employeeId) ?? new Map<string, string>()).keys(),
-  );
-  return { shown, overlaps };
+  return { shown, clientsOf };
 }
 
 /**
  * Who is away in a month: approved and pending vacations and absences, each with the colleagues
- * of a same client away on a same day counted and the first few named.
+ * of a same client away on a same day counted and the first few named, in the compact shape.
  */
 export async function teamCalendar(
   ctx: ServiceContext,
@@ -242,9 +236,8 @@ export async function teamCalendar(
   input: TeamCalendarQuery,
 ): Promise<TeamCalendar> {
   assertApprover(actor);
-  const { shown, overlaps } = await calendarOf(ctx, input);
-  for (const entry of shown) Object.assign(entry, overlaps.summary(entry));
-  return { month: input.month, entries: shown };
+  const { shown, clientsOf } = await calendarOf(ctx, input);
+  return teamCalendarMonth(input.month, shown, clientsOf);
 }
 
 /**
@@ -258,10 +251,13 @@ export async function teamCalendarOverlapsOf(
   input: TeamCalendarOverlapsQuery,
 ): Promise<TeamCalendarOverlapList> {
   assertApprover(actor);
-  const { shown, overlaps } = await calendarOf(ctx, input);
+  const { shown, clientsOf } = await calendarOf(ctx, input);
   const entry = shown.find(
     (shownEntry) => shownEntry.kind === input.kind && shownEntry.id === input.id,
   );
   if (!entry) throw notFound('Calendar entry');
+  const overlaps = teamCalendarOverlaps(input.month, shown, (employeeId) =>
+    clientsOf(employeeId).keys(),
+  );
   return { overlapsWith: overlaps.all(entry) };
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { teamCalendarEntries } from '@quadro/contract/team-calendar-entries';
 import {
   dayDistributionSchema,
   myVacationsSchema,
@@ -386,10 +387,10 @@ describe('/api/vacation', () => {
       (await call('GET', `/api/vacation/calendar?month=2027-03&clientId=${client?.id}`, hr)).json(),
     );
     assert.deepEqual(
-      calendar.entries.map((entry) => [
-        entry.employee.name,
+      teamCalendarEntries(calendar).map((entry) => [
+        entry.name,
         entry.status,
-        entry.overlapsWith.map((person) => person.name),
+        entry.overlapsWith,
         entry.overlapCount,
         entry.clients.includes('Calendar Client'),
       ]),
@@ -434,7 +435,7 @@ describe('/api/vacation', () => {
     ]);
     assert.deepEqual(responses.map((response) => response.statusCode).sort(), [201, 409]);
   });
-  it('names at most five overlapping colleagues of a client and counts them all', async () => {
+  it('names at most five overlapping colleagues of a client, counts them all, writes each once', async () => {
     const crowd = await t.database.db
       .select({ id: users.id })
       .from(users)
@@ -461,9 +462,16 @@ describe('/api/vacation', () => {
     const calendar = teamCalendarSchema.parse(
       (await call('GET', `/api/vacation/calendar?month=2027-07&clientId=${client?.id}`, hr)).json(),
     );
-    assert.equal(calendar.entries.length, 8);
-    for (const entry of calendar.entries) {
+    const entries = teamCalendarEntries(calendar);
+    assert.equal(entries.length, 8);
+    for (const entry of entries) {
       assert.deepEqual([entry.overlapsWith.length, entry.overlapCount], [5, 7]);
+    }
+    assert.ok(calendar.clients.includes('Busy Client'));
+    assert.equal(new Set(calendar.clients).size, calendar.clients.length, 'each client once');
+    assert.equal(calendar.people.length, 8, 'each person once');
+    for (const period of calendar.periods) {
+      assert.equal(period.away?.count, 8, 'the same days on a same client: everybody counted');
     }
   });
 
@@ -520,7 +528,7 @@ describe('/api/vacation', () => {
     const calendar = teamCalendarSchema.parse(
       (await call('GET', `/api/vacation/calendar?${query}`, hr)).json(),
     );
-    const first = calendar.entries.find((entry) => entry.employee.id === away[0]?.id);
+    const first = teamCalendarEntries(calendar).find((entry) => entry.name === away[0]?.name);
     assert.ok(first);
     assert.deepEqual([first.overlapsWith.length, first.overlapCount], [5, 7]);
     const overlapsOf = (headers: AuthHeaders, kind: string, id: string, of = query) =>
@@ -539,7 +547,7 @@ describe('/api/vacation', () => {
       assert.deepEqual(names, expected, 'the other seven, by name, not the rejected or draft');
       assert.deepEqual(
         names.slice(0, 5),
-        first.overlapsWith.map((person) => person.name),
+        first.overlapsWith,
         'the calendar names the first five of the list',
       );
     }

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { teamCalendarEntries } from '@quadro/contract/team-calendar-entries';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { localMonth } from '../../app/dates/local-calendar.ts';
@@ -35,7 +36,10 @@ export function ManageVacationsCalendarPage() {
     month: string;
     clientId: string;
   }>();
-  const events = useMemo(() => teamCalendarEventsOf(calendar.data?.entries ?? []), [calendar.data]);
+  const events = useMemo(
+    () => teamCalendarEventsOf(calendar.data ? teamCalendarEntries(calendar.data) : []),
+    [calendar.data],
+  );
   const overlaps = events.filter((event) => event.entry.overlapCount > 0).length;
   const flagged = useCallback(
     (event: TeamCalendarEvent) =>

@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
-import type { TeamCalendarEntry } from '@quadro/contract/vacations';
+import type { TeamCalendarEntry } from '@quadro/contract/team-calendar-entries';
 import { useId, useState } from 'react';
 import { useTeamCalendarOverlaps } from '../api/get-team-calendar-overlaps.ts';
 import { periodText } from './vacation-period.ts';
@@ -47,7 +47,7 @@ export function TeamCalendarEntryPopup({
     >
       <Stack spacing={0.5}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {entry.employee.name}
+          {entry.name}
         </Typography>
         <Typography variant="body2">
           {entry.label} · {APPROVAL_STATUS_LABELS[entry.status as ApprovalStatus]}
@@ -58,7 +58,7 @@ export function TeamCalendarEntryPopup({
         )}
         {entry.overlapCount > 0 && !everybody.data && (
           <Typography variant="body2" sx={warningText}>
-            Also away on a same client: {entry.overlapsWith.map((person) => person.name).join(', ')}
+            Also away on a same client: {entry.overlapsWith.join(', ')}
             {more > 0 && ` and ${more} more`}
           </Typography>
         )}

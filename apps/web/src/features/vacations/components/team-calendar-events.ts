@@ -1,5 +1,5 @@
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
-import type { TeamCalendarEntry } from '@quadro/contract/vacations';
+import type { TeamCalendarEntry } from '@quadro/contract/team-calendar-entries';
 import { EVENT_COLOURS } from '../../../components/calendar/event-colours.ts';
 
 export interface TeamCalendarEvent {
@@ -31,7 +31,7 @@ export function teamCalendarEventsOf(entries: readonly TeamCalendarEntry[]): Tea
       : entry.label;
     return {
       id: `${entry.kind}-${entry.id}`,
-      title: `${entry.overlapCount > 0 ? '⚠ ' : ''}${entry.employee.name}: ${what}${entry.halfDay ? ', half day' : ''}`,
+      title: `${entry.overlapCount > 0 ? '⚠ ' : ''}${entry.name}: ${what}${entry.halfDay ? ', half day' : ''}`,
       start: localDay(entry.start),
       end: localDay(entry.end, 1),
       hexColor: colour,
