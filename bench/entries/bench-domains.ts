@@ -8,6 +8,7 @@ import { peopleBench } from './people.bench.ts';
 import { projectsBench } from './projects.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
 import { travelPassesBench } from './travel-passes.bench.ts';
+import { travelsBench } from './travels.bench.ts';
 import { vacationsBench } from './vacations.bench.ts';
 import { webBench } from './web.bench.ts';
 import { workMapsBench } from './work-maps.bench.ts';
@@ -31,4 +32,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   travelPassesBench,
   salaryReceiptsBench,
   allowancesBench,
+  travelsBench,
 ];

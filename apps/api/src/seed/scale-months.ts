@@ -17,3 +17,6 @@ export const SCALE_SALARY_RECEIPT_MONTH = '2026-10';
 
 /** The year finance's table and totals read in the benchmark: 2026, as the other scale months. */
 export const SCALE_ALLOWANCE_YEAR = 2026;
+
+/** The month finance's kilometre maps read in the benchmark: October 2026, as the work maps. */
+export const SCALE_KILOMETRE_MAP_MONTH = '2026-10';

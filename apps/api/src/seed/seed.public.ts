@@ -5,6 +5,7 @@ export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-people-rows.ts';
 export {
   SCALE_ALLOWANCE_YEAR,
+  SCALE_KILOMETRE_MAP_MONTH,
   SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,

@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { travelsModule } from './travels.module.ts';
-import { seedDemoKilometreMaps } from './travels.seed.ts';
+import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
 
 /** Expenses and travels: kilometre maps and their rates; demo maps after the salaries. */
 export const travelsManifest: ModuleManifest = {
@@ -14,4 +14,5 @@ export const travelsManifest: ModuleManifest = {
       },
     },
   ],
+  scaleSeed: [{ order: 100, run: (tx) => seedScaleKilometreMaps(tx) }],
 };

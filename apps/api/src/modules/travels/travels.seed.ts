@@ -2,6 +2,7 @@ import { firstDayOf, monthOf } from '@quadro/contract/calendar-days';
 import { toCents } from '@quadro/contract/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { SCALE_KILOMETRE_MAP_MONTH } from '../../seed/scale-months.ts';
 import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { users } from '../people/people.public.ts';
 import { kilometreMapMonths, kilometreMaps, type NewKilometreMapMonth } from './travels.schema.ts';
@@ -56,4 +57,32 @@ export async function seedDemoKilometreMaps(db: Executor, today: string): Promis
     });
     if (months.length > 0) await db.insert(kilometreMapMonths).values(months);
   }
+}
+
+/**
+ * The benchmark's kilometre maps: every enabled employee (each has a dislocation allowance in the
+ * scale seed) has a map of 2026 with a month from January to October, 150.00 € at 0.40 €/km.
+ * January to September are approved; October is a quarter each waiting for finance, approved,
+ * rejected (with a reason) and not yet sent. Two statements, about 50,000 months at 5,000.
+ */
+export async function seedScaleKilometreMaps(executor: Executor): Promise<void> {
+  const last = `${SCALE_KILOMETRE_MAP_MONTH}-01`;
+  await executor.execute(sql`
+    insert into ${kilometreMaps} (employee_id, year, vehicle_plate)
+    select id, 2026, 'AA-00-' || lpad((row_number() over (order by id) % 100)::text, 2, '0')
+    from ${users} where enabled and 'employee' = any(profiles)`);
+  await executor.execute(sql`
+    insert into ${kilometreMapMonths}
+      (map_id, employee_id, month, value, price_per_km, status, rejection_reason, sent_at)
+    select k.id, k.employee_id, m::date, 150.00,
+      case when m::date < ${last}::date or p.n % 4 <> 3 then 0.400 end,
+      case when m::date < ${last}::date then 'Approved'
+        else (array['PendingApproval','Approved','Rejected','PendingSubmission'])[1 + (p.n % 4)::int]
+      end,
+      case when m::date = ${last}::date and p.n % 4 = 2 then ${REJECTION} end,
+      case when m::date < ${last}::date or p.n % 4 <> 3 then m::timestamptz + interval '9 days' end
+    from ${kilometreMaps} k
+    join (select id, row_number() over (order by id) as n from ${users}) p on p.id = k.employee_id
+    cross join generate_series(date '2026-01-01', ${last}::date, interval '1 month') m
+    where k.year = 2026`);
 }

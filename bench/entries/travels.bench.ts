@@ -1,0 +1,30 @@
+import { SCALE_KILOMETRE_MAP_MONTH } from '@quadro/api/seed';
+import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
+import { LOGINS } from '../lib/logins.ts';
+
+/** Finance's kilometre-map months of the scale year (first page, waiting first, approved sums). */
+export const travelsBench: BenchDomain = {
+  name: 'travels',
+  bare: new URL('./travels.bare.ts', import.meta.url),
+  async entries(bench) {
+    if (!bench.measured('GET /api/travels/manage')) return;
+    const { ours, bare } = bench;
+    const financeAuth = { authorization: `Bearer ${await bench.signIn(LOGINS.finance)}` };
+    const query = `year=${SCALE_KILOMETRE_MAP_MONTH.slice(0, 4)}&page=1&pageSize=20`;
+    await bench.compare(
+      'GET /api/travels/manage',
+      {
+        ours: `${ours.baseUrl}/api/travels/manage?${query}`,
+        bare: `${bare.baseUrl}/bare/travels/manage?${query}`,
+      },
+      financeAuth,
+    );
+  },
+  goals: (view) => [
+    halfTheBareThroughput(
+      view,
+      'GET /api/travels/manage',
+      "GET /api/travels/manage (finance's kilometre-map months of a year, first page)",
+    ),
+  ],
+};
