@@ -21,6 +21,9 @@ export const KILOMETRE_MAP_WORKFLOW: ApprovalWorkflow = {
   reject: { from: ['PendingApproval'], to: 'Rejected' },
 };
 
+/** The day of the month the reminder goes to whoever has not sent this month's value. */
+export const KILOMETRE_MAP_REMINDER_DAY = 10;
+
 /** Whole euros without decimals ('2250'), cents otherwise, as the changelog words the cap. */
 const euroAmount = (amount: string) => amount.replace(/\.00$/, '');
 

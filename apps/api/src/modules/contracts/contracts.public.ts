@@ -6,5 +6,6 @@ export {
   insertContract,
   insertSalary,
   leftOn,
+  withDislocationOn,
 } from './contracts.repository.ts';
 export { addContract, addSalary } from './contracts.service.ts';

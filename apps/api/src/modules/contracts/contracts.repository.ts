@@ -173,3 +173,21 @@ export async function dislocationAllowancesOfYear(
     return changes.findLast((change) => change.from <= firstDay)?.allowance ?? '0.00';
   });
 }
+
+/** The people whose salary in force on `day` carries a dislocation allowance above zero. */
+export async function withDislocationOn(db: Executor, day: string): Promise<string[]> {
+  const inForce = db
+    .selectDistinctOn([salaries.userId], {
+      userId: salaries.userId,
+      allowance: salaries.dislocationAllowance,
+    })
+    .from(salaries)
+    .where(lte(salaries.effectiveDate, day))
+    .orderBy(salaries.userId, desc(salaries.effectiveDate))
+    .as('in_force');
+  const rows = await db
+    .select({ userId: inForce.userId })
+    .from(inForce)
+    .where(sql`${inForce.allowance} > 0`);
+  return rows.map((row) => row.userId);
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { kilometreMapReminderJob } from './kilometre-map-reminders.ts';
 import { travelsRoutes } from './travels.routes.ts';
 
 /** Travels: each employee's kilometre map by month, decided by finance, at dated rates. */
 export async function travelsModule(app: FastifyInstance) {
   await app.register(travelsRoutes);
+  app.registerJob(kilometreMapReminderJob(app.serviceContext));
 }

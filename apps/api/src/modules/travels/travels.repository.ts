@@ -161,3 +161,30 @@ export function monthsByIds(db: Executor, ids: readonly string[]) {
     .from(kilometreMapMonths)
     .where(inArray(kilometreMapMonths.id, [...ids]));
 }
+
+/** Of `employeeIds`, the enabled employees who have not sent `month` (no row, draft or rejected). */
+export function listOwingMonth(db: Executor, employeeIds: readonly string[], month: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  const sent = db
+    .select({ id: kilometreMapMonths.id })
+    .from(kilometreMapMonths)
+    .where(
+      and(
+        eq(kilometreMapMonths.employeeId, users.id),
+        eq(kilometreMapMonths.month, month),
+        inArray(kilometreMapMonths.status, ['PendingApproval', 'Approved']),
+      ),
+    );
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} = any(${`{${employeeIds.join(',')}}`}::uuid[])`,
+        eq(users.enabled, true),
+        sql`'employee' = any(${users.profiles})`,
+        sql`not exists (${sent})`,
+      ),
+    )
+    .orderBy(asc(users.email));
+}
