@@ -172,14 +172,16 @@ export async function migrateSeededDatabase(location: {
   const started = performance.now();
   const database = await openDatabase(location);
   try {
-    const found = await database.db.execute(
+    const { rows: found } = (await database.db.execute(
       sql`select to_regclass('public.users') is not null as seeded`,
-    );
-    if (!(found.rows[0] as { seeded: boolean } | undefined)?.seeded) return undefined;
+    )) as unknown as { rows: Array<{ seeded: boolean }> };
+    if (!found[0]?.seeded) return undefined;
     await migrateDatabase(database);
     await database.db.execute(sql`analyze`);
-    const counted = await database.db.execute(sql`select count(*)::int as users from users`);
-    const users = (counted.rows[0] as { users: number } | undefined)?.users ?? 0;
+    const { rows: counted } = (await database.db.execute(
+      sql`select count(*)::int as users from users`,
+    )) as unknown as { rows: Array<{ users: number }> };
+    const users = counted[0]?.users ?? 0;
     return { users, seconds: (performance.now() - started) / 1000 };
   } finally {
     await database.close();
