@@ -12,6 +12,10 @@
  * Knobs (env): BENCH_ENGINES=pglite,postgres  BENCH_EMPLOYEES=5000  BENCH_DURATION=10
  * BENCH_WARMUP=2  BENCH_ROUNDS=2  BENCH_PG_URL=postgres://postgres:postgres@127.0.0.1:5432/test
  * BENCH_SKIP_WEB_BUILD=1  BENCH_NO_DOC=1  BENCH_CPU_PROF=<dir>  BENCH_STRICT=1 (exit 1 on FAIL)
+ * BENCH_PG_DATABASE=<name> (e.g. scale_bench50k): on PostgreSQL, a database kept between runs
+ * instead of a fresh one per run: created and seeded (BENCH_EMPLOYEES) only when it has no users
+ * table yet, otherwise only migrated; never dropped. Seeding 50,000 employees takes long, so seed
+ * once and measure many times (it keeps what the entries write: sign-ins' sessions).
  * BENCH_SMOKE=1 (npm run bench:smoke, CI): every entry once without load, on a small database:
  * 100 employees, 1 connection, 1-second runs, no warm-up, one round, speed not judged, the existing
  * web build, results in bench/results/smoke-*.json and docs/performance.md left alone.
@@ -56,7 +60,7 @@ import {
   summarize,
   updatePerformanceDoc,
 } from './lib/report.ts';
-import { seedScaleDatabase } from './lib/seed.ts';
+import { migrateSeededDatabase, seedScaleDatabase } from './lib/seed.ts';
 import { measureStartUp, START_UP_ENTRY, startUpGoals } from './lib/start-up.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +88,16 @@ function enginesEnv(): Engine[] {
   return names as Engine[];
 }
 
+/** A name used unquoted in create database: only plain lower-case identifiers. */
+function keptDatabaseEnv(): string | undefined {
+  const name = process.env.BENCH_PG_DATABASE;
+  if (!name) return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error('BENCH_PG_DATABASE must be a lower-case identifier (letters, digits, _)');
+  }
+  return name;
+}
+
 /** Every entry once, without load: CI's check that each still answers (BENCH_SMOKE=1). */
 const smoke = process.env.BENCH_SMOKE === '1';
 const webBuilt = existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'));
@@ -97,6 +111,7 @@ const settings = {
   warmupSeconds: intEnv('BENCH_WARMUP', smoke ? 0 : 2, 0, 30),
   rounds: intEnv('BENCH_ROUNDS', smoke ? 1 : 2, 1, 5),
   pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test',
+  keptPgDatabase: keptDatabaseEnv(),
   buildWeb: smoke ? !webBuilt : process.env.BENCH_SKIP_WEB_BUILD !== '1',
   writeDoc: !smoke && process.env.BENCH_NO_DOC !== '1' && !process.env.BENCH_API_ENTRY,
   cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
@@ -192,6 +207,56 @@ interface Prepared {
   bare: Record<string, string>;
 }
 
+/** A database of this run only, seeded now and dropped at the end. */
+async function freshDatabase(database: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: settings.pgAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: settings.pgAdminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${database} with (force)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = withDatabase(settings.pgAdminUrl, database);
+  const seeded = await seedScaleDatabase({ url }, settings.employees);
+  log(`PostgreSQL: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
+  return url;
+}
+
+/** BENCH_PG_DATABASE: created and seeded the first time, migrated after; never dropped. */
+async function keptDatabase(database: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: settings.pgAdminUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (existing.rowCount === 0) await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(settings.pgAdminUrl, database);
+  const kept = await migrateSeededDatabase({ url });
+  if (kept) {
+    log(
+      `PostgreSQL: reusing ${database} (${kept.users} users), migrated in ${kept.seconds.toFixed(1)} s`,
+    );
+    return url;
+  }
+  const seeded = await seedScaleDatabase({ url }, settings.employees);
+  log(
+    `PostgreSQL: seeded ${database} with ${seeded.users} users in ${seeded.seconds.toFixed(1)} s (kept)`,
+  );
+  return url;
+}
+
 async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared> {
   if (engine === 'pglite') {
     const oursDir = path.join(tempRoot, 'pglite-ours');
@@ -211,26 +276,9 @@ async function prepareEngine(engine: Engine, tempRoot: string): Promise<Prepared
     };
   }
   assertLoopback(settings.pgAdminUrl);
-  const admin = new pg.Client({ connectionString: settings.pgAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: settings.pgAdminUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = withDatabase(settings.pgAdminUrl, BENCH_DATABASE);
-  const seeded = await seedScaleDatabase({ url }, settings.employees);
-  log(`PostgreSQL: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
+  const url = settings.keptPgDatabase
+    ? await keptDatabase(settings.keptPgDatabase)
+    : await freshDatabase(BENCH_DATABASE);
   // The API's files (uploads, cut receipts) go to the temporary folder too.
   const dataDir = path.join(tempRoot, 'postgres-data');
   return { ours: { DATABASE_URL: url, QUADRO_DATA_DIR: dataDir }, bare: { DATABASE_URL: url } };

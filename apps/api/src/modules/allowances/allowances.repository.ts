@@ -94,12 +94,13 @@ export function listPlans(
   return query.limit(filters.limit).offset(filters.offset ?? 0);
 }
 
+/** People are joined only to search, as in planTotals. */
 export async function countPlans(db: Executor, filters: AllowanceFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(allowancePlans)
-    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
-    .where(filtersOf(filters));
+  let counted = db.select({ total: count() }).from(allowancePlans).$dynamic();
+  if (filters.search.trim()) {
+    counted = counted.innerJoin(users, eq(users.id, allowancePlans.employeeId));
+  }
+  const [row] = await counted.where(filtersOf(filters));
   return row?.total ?? 0;
 }
 

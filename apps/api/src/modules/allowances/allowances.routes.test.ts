@@ -420,4 +420,29 @@ describe('/api/allowances', () => {
     assert.equal(xlsx.statusCode, 200);
     assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
   });
+
+  it("finance's table lists the waiting first, then the newest year, and counts what it filters", async () => {
+    const before = await list('pageSize=100');
+    const last = before.items.findLast((item) => item.status === 'PENDING_SUBMISSION');
+    assert.ok(last);
+    await call('PUT', '/api/allowances/send-to-approval', finance, { ids: [last.id] });
+    const all = await list('pageSize=100');
+    assert.equal(all.items[0]?.id, last.id);
+    assert.ok(all.items.some((item) => item.status !== 'PENDING_APPROVAL'));
+    const order = all.items.map((item) => [item.status === 'PENDING_APPROVAL' ? 0 : 1, -item.year]);
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
+    );
+    assert.equal(all.total, all.items.length);
+    const first = await list('pageSize=2');
+    assert.equal(first.total, all.total);
+    assert.deepEqual(
+      first.items.map((item) => item.id),
+      all.items.slice(0, 2).map((item) => item.id),
+    );
+    const name = all.items[0]?.employee.name ?? '';
+    const searched = await list(`pageSize=100&search=${encodeURIComponent(name)}`);
+    assert.equal(searched.total, all.items.filter((item) => item.employee.name === name).length);
+  });
 });

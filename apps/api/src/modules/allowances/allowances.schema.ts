@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -51,6 +52,13 @@ export const allowancePlans = pgTable(
     uniqueIndex('allowance_plans_one_per_year').on(table.employeeId, table.year, table.allowance),
     index('allowance_plans_year_idx').on(table.year, table.allowance, table.status),
     index('allowance_plans_status_idx').on(table.status),
+    // Finance's table in its order (waiting first, newest year), read backwards, with or without
+    // a year: a page sorts only its first group by name, not every plan (issue 21).
+    index('allowance_plans_finance_order_idx').on(
+      sql`(${table.status} = 'PendingApproval')`,
+      table.year,
+      table.allowance,
+    ),
   ],
 );
 

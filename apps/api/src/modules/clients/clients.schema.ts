@@ -45,7 +45,13 @@ export const clientAllocations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('client_allocations_client_idx').on(table.clientId),
+    // With the period: the clients list counts each client's allocations of today from the index
+    // alone, not one heap page per allocation (issue 21).
+    index('client_allocations_client_period_idx').on(
+      table.clientId,
+      table.startedAt,
+      table.endedAt,
+    ),
     index('client_allocations_user_idx').on(table.userId, table.startedAt),
   ],
 );

@@ -136,11 +136,10 @@ export async function listEmployees(
     .orderBy(direction(sortColumn), asc(users.name), asc(users.id));
   const rows =
     limit === null ? await base : await base.limit(limit).offset((query.page - 1) * limit);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(current, eq(current.userId, users.id))
-    .where(where);
+  // A person has one current client at most, so the join changes the count only to filter by it.
+  let counting = db.select({ total: count() }).from(users).$dynamic();
+  if (query.client_id) counting = counting.leftJoin(current, eq(current.userId, users.id));
+  const [counted] = await counting.where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { clientListSchema } from '@quadro/contract/clients';
 import {
   EMPLOYEE_MESSAGES,
   employeeHistoryPageSchema,
@@ -7,11 +8,12 @@ import {
   employeeRecordSchema,
 } from '@quadro/contract/employees';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { demoTaxNumber } from '../../seed/demo-people-rows.ts';
+import { users } from './people.schema.ts';
 
 const NEW_HIRE = {
   name: 'Inês Valente',
@@ -342,5 +344,18 @@ describe('/api/employees', () => {
       headers: await t.authAs('employee@example.com'),
     });
     assert.equal(refused.statusCode, 403);
+  });
+
+  it("counts everyone without a filter, and a client's people today with one", async () => {
+    const [everyone] = await t.database.db.select({ total: count() }).from(users);
+    assert.equal((await list('page_size=1')).total, everyone?.total);
+    const clients = clientListSchema.parse(
+      (await t.app.inject({ url: '/api/clients', headers: hr })).json(),
+    );
+    const busiest = clients.toSorted((a, b) => b.current_allocations - a.current_allocations)[0];
+    assert.ok(busiest && busiest.current_allocations > 1);
+    const onClient = await list(`client_id=${busiest.id}&page_size=1`);
+    assert.equal(onClient.total, busiest.current_allocations);
+    assert.equal(onClient.items[0]?.client?.id, busiest.id);
   });
 });

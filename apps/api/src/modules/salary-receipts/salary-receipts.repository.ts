@@ -66,12 +66,13 @@ export function listReceipts(
     .offset(query.offset);
 }
 
+/** People are joined only to search: a year's count then reads the period index alone. */
 export async function countReceipts(db: Executor, query: ReceiptFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(salaryReceipts)
-    .innerJoin(users, eq(users.id, salaryReceipts.employeeId))
-    .where(filtersOf(query));
+  let counted = db.select({ total: count() }).from(salaryReceipts).$dynamic();
+  if (query.search.trim()) {
+    counted = counted.innerJoin(users, eq(users.id, salaryReceipts.employeeId));
+  }
+  const [row] = await counted.where(filtersOf(query));
   return row?.total ?? 0;
 }
 

@@ -302,4 +302,29 @@ describe('/api/salary-receipts', () => {
     });
     assert.equal(unknown.statusCode, 404);
   });
+
+  it("finance's table lists the waiting first, then the newest month, and counts what it filters", async () => {
+    const page = async (query: string) =>
+      manageSalaryReceiptsPageSchema.parse(
+        (await call('GET', `/api/salary-receipts?year=2026&${query}`, finance)).json(),
+      );
+    const all = await page('pageSize=100');
+    assert.ok(all.items.some((item) => item.status === 'PendingApproval'));
+    assert.ok(all.items.some((item) => item.status !== 'PendingApproval'));
+    const order = all.items.map((item) => [item.status === 'PendingApproval' ? 0 : 1, -item.month]);
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
+    );
+    assert.equal(all.total, all.items.length);
+    const first = await page('pageSize=2');
+    assert.equal(first.total, all.total);
+    assert.deepEqual(
+      first.items.map((item) => item.id),
+      all.items.slice(0, 2).map((item) => item.id),
+    );
+    const name = all.items[0]?.employee.name ?? '';
+    const searched = await page(`pageSize=100&search=${encodeURIComponent(name)}`);
+    assert.equal(searched.total, all.items.filter((item) => item.employee.name === name).length);
+  });
 });
