@@ -217,6 +217,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,
+      TRAVELS_ENDPOINTS.yearTotals,
+      TRAVELS_ENDPOINTS.exportYearTotals,
       TRAVELS_ENDPOINTS.pendingNumber,
       TRAVELS_ENDPOINTS.decideKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,

@@ -14,6 +14,9 @@ import {
   travelStateQuerySchema,
   travelStateResultSchema,
   travelStateSchema,
+  travelTotalsExportQuerySchema,
+  travelTotalsQuerySchema,
+  travelYearTotalsSchema,
 } from './travels.ts';
 
 const holders = [...TRAVEL_HOLDERS];
@@ -74,6 +77,26 @@ export const TRAVELS_ENDPOINTS = {
     summary: 'Approve, or reject with a reason, one or more kilometre-map months: all or none',
     body: kilometreMapApprovalSchema,
     responses: { 200: kilometreMapDecisionResultSchema, ...errors },
+  }),
+  yearTotals: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/totals',
+    access: approvers,
+    tag: 'travels',
+    summary:
+      "A year's approved kilometre-map months per employee and month (one page), and the company's",
+    query: travelTotalsQuerySchema,
+    responses: { 200: travelYearTotalsSchema, ...errors },
+  }),
+  exportYearTotals: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/totals/export',
+    access: approvers,
+    tag: 'travels',
+    summary:
+      "A year's approved kilometre-map months per employee and month, with the company's row",
+    query: travelTotalsExportQuerySchema,
+    responses: errors,
   }),
   listKilometreRates: defineEndpoint({
     method: 'GET',

@@ -215,3 +215,41 @@ export const newKilometreRateSchema = z
   })
   .strict();
 export type NewKilometreRate = z.infer<typeof newKilometreRateSchema>;
+
+/** GET /api/travels/totals: a year's approved kilometre-map months per employee (this year by default). */
+export const travelTotalsQuerySchema = z.object({
+  year: yearSchema.optional(),
+  search: text({ max: 100 }).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TravelTotalsQuery = z.infer<typeof travelTotalsQuerySchema>;
+
+/** A sum of approved months: euros and kilometres. */
+export const approvedSumSchema = z.object({ value: z.string(), kilometres: z.string() });
+export type ApprovedSum = z.infer<typeof approvedSumSchema>;
+
+export const travelTotalsRowSchema = z.object({
+  employee: z.object({ id: z.string(), name: z.string() }),
+  /** January to December; null where no month was approved. */
+  months: z.array(approvedSumSchema.nullable()).length(12),
+  total: approvedSumSchema,
+});
+export type TravelTotalsRow = z.infer<typeof travelTotalsRowSchema>;
+
+export const travelYearTotalsSchema = z.object({
+  year: z.number(),
+  /** Every employee's approved months summed per month and for the year (not one page). */
+  company: z.object({ months: z.array(approvedSumSchema).length(12), total: approvedSumSchema }),
+  items: z.array(travelTotalsRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TravelYearTotals = z.infer<typeof travelYearTotalsSchema>;
+
+/** GET /api/travels/totals/export?year=&format=csv|xlsx. */
+export const travelTotalsExportQuerySchema = z.object({
+  year: yearSchema.optional(),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});

@@ -188,3 +188,77 @@ export function listOwingMonth(db: Executor, employeeIds: readonly string[], mon
     )
     .orderBy(asc(users.email));
 }
+
+const approvedInYear = (year: number) =>
+  and(eq(kilometreMapMonths.status, 'Approved'), yearRange(year));
+
+const hasApprovedMonthIn = (year: number) =>
+  sql`exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${users.id} and ${approvedInYear(year)})`;
+
+/** Employees with an approved month in the year, by name: one page, or all without a limit. */
+export function listEmployeesWithApprovedMonths(
+  db: Executor,
+  query: { year: number; search: string; limit?: number; offset?: number },
+) {
+  const selection = db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        hasApprovedMonthIn(query.year),
+        query.search.trim() ? searchNameContains(query.search) : undefined,
+      ),
+    )
+    .orderBy(users.name, users.id)
+    .$dynamic();
+  return query.limit === undefined
+    ? selection
+    : selection.limit(query.limit).offset(query.offset ?? 0);
+}
+
+export async function countEmployeesWithApprovedMonths(
+  db: Executor,
+  query: { year: number; search: string },
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(
+      and(
+        hasApprovedMonthIn(query.year),
+        query.search.trim() ? searchNameContains(query.search) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The approved months of a year of the people given (all people when none are given). */
+export function approvedMonthsOf(db: Executor, year: number, employeeIds?: readonly string[]) {
+  return db
+    .select({
+      employeeId: kilometreMapMonths.employeeId,
+      month: kilometreMapMonths.month,
+      value: kilometreMapMonths.value,
+      pricePerKm: kilometreMapMonths.pricePerKm,
+    })
+    .from(kilometreMapMonths)
+    .where(
+      and(
+        approvedInYear(year),
+        employeeIds ? inArray(kilometreMapMonths.employeeId, [...employeeIds]) : undefined,
+      ),
+    );
+}
+
+/** The company's approved value and kilometres of each month of a year (one grouping). */
+export function companyMonthSums(db: Executor, year: number) {
+  return db
+    .select({
+      month: sql<number>`extract(month from ${kilometreMapMonths.month})::int`,
+      value: sql<string>`sum(${kilometreMapMonths.value})::numeric(12,2)::text`,
+      kilometres: sql<string>`sum(round(${kilometreMapMonths.value} / nullif(${kilometreMapMonths.pricePerKm}, 0), 1))::numeric(12,1)::text`,
+    })
+    .from(kilometreMapMonths)
+    .where(approvedInYear(year))
+    .groupBy(sql`extract(month from ${kilometreMapMonths.month})::int`);
+}

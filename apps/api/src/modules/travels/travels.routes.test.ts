@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { toCents } from '@quadro/contract/money';
 import {
   manageKilometreMapsPageSchema,
   TRAVEL_MESSAGES,
   type TravelState,
   travelStateResultSchema,
   travelStateSchema,
+  travelYearTotalsSchema,
 } from '@quadro/contract/travels';
 import {
   type AuthHeaders,
@@ -232,6 +234,32 @@ describe('/api/travels: kilometre maps', () => {
     const approvedOnly = await managed(`year=${YEAR}&month=3&status=Approved`);
     assert.equal(approvedOnly.approvedTotals.value, '150.00');
     assert.equal(approvedOnly.approvedTotals.kilometres, '375.0');
+  });
+
+  it("totals a year's approved months per employee and month, and exports them", async () => {
+    const response = await call(
+      'GET',
+      `/api/travels/totals?year=${YEAR}&search=ana%20ferreira`,
+      finance,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const totals = travelYearTotalsSchema.parse(response.json());
+    const [anaRow] = totals.items;
+    assert.equal(anaRow?.employee.name, 'Ana Ferreira');
+    assert.deepEqual(anaRow?.months[2], { value: '150.00', kilometres: '375.0' });
+    assert.equal(anaRow?.months[0], null);
+    assert.deepEqual(anaRow?.total, { value: '150.00', kilometres: '375.0' });
+    assert.ok(toCents(totals.company.months[2]?.value ?? '0') >= 15000n);
+    assert.equal(totals.company.total.value, totals.company.months[2]?.value);
+
+    const csv = await call('GET', `/api/travels/totals/export?year=${YEAR}&format=csv`, finance);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(csv.body, /March €.*March km/);
+    assert.match(csv.body, /Ana Ferreira/);
+    const xlsx = await call('GET', `/api/travels/totals/export?year=${YEAR}&format=xlsx`, finance);
+    assert.equal(xlsx.statusCode, 200);
+    assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+    assert.equal((await call('GET', `/api/travels/totals?year=${YEAR}`, ana)).statusCode, 403);
   });
 
   it('keeps the deadline on the company clock: the 15th at 23:59 may, the 16th at 00:00 may not (winter and summer)', async () => {

@@ -1,9 +1,14 @@
 import { TRAVELS_ENDPOINTS as endpoints } from '@quadro/contract/travels.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
+import { fileDownloadDoc } from '../../platform/files/file-docs.ts';
+import { sendGeneratedFile } from '../../platform/files/send-generated-file.ts';
+import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import * as approval from './kilometre-map-approval.service.ts';
 import * as rates from './kilometre-rates.service.ts';
+import * as totals from './travel-totals.service.ts';
+import { travelTotalsExport } from './travel-totals-export.ts';
 import * as travels from './travels.service.ts';
 
 /** The employee's kilometre map, finance's months and decisions, and the prices per kilometre. */
@@ -25,6 +30,26 @@ export async function travelsRoutes(app: FastifyInstance) {
   route(app, endpoints.pendingNumber, (request) => approval.pendingNumber(ctx, actorOf(request)));
   route(app, endpoints.decideKilometreMonths, (request) =>
     approval.decideKilometreMonths(ctx, actorOf(request), request.body),
+  );
+  route(app, endpoints.yearTotals, (request) =>
+    totals.yearTotals(ctx, actorOf(request), request.query),
+  );
+  route(
+    app,
+    endpoints.exportYearTotals,
+    async (request, reply) => {
+      const year = await totals.allYearTotals(ctx, actorOf(request), request.query);
+      const file = await travelTotalsExport(year, request.query.format);
+      return sendGeneratedFile(reply, {
+        ...file,
+        mediaType: EXPORT_MEDIA_TYPES[request.query.format],
+      });
+    },
+    {
+      config: {
+        openapi: { response: { 200: fileDownloadDoc(Object.values(EXPORT_MEDIA_TYPES)) } },
+      },
+    },
   );
   route(app, endpoints.listKilometreRates, () => rates.listKilometreRates(ctx));
   route(app, endpoints.addKilometreRate, async (request, reply) =>
