@@ -20,6 +20,8 @@ export function ManageTravelsPage() {
           value={view}
           onChange={(_, next: string) => setParams(next === 'rates' ? { view: next } : {})}
           aria-label="Travels views"
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
           <Tab value="months" label="Kilometre maps" />

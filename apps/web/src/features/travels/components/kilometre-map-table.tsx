@@ -88,7 +88,7 @@ export function KilometreMapTable({
                     <TableCell colSpan={HEADERS.length + 1}>
                       <RejectionBlock
                         reason={month.rejectionReason}
-                        description={`Finance rejected ${name}: change its value if needed, save and send it again.`}
+                        description="Change the value if needed, save and send the month again."
                       />
                     </TableCell>
                   </TableRow>
