@@ -20,8 +20,6 @@ export function ManageTravelsPage() {
           value={view}
           onChange={(_, next: string) => setParams(next === 'rates' ? { view: next } : {})}
           aria-label="Travels views"
-          variant="scrollable"
-          allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
           <Tab value="months" label="Kilometre maps" />

@@ -71,27 +71,33 @@ export function KilometreRatesPanel() {
       {rates.isPending ? (
         <PageLoader />
       ) : (
-        <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>From</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Price</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rates.data ?? []).length === 0 && (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            Months before the first price here take the price per kilometre of the system
+            parameters. A sent month keeps the price it was sent with.
+          </Typography>
+          <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={2}>No Data</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>From</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Price</TableCell>
               </TableRow>
-            )}
-            {rates.data?.map((rate) => (
-              <TableRow key={rate.id}>
-                <TableCell>{formatCalendarDay(rate.effectiveDate)}</TableCell>
-                <TableCell>{formatRate(rate.pricePerKm)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(rates.data ?? []).length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={2}>No Data</TableCell>
+                </TableRow>
+              )}
+              {rates.data?.map((rate) => (
+                <TableRow key={rate.id}>
+                  <TableCell>{formatCalendarDay(rate.effectiveDate)}</TableCell>
+                  <TableCell>{formatRate(rate.pricePerKm)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Stack>
       )}
     </Stack>
   );
