@@ -2,6 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { KilometreMap } from '@quadro/contract/travels';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { ApprovalBulkActions } from '../../../components/approval/approval-bulk-actions.tsx';
@@ -19,7 +20,8 @@ import { isSendable, KilometreMapTable } from './kilometre-map-table.tsx';
 
 /**
  * The plate and the twelve months as one form: Save puts the plate and the changed months, and a
- * refusal shows under the input it names, keeping what was typed. Picked months go to approval.
+ * refusal shows under the input it names, keeping what was typed. Picked months go to approval
+ * once the form is saved, as the server sends the saved values.
  */
 export function KilometreMapForm({
   map,
@@ -73,10 +75,15 @@ export function KilometreMapForm({
             </Button>
             <ApprovalBulkActions
               actions={['send']}
-              count={picked.length}
+              count={form.formState.isDirty ? 0 : picked.length}
               onAction={() => onSend(picked)}
             />
           </Stack>
+          {form.formState.isDirty && picked.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Save your changes first: a month is sent with its saved value.
+            </Typography>
+          )}
         </>
       )}
     </Form>
