@@ -4,7 +4,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { invalidates } from './travel-keys.ts';
 
-export const RATE_ADDED = 'The price per kilometre was added.';
+const RATE_ADDED = 'The price per kilometre was added.';
 
 /** POST /api/travels/kilometre-rates: a price from a day on; a refusal goes under its field. */
 export function useAddKilometreRate() {
