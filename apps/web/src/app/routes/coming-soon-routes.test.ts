@@ -29,6 +29,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'holiday',
       'manage-salary-receipts',
       'manage-travel-pass',
+      'manage-travels',
       'manage-vacations',
       'manage-vacations-calendar',
       'manage-work-map',
@@ -45,6 +46,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'system-parameters',
       'transports',
       'travel-pass-history',
+      'travels',
       'vacations',
       'work-map-history',
       'work-map-history/details/:id',
@@ -52,9 +54,9 @@ describe('/app pages: built by a feature or coming soon', () => {
   });
 
   it('carries the title and audience of the table to each placeholder', () => {
-    const travels = placeholders.find((route) => route.path === 'manage-travels');
-    assert.deepEqual(travels?.handle as RouteHandle, {
-      title: 'Manage Travels',
+    const trips = placeholders.find((route) => route.path === 'monthly-trips-justification');
+    assert.deepEqual(trips?.handle as RouteHandle, {
+      title: 'Monthly Trips Justification',
       audience: ['financial'],
       dashboard: undefined,
       parents: [],

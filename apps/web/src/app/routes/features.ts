@@ -14,6 +14,7 @@ import { searchFeature } from '../../features/search/search.feature.ts';
 import { statusPagesFeature } from '../../features/status-pages/status-pages.feature.ts';
 import { transportsFeature } from '../../features/transports/transports.feature.ts';
 import { travelPassesFeature } from '../../features/travel-passes/travel-passes.feature.ts';
+import { travelsFeature } from '../../features/travels/travels.feature.ts';
 import { vacationsFeature } from '../../features/vacations/vacations.feature.ts';
 import { workMapsFeature } from '../../features/work-maps/work-maps.feature.ts';
 import type { FeatureManifest } from './feature-manifest.ts';
@@ -41,6 +42,7 @@ export const FEATURES: FeatureManifest[] = [
   holidaysFeature,
   vacationsFeature,
   travelPassesFeature,
+  travelsFeature,
   transportsFeature,
   salaryReceiptsFeature,
   allowancesFeature,

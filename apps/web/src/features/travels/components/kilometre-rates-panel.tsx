@@ -1,0 +1,104 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatCalendarDay } from '@quadro/contract/formatting';
+import { newKilometreRateSchema } from '@quadro/contract/travels';
+import { showServerErrors } from '../../../app/api/server-field-errors.ts';
+import { Form } from '../../../components/form/form.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { useAddKilometreRate } from '../api/add-kilometre-rate.ts';
+import { useKilometreRates } from '../api/get-kilometre-rates.ts';
+import { formatRate } from '../travel-numbers.ts';
+
+/** The prices per kilometre from the day each starts, and a form to add the next one. */
+export function KilometreRatesPanel() {
+  const rates = useKilometreRates();
+  const add = useAddKilometreRate();
+  return (
+    <Stack spacing={3}>
+      <Form
+        schema={newKilometreRateSchema}
+        defaultValues={{ effectiveDate: '', pricePerKm: '' }}
+        aria-label="New price per kilometre"
+        onSubmit={(values, form) =>
+          add.mutate(values, {
+            onSuccess: () => form.reset(),
+            onError: (error) => showServerErrors(form, error),
+          })
+        }
+      >
+        {(form) => (
+          <>
+            <Typography variant="subtitle1" component="h2">
+              New price per kilometre
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 2, alignItems: { sm: 'flex-start' }, maxWidth: 640 }}
+            >
+              <FormDateField name="effectiveDate" label="From" />
+              <FormTextField
+                name="pricePerKm"
+                label="Price (€/km)"
+                hint="Up to three decimals: 0.40"
+                htmlInput={{ inputMode: 'decimal' }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<AddIcon />}
+                loading={add.isPending}
+                sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+              >
+                Add
+              </Button>
+            </Stack>
+            {form.formState.errors.root?.message && (
+              <Alert severity="error">{form.formState.errors.root.message}</Alert>
+            )}
+          </>
+        )}
+      </Form>
+      {rates.isPending ? (
+        <PageLoader />
+      ) : (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            Months before the first price here take the price per kilometre of the system
+            parameters. A sent month keeps the price it was sent with.
+          </Typography>
+          <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>From</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Price</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(rates.data ?? []).length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={2}>No Data</TableCell>
+                </TableRow>
+              )}
+              {rates.data?.map((rate) => (
+                <TableRow key={rate.id}>
+                  <TableCell>{formatCalendarDay(rate.effectiveDate)}</TableCell>
+                  <TableCell>{formatRate(rate.pricePerKm)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Browser, Page } from '@playwright/test';
+import type { EmployeeRecord } from '@quadro/contract/employees';
+import { isValidNif } from '@quadro/contract/employees';
+import { formatMonth, PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForResetLink } from '../support/outbox.ts';
+import { afterPageTransition } from '../support/page-transition.ts';
+import { bearerOf } from '../support/people.ts';
+
+const PASSWORD = 'Kilometre#2026';
+const REASON = 'The trips of the 3rd were not made by car';
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** A valid tax number no demo person has: 29 and six random digits, then its check digit. */
+function freshNif(): string {
+  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const check = [...'0123456789'].find((digit) => isValidNif(body + digit));
+  return body + check;
+}
+
+/** Letters only, so the name is a person's and no other run's: 'qkzt'. */
+const freshLetters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+/** The first month still open on the company's calendar: this one until the 15th, else the next. */
+function openMonth(now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const next = day <= 15 ? new Date(Date.UTC(year, month - 1)) : new Date(Date.UTC(year, month));
+  return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * HR hires a person of this spec's own (so no other spec's data moves), gives them a contract from the
+ * day before `year` and a dislocation allowance from its January, and the person chooses a password through the mailed link.
+ */
+async function hireWithDislocation(
+  browser: Browser,
+  hr: Page,
+  year: number,
+): Promise<{ name: string; email: string }> {
+  const letters = freshLetters();
+  const name = `Rita Estrada ${letters[0]?.toUpperCase()}${letters.slice(1)}`;
+  const email = `rita.estrada.${letters}@example.com`;
+  const headers = await bearerOf(hr);
+  const createdAt = Date.now();
+  const created = await hr.request.post('/api/employees', {
+    headers,
+    data: {
+      name,
+      email,
+      profiles: ['employee'],
+      start_date: `${year - 1}-12-31`,
+      contract_type: 'permanent',
+      job_title: 'Field Consultant',
+      working_weekdays: [1, 2, 3, 4, 5],
+      daily_hours: '8',
+      tax_number: freshNif(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as EmployeeRecord;
+  const contract = await hr.request.post('/api/contracts', {
+    headers,
+    data: {
+      employee_id: id,
+      type: 'permanent',
+      started_at: `${year - 1}-12-31`,
+      salary: '1800.00',
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+  const salary = await hr.request.post('/api/salary', {
+    headers,
+    data: {
+      employee_id: id,
+      base_salary: '1800.00',
+      dislocation: '300.00',
+      effective_date: `${year}-01-01`,
+    },
+  });
+  expect(salary.status(), await salary.text()).toBe(201);
+
+  const link = await waitForResetLink(email, createdAt);
+  // A browser of their own: HR's remembered session would take the link's page straight to /app.
+  const reset = await browser.newPage();
+  await reset.goto(link);
+  await reset.getByLabel('New Password', { exact: true }).fill(PASSWORD);
+  await reset.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByRole('heading', { name: 'Your password has changed!' })).toBeVisible();
+  await reset.context().close();
+  return { name, email };
+}
+
+test('a kilometre month: typed with a comma, refused over the cap, sent, rejected with a reason, fixed, resent, approved', async ({
+  pageAs,
+  browser,
+}) => {
+  const monthKey = openMonth();
+  const year = Number(monthKey.slice(0, 4));
+  const month = formatMonth(monthKey);
+  const hr = await pageAs('hr@example.com');
+  const person = await hireWithDislocation(browser, hr, year);
+
+  const employee = await pageAs(person.email, {
+    password: PASSWORD,
+    at: `/app/travels?year=${year}`,
+  });
+  const figures = employee.getByRole('definition');
+  await expect(employee.getByText('Dislocation to receive')).toBeVisible();
+  await expect(figures.first()).toHaveText('3.600,00\u00a0€');
+  const value = employee.getByLabel(`Value of ${month} (€)`);
+  await employee.getByLabel('Vehicle plate').fill('aa-00-bb');
+  await value.fill('2300');
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText(TRAVEL_MESSAGES.monthOverCap('2250.00'))).toBeVisible();
+  await expect(value).toHaveValue('2300');
+
+  await value.fill('120,50');
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText(TRAVEL_MESSAGES.saved)).toBeVisible();
+  await expect(value).toHaveValue('120,50');
+  await expect(employee.getByLabel('Vehicle plate')).toHaveValue('AA-00-BB');
+  const row = employee.getByRole('row', { name: new RegExp(month) });
+  await expect(row.getByText('301,3\u00a0km')).toBeVisible();
+  expect(await axeViolations(employee)).toEqual([]);
+
+  const sendPicked = async () => {
+    await employee.getByRole('checkbox', { name: `Pick ${month}` }).check();
+    await employee.getByRole('button', { name: 'Send to approval (1)' }).click();
+    await employee
+      .getByRole('dialog', { name: 'Send to approval?' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await expect(employee.getByText(TRAVEL_MESSAGES.sent)).toBeVisible();
+    await expect(row.getByText('Pending Approval')).toBeVisible();
+  };
+  await sendPicked();
+  await expect(value).toHaveCount(0);
+
+  const finance = await pageAs('financial@example.com', {
+    at: `/app/manage-travels?year=${year}&search=${encodeURIComponent(person.name)}`,
+  });
+  const queue = finance.getByRole('table', { name: 'Kilometre-map months' });
+  await expect(queue.getByText(person.name)).toBeVisible();
+  await expect(queue.getByText('AA-00-BB')).toBeVisible();
+  expect(await axeViolations(finance)).toEqual([]);
+  const pick = finance.getByRole('checkbox', { name: `Pick ${person.name}, ${month}` });
+  await pick.check();
+  await finance.getByRole('button', { name: 'Reject (1)' }).click();
+  const reject = finance.getByRole('dialog', { name: 'Reject this month?' });
+  await reject.getByRole('button', { name: 'Submit' }).click();
+  await expect(reject.getByText('Required')).toBeVisible();
+  await reject.getByLabel('Rejection reason').fill(REASON);
+  await reject.getByRole('button', { name: 'Submit' }).click();
+  await expect(finance.getByText(TRAVEL_MESSAGES.rejected)).toBeVisible();
+  await expect(queue.getByText(`Rejection reason: ${REASON}`)).toBeVisible();
+
+  await employee.reload();
+  await expect(employee.getByText('Rejection reason:')).toBeVisible();
+  await expect(employee.getByText(REASON)).toBeVisible();
+  await value.fill('100');
+  await employee.getByRole('checkbox', { name: `Pick ${month}` }).check();
+  await expect(employee.getByRole('button', { name: 'Send to approval' })).toBeDisabled();
+  await expect(employee.getByText('Save your changes first')).toBeVisible();
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText(TRAVEL_MESSAGES.saved)).toBeVisible();
+  await expect(value).toHaveValue('100,00');
+  await sendPicked();
+
+  await finance.reload();
+  await expect(queue.getByText('100,00\u00a0€')).toBeVisible();
+  await pick.check();
+  await finance.getByRole('button', { name: 'Approve (1)' }).click();
+  await finance
+    .getByRole('dialog', { name: 'Approve this month?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(finance.getByText(TRAVEL_MESSAGES.approved)).toBeVisible();
+  await expect(finance.getByRole('status').filter({ hasText: 'Approved:' })).toHaveText(
+    'Approved: 100,00\u00a0€, 250,0\u00a0km',
+  );
+
+  // Prices per kilometre: the form checks what is typed; nothing is added (every month would move).
+  await finance.getByRole('tab', { name: 'Price per kilometre' }).click();
+  await expect(finance.getByRole('table', { name: 'Prices per kilometre' })).toBeVisible();
+  const rateForm = finance.getByRole('form', { name: 'New price per kilometre' });
+  await rateForm.getByLabel('Price (€/km)').fill('0,4');
+  await rateForm.getByRole('button', { name: 'Add' }).click();
+  await expect(
+    rateForm.getByText('Enter a price such as 0.40 (three decimals at most)'),
+  ).toBeVisible();
+  await expect(rateForm.getByText('Required')).toBeVisible();
+  expect(await axeViolations(finance)).toEqual([]);
+
+  await employee.reload();
+  await expect(row.getByText('Approved')).toBeVisible();
+  await expect(employee.getByText('Rejection reason:')).toHaveCount(0);
+
+  // Both pages with a decided month, at both widths, for docs/screenshots.
+  for (const { name, viewport } of SIZES) {
+    for (const [who, path, file] of [
+      [person.email, `/app/travels?year=${year}`, 'travels'],
+      ['financial@example.com', `/app/manage-travels?year=${year}`, 'manage-travels'],
+      ['financial@example.com', '/app/manage-travels?view=rates', 'manage-travels-rates'],
+    ] as const) {
+      const page = await pageAs(who, {
+        at: path,
+        viewport,
+        ...(who === person.email ? { password: PASSWORD } : {}),
+      });
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await afterPageTransition(page);
+      await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
+    }
+  }
+});
