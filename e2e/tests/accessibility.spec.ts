@@ -30,6 +30,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/salary-receipts',
     '/app/my-profile?selectedTab=salary',
     '/app/payments/allowances',
+    '/app/travels',
   ],
   'hr@example.com': [
     '/app/system-parameters',
@@ -43,6 +44,8 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/manage-salary-receipts',
     '/app/employees?search=ana',
     '/app/payments/manage-allowances',
+    '/app/manage-travels',
+    '/app/manage-travels?view=rates',
   ],
 };
 
