@@ -3,6 +3,7 @@ import { defineEndpoint, errorResponses } from './endpoint.ts';
 import {
   kilometreMapApprovalSchema,
   kilometreMapDecisionResultSchema,
+  kilometreRateListSchema,
   kilometreRateSchema,
   manageKilometreMapsPageSchema,
   manageKilometreMapsQuerySchema,
@@ -103,8 +104,8 @@ export const TRAVELS_ENDPOINTS = {
     path: '/api/travels/kilometre-rates',
     access: [...holders, ...approvers],
     tag: 'travels',
-    summary: 'The prices per kilometre and the days they start',
-    responses: { 200: z.array(kilometreRateSchema), ...errors },
+    summary: 'The prices per kilometre, the days they start, and the price before them all',
+    responses: { 200: kilometreRateListSchema, ...errors },
   }),
   addKilometreRate: defineEndpoint({
     method: 'POST',

@@ -203,6 +203,14 @@ export const kilometreRateSchema = z.object({
 });
 export type KilometreRateView = z.infer<typeof kilometreRateSchema>;
 
+/** GET /api/travels/kilometre-rates: the dated prices, newest first, and the one before them all. */
+export const kilometreRateListSchema = z.object({
+  /** The pricePerKilometre system parameter: what a month before the first dated price takes. */
+  basePricePerKm: z.string(),
+  rates: z.array(kilometreRateSchema),
+});
+export type KilometreRateList = z.infer<typeof kilometreRateListSchema>;
+
 /** POST /api/travels/kilometre-rates: finance adds a rate from a day (three decimals at most). */
 export const newKilometreRateSchema = z
   .object({

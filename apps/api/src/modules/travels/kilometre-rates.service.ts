@@ -1,4 +1,5 @@
 import {
+  type KilometreRateList,
   type KilometreRateView,
   type NewKilometreRate,
   TRAVEL_MESSAGES,
@@ -17,9 +18,12 @@ const toRate = (row: KilometreRateRow): KilometreRateView => ({
   pricePerKm: row.pricePerKm,
 });
 
-/** Every dated price per kilometre, the newest first. */
-export async function listKilometreRates(ctx: ServiceContext): Promise<KilometreRateView[]> {
-  return (await repository.listRates(ctx.db)).map(toRate);
+/** Every dated price per kilometre, the newest first, and the parameter's price before them. */
+export async function listKilometreRates(ctx: ServiceContext): Promise<KilometreRateList> {
+  return {
+    basePricePerKm: ctx.parameters.current().pricePerKilometre,
+    rates: (await repository.listRates(ctx.db)).map(toRate),
+  };
 }
 
 /** Finance adds a price from a day on: months not sent yet follow it; sent ones keep theirs. */

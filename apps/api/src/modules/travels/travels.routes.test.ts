@@ -154,6 +154,14 @@ describe('/api/travels: kilometre maps', () => {
     });
     assert.equal(byEmployee.statusCode, 403, byEmployee.body);
 
+    const list = await call('GET', '/api/travels/kilometre-rates', ana);
+    assert.equal(list.statusCode, 200, list.body);
+    assert.equal(list.json().basePricePerKm, '0.40');
+    assert.deepEqual(
+      list.json().rates.map((rate: { effectiveDate: string }) => rate.effectiveDate),
+      [`${YEAR}-04-01`],
+    );
+
     const state = await getState();
     assert.equal(monthOf(state, `${YEAR}-04`).pricePerKm, '0.500');
     assert.equal(monthOf(state, `${YEAR}-04`).kilometres, '600.0');

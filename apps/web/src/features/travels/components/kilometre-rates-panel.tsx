@@ -73,8 +73,9 @@ export function KilometreRatesPanel() {
       ) : (
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            Months before the first price here take the price per kilometre of the system
-            parameters. A sent month keeps the price it was sent with.
+            Months before the first price here take {formatRate(rates.data?.basePricePerKm ?? '')},
+            the price per kilometre of the system parameters. A sent month keeps the price it was
+            sent with.
           </Typography>
           <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
             <TableHead>
@@ -84,12 +85,12 @@ export function KilometreRatesPanel() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(rates.data ?? []).length === 0 && (
+              {(rates.data?.rates ?? []).length === 0 && (
                 <TableRow>
                   <TableCell colSpan={2}>No Data</TableCell>
                 </TableRow>
               )}
-              {rates.data?.map((rate) => (
+              {rates.data?.rates.map((rate) => (
                 <TableRow key={rate.id}>
                   <TableCell>{formatCalendarDay(rate.effectiveDate)}</TableCell>
                   <TableCell>{formatRate(rate.pricePerKm)}</TableCell>
