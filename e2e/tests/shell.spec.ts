@@ -28,6 +28,8 @@ const BUILT_PAGES = new Set<string>([
   '/app/manage-vacations-calendar',
   '/app/travel-pass-history',
   '/app/manage-travel-pass',
+  '/app/travels',
+  '/app/manage-travels',
   '/app/transports',
   '/app/salary-receipts',
   '/app/manage-salary-receipts',
@@ -60,12 +62,10 @@ test.describe('desktop shell', () => {
 
   test('pages of features still to come show coming soon with a breadcrumb', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await mainMenu(page).getByRole('link', { name: 'Expenses & Travels' }).click();
-    await expect(page).toHaveURL(/\/app\/travels$/);
+    await mainMenu(page).getByRole('link', { name: 'Public Feed' }).click();
+    await expect(page).toHaveURL(/\/app\/public-feed$/);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(
-      page.getByText('Expenses & Travels is on its way to Quadro. Stay tuned.'),
-    ).toBeVisible();
+    await expect(page.getByText('Public Feed is on its way to Quadro. Stay tuned.')).toBeVisible();
     await expect(page.getByText('You are here:')).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/app$/);
