@@ -1,4 +1,4 @@
-import { isMonthOpen, kilometresOf, rateOfMonth } from '@quadro/contract/kilometre-map-rules';
+import { isMonthOpen, kilometresOf } from '@quadro/contract/kilometre-map-rules';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore, UserIdOf } from '../lib/bare.ts';
@@ -9,8 +9,6 @@ type Row = Record<string, unknown>;
 const MANAGE_WHERE = `m.month between $1 and $2 and m.status <> 'PendingSubmission'`;
 const SELECT_MANAGE_PAGE = `select m.id, m.employee_id, m.month::text as month, m.value, m.price_per_km, m.status, m.rejection_reason, u.id as user_id, u.name as employee_name, k.vehicle_plate from kilometre_map_months m join users u on u.id = m.employee_id join kilometre_maps k on k.id = m.map_id where ${MANAGE_WHERE} order by (m.status = 'PendingApproval') desc, u.name, m.month, m.id limit $3 offset $4`;
 const COUNT_MANAGE = `select count(*)::int as total, coalesce(sum(m.value) filter (where m.status = 'Approved'), 0)::numeric(12,2)::text as value, coalesce(sum(round(m.value / nullif(m.price_per_km, 0), 1)) filter (where m.status = 'Approved'), 0)::numeric(12,1)::text as kilometres from kilometre_map_months m join users u on u.id = m.employee_id where ${MANAGE_WHERE}`;
-const SELECT_RATES =
-  'select id, effective_date::text as effective_date, price_per_km from kilometre_rates order by effective_date desc';
 
 const PARAMETERS = SYSTEM_PARAMETER_DEFAULTS;
 const today = () =>
@@ -28,23 +26,16 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.pageSize ?? 20);
       const bounds = [`${year}-01-01`, `${year}-12-01`];
-      const [rows, [counted], rateRows] = await Promise.all([
+      const [rows, [counted]] = await Promise.all([
         store.query(SELECT_MANAGE_PAGE, [...bounds, pageSize, (page - 1) * pageSize]),
         store.query(COUNT_MANAGE, bounds),
-        store.query(SELECT_RATES, []),
       ]);
-      const rates = rateRows.map((row: Row) => ({
-        effectiveDate: row.effective_date as string,
-        pricePerKm: row.price_per_km as string,
-      }));
       const day = today();
       return {
         items: rows.map((row: Row) => {
           const month = (row.month as string).slice(0, 7);
           const value = row.value as string;
-          const pricePerKm =
-            (row.price_per_km as string | null) ??
-            rateOfMonth(rates, month, PARAMETERS.pricePerKilometre);
+          const pricePerKm = (row.price_per_km as string | null) ?? PARAMETERS.pricePerKilometre;
           const status = row.status as string;
           const open = isMonthOpen(month, day, PARAMETERS.kilometreMapDeadlineDay);
           return {

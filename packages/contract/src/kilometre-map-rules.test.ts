@@ -12,6 +12,7 @@ import {
   kilometresOf,
   openMonthsOf,
   rateOfMonth,
+  sumKilometres,
 } from './kilometre-map-rules.ts';
 import { SYSTEM_PARAMETER_DEFAULTS } from './system-parameters.ts';
 
@@ -28,6 +29,10 @@ describe('kilometres from euros', () => {
     assert.equal(kilometresOf('10.02', '0.40'), '25.1');
     assert.equal(kilometresOf('1.00', '0.365'), '2.7');
     assert.equal(kilometresOf('0.00', '0.40'), '0.0');
+  });
+  it('adds kilometres exactly, tenth by tenth', () => {
+    assert.equal(sumKilometres(['0.1', '0.2', '1250.7']), '1251.0');
+    assert.equal(sumKilometres([]), '0.0');
   });
 });
 

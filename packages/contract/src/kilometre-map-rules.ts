@@ -62,12 +62,19 @@ export function isMonthOpen(month: string, today: string, deadlineDay: number): 
   return today <= submissionDeadline(month, deadlineDay);
 }
 
+/** The twelve months of `year`, 'YYYY-MM', January first. */
+export const monthsOfYear = (year: number) =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+
 /** The months of `year` still open on `today`, in order. */
 export function openMonthsOf(year: number, today: string, deadlineDay: number): string[] {
-  return Array.from(
-    { length: 12 },
-    (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`,
-  ).filter((month) => isMonthOpen(month, today, deadlineDay));
+  return monthsOfYear(year).filter((month) => isMonthOpen(month, today, deadlineDay));
+}
+
+/** Kilometres ('1250.5', one decimal) added exactly. */
+export function sumKilometres(kilometres: readonly string[]): string {
+  const tenths = kilometres.reduce((sum, value) => sum + BigInt(value.replace('.', '')), 0n);
+  return `${tenths / 10n}.${tenths % 10n}`;
 }
 
 /** The year's sum of the monthly dislocation allowances (twelve values, one per month). */

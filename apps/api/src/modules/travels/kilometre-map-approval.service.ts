@@ -1,5 +1,5 @@
 import { monthOf } from '@quadro/contract/calendar-days';
-import { isMonthOpen, rateOfMonth } from '@quadro/contract/kilometre-map-rules';
+import { isMonthOpen } from '@quadro/contract/kilometre-map-rules';
 import {
   type KilometreMapApproval,
   type ManageKilometreMapsPage,
@@ -31,14 +31,13 @@ export async function manageKilometreMaps(
   assertApprover(actor);
   const parameters = ctx.parameters.current();
   const today = companyNow(ctx).date;
-  const [rows, counted, rates] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     repository.listManagedMonths(ctx.db, {
       ...query,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
     repository.countManagedMonths(ctx.db, query),
-    repository.listRates(ctx.db),
   ]);
   const levels = await approvalLevelsOf(
     ctx,
@@ -49,7 +48,8 @@ export async function manageKilometreMaps(
     items: rows.map(({ month: row, employee, vehiclePlate }) => {
       const month = monthOf(row.month);
       const view = toKilometreMonth(month, row, {
-        rate: rateOfMonth(rates, month, parameters.pricePerKilometre),
+        // Finance lists sent months only, and a sent month keeps the rate it was sent with.
+        rate: row.pricePerKm ?? parameters.pricePerKilometre,
         deadlineDay: parameters.kilometreMapDeadlineDay,
         open: isMonthOpen(month, today, parameters.kilometreMapDeadlineDay),
       });

@@ -1,4 +1,4 @@
-import { kilometresOf } from '@quadro/contract/kilometre-map-rules';
+import { kilometresOf, sumKilometres } from '@quadro/contract/kilometre-map-rules';
 import { fromCents, toCents } from '@quadro/contract/money';
 import type {
   ApprovedSum,
@@ -15,13 +15,10 @@ import * as repository from './travels.repository.ts';
 
 const ZERO: ApprovedSum = { value: '0.00', kilometres: '0.0' };
 
-const tenthsOf = (kilometres: string) => BigInt(kilometres.replace('.', ''));
-const fromTenths = (tenths: bigint) => `${tenths / 10n}.${tenths % 10n}`;
-
 function add(sum: ApprovedSum, other: ApprovedSum): ApprovedSum {
   return {
     value: fromCents(toCents(sum.value) + toCents(other.value)),
-    kilometres: fromTenths(tenthsOf(sum.kilometres) + tenthsOf(other.kilometres)),
+    kilometres: sumKilometres([sum.kilometres, other.kilometres]),
   };
 }
 

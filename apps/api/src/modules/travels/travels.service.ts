@@ -9,8 +9,10 @@ import {
   isOverYear,
   type KilometreMonth,
   kilometresOf,
+  monthsOfYear,
   openMonthsOf,
   rateOfMonth,
+  sumKilometres,
 } from '@quadro/contract/kilometre-map-rules';
 import { fromCents, toCents } from '@quadro/contract/money';
 import {
@@ -34,9 +36,6 @@ import { toKilometreMonth } from './kilometre-map-view.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
-
-const monthsOf = (year: number) =>
-  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
 
 const asRuleMonth = (row: KilometreMapMonthRow): KilometreMonth => ({
   month: monthOf(row.month),
@@ -63,10 +62,9 @@ async function yearRules(ctx: ServiceContext, employeeId: string, year: number) 
 function sumTotals(totals: readonly TravelTotals[]): TravelTotals {
   const cents = (pick: (item: TravelTotals) => string) =>
     fromCents(totals.reduce((sum, item) => sum + toCents(pick(item)), 0n));
-  const tenths = totals.reduce((sum, item) => sum + BigInt(item.kilometres.replace('.', '')), 0n);
   return {
     value: cents((item) => item.value),
-    kilometres: `${tenths / 10n}.${tenths % 10n}`,
+    kilometres: sumKilometres(totals.map((item) => item.kilometres)),
     receipts: cents((item) => item.receipts),
   };
 }
@@ -83,7 +81,7 @@ async function stateOf(
     yearRules(ctx, employee.id, year),
   ]);
   const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
-  const months = monthsOf(year).map((month) =>
+  const months = monthsOfYear(year).map((month) =>
     toKilometreMonth(month, byMonth.get(month), {
       rate: rules.rateOf(month),
       deadlineDay: rules.deadlineDay,
