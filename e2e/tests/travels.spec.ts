@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import type { EmployeeRecord } from '@quadro/contract/employees';
 import { isValidNif } from '@quadro/contract/employees';
@@ -189,6 +190,18 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
     'Approved: 100,00\u00a0€, 250,0\u00a0km',
   );
 
+  // The year's totals: the approved month in the person's row, and the same in the CSV export.
+  await finance.getByRole('tab', { name: 'Totals' }).click();
+  await finance.getByLabel('Search employee').fill(person.name);
+  const totals = finance.getByRole('table', { name: `Kilometre map totals ${year}` });
+  const totalsRow = totals.getByRole('row', { name: new RegExp(person.name) });
+  await expect(totalsRow.getByRole('cell').last()).toHaveText('100,00\u00a0€250,0\u00a0km');
+  expect(await axeViolations(finance)).toEqual([]);
+  const download = finance.waitForEvent('download');
+  await finance.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await download).path().then((path) => readFile(path, 'utf8'));
+  expect(csv.split(/\r?\n/).find((line) => line.includes(person.name))).toContain('100');
+
   // Prices per kilometre: the form checks what is typed; nothing is added (every month would move).
   await finance.getByRole('tab', { name: 'Price per kilometre' }).click();
   await expect(finance.getByRole('table', { name: 'Prices per kilometre' })).toBeVisible();
@@ -211,6 +224,11 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
       [person.email, `/app/travels?year=${year}`, 'travels'],
       ['financial@example.com', `/app/manage-travels?year=${year}`, 'manage-travels'],
       ['financial@example.com', '/app/manage-travels?view=rates', 'manage-travels-rates'],
+      [
+        'financial@example.com',
+        `/app/manage-travels?view=totals&year=${year}`,
+        'manage-travels-totals',
+      ],
     ] as const) {
       const page = await pageAs(who, {
         at: path,
