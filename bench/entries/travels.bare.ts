@@ -14,9 +14,9 @@ const PARAMETERS = SYSTEM_PARAMETER_DEFAULTS;
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
 
-/** GET /bare/travels/manage: finance's months of a year, first page, as ours answers it. */
+/** GET /bare/travels/manage: finance's months of a year or a month, first page, as ours answers it. */
 export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: UserIdOf) {
-  app.get<{ Querystring: { year: string; page?: string; pageSize?: string } }>(
+  app.get<{ Querystring: { year: string; month?: string; page?: string; pageSize?: string } }>(
     '/bare/travels/manage',
     async (request, reply) => {
       if (!userIdOf(request.headers.authorization)) {
@@ -25,7 +25,10 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       const year = Number(request.query.year);
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.pageSize ?? 20);
-      const bounds = [`${year}-01-01`, `${year}-12-01`];
+      const month = request.query.month?.padStart(2, '0');
+      const bounds = month
+        ? [`${year}-${month}-01`, `${year}-${month}-01`]
+        : [`${year}-01-01`, `${year}-12-01`];
       const [rows, [counted]] = await Promise.all([
         store.query(SELECT_MANAGE_PAGE, [...bounds, pageSize, (page - 1) * pageSize]),
         store.query(COUNT_MANAGE, bounds),

@@ -2,29 +2,44 @@ import { SCALE_KILOMETRE_MAP_MONTH } from '@quadro/api/seed';
 import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
 import { LOGINS } from '../lib/logins.ts';
 
-/** Finance's kilometre-map months of the scale year (first page, waiting first, approved sums). */
+/** Finance's kilometre-map months of the scale year and month (first page, waiting first, approved sums). */
 export const travelsBench: BenchDomain = {
   name: 'travels',
   bare: new URL('./travels.bare.ts', import.meta.url),
   async entries(bench) {
-    if (!bench.measured('GET /api/travels/manage')) return;
+    const measured = ['GET /api/travels/manage', 'GET /api/travels/manage (month)'].filter((name) =>
+      bench.measured(name),
+    );
+    if (measured.length === 0) return;
     const { ours, bare } = bench;
     const financeAuth = { authorization: `Bearer ${await bench.signIn(LOGINS.finance)}` };
-    const query = `year=${SCALE_KILOMETRE_MAP_MONTH.slice(0, 4)}&page=1&pageSize=20`;
-    await bench.compare(
-      'GET /api/travels/manage',
-      {
-        ours: `${ours.baseUrl}/api/travels/manage?${query}`,
-        bare: `${bare.baseUrl}/bare/travels/manage?${query}`,
-      },
-      financeAuth,
-    );
+    const year = `year=${SCALE_KILOMETRE_MAP_MONTH.slice(0, 4)}&page=1&pageSize=20`;
+    const queries = {
+      'GET /api/travels/manage': year,
+      'GET /api/travels/manage (month)': `${year}&month=${Number(SCALE_KILOMETRE_MAP_MONTH.slice(5, 7))}`,
+    };
+    for (const name of measured) {
+      const query = queries[name as keyof typeof queries];
+      await bench.compare(
+        name,
+        {
+          ours: `${ours.baseUrl}/api/travels/manage?${query}`,
+          bare: `${bare.baseUrl}/bare/travels/manage?${query}`,
+        },
+        financeAuth,
+      );
+    }
   },
   goals: (view) => [
     halfTheBareThroughput(
       view,
       'GET /api/travels/manage',
       "GET /api/travels/manage (finance's kilometre-map months of a year, first page)",
+    ),
+    halfTheBareThroughput(
+      view,
+      'GET /api/travels/manage (month)',
+      "GET /api/travels/manage?month= (finance's kilometre-map months of one month, first page)",
     ),
   ],
 };
