@@ -2,30 +2,31 @@ import { SCALE_KILOMETRE_MAP_MONTH } from '@quadro/api/seed';
 import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
 import { LOGINS } from '../lib/logins.ts';
 
-/** Finance's kilometre-map months of the scale year and month (first page, waiting first, approved sums). */
+/** Finance's kilometre-map months of the scale year and month (first page, waiting first, approved sums) and the year's totals. */
 export const travelsBench: BenchDomain = {
   name: 'travels',
   bare: new URL('./travels.bare.ts', import.meta.url),
   async entries(bench) {
-    const measured = ['GET /api/travels/manage', 'GET /api/travels/manage (month)'].filter((name) =>
-      bench.measured(name),
-    );
+    const measured = [
+      'GET /api/travels/manage',
+      'GET /api/travels/manage (month)',
+      'GET /api/travels/totals',
+    ].filter((name) => bench.measured(name));
     if (measured.length === 0) return;
     const { ours, bare } = bench;
     const financeAuth = { authorization: `Bearer ${await bench.signIn(LOGINS.finance)}` };
     const year = `year=${SCALE_KILOMETRE_MAP_MONTH.slice(0, 4)}&page=1&pageSize=20`;
-    const queries = {
-      'GET /api/travels/manage': year,
-      'GET /api/travels/manage (month)': `${year}&month=${Number(SCALE_KILOMETRE_MAP_MONTH.slice(5, 7))}`,
+    const month = `${year}&month=${Number(SCALE_KILOMETRE_MAP_MONTH.slice(5, 7))}`;
+    const paths = {
+      'GET /api/travels/manage': `travels/manage?${year}`,
+      'GET /api/travels/manage (month)': `travels/manage?${month}`,
+      'GET /api/travels/totals': `travels/totals?${year}`,
     };
     for (const name of measured) {
-      const query = queries[name as keyof typeof queries];
+      const path = paths[name as keyof typeof paths];
       await bench.compare(
         name,
-        {
-          ours: `${ours.baseUrl}/api/travels/manage?${query}`,
-          bare: `${bare.baseUrl}/bare/travels/manage?${query}`,
-        },
+        { ours: `${ours.baseUrl}/api/${path}`, bare: `${bare.baseUrl}/bare/${path}` },
         financeAuth,
       );
     }
@@ -40,6 +41,11 @@ export const travelsBench: BenchDomain = {
       view,
       'GET /api/travels/manage (month)',
       "GET /api/travels/manage?month= (finance's kilometre-map months of one month, first page)",
+    ),
+    halfTheBareThroughput(
+      view,
+      'GET /api/travels/totals',
+      "GET /api/travels/totals (a year's approved months per employee and month, first page)",
     ),
   ],
 };
