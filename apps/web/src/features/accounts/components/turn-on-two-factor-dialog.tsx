@@ -1,6 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +18,7 @@ import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { groupSecret } from '../two-factor-texts.ts';
 import { copyText } from './copy-text.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { TwoFactorDialogActions } from './two-factor-dialog-actions.tsx';
 
 const FORM_ID = 'turn-on-two-factor-form';
 const QR_SIZE = 176;
@@ -96,18 +96,13 @@ export function TurnOnTwoFactorDialog({ setup, account, onClose }: TurnOnTwoFact
       title="Turn on two-factor sign-in"
       onClose={onClose}
       actions={
-        codes ? (
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" form={FORM_ID} variant="contained" loading={confirm.isPending}>
-              Confirm
-            </Button>
-          </>
-        )
+        <TwoFactorDialogActions
+          formId={FORM_ID}
+          submitLabel="Confirm"
+          pending={confirm.isPending}
+          onClose={onClose}
+          done={Boolean(codes)}
+        />
       }
     >
       {codes ? (
