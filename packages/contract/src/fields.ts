@@ -67,3 +67,21 @@ export const isoDateSchema = z.iso.date({ error: requiredWhenMissingOrEmpty, abo
   },
   { message: `Year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`, abort: true },
 );
+
+/** A query string's digits become the number; anything else is left for the number to refuse. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** A whole number from `min` to `max`, sent as a JSON number or a query string's digits. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? VALIDATION_MESSAGES.required : message),
+      })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  );
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_YEARS } from './fields.ts';
+import { DATE_YEARS, wholeNumber } from './fields.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Spec §3: the 12 named months, numbered 1 to 12. */
@@ -28,24 +28,6 @@ export const YEAR_MESSAGE = `Use a year from ${DATE_YEARS.min} to ${DATE_YEARS.m
 export const MONTH_NUMBER_MESSAGE = 'Pick a month from 1 to 12';
 export const MONTH_KEY_FORMAT_MESSAGE = 'Use a month like 2026-11';
 export const MONTH_KEY_RANGE_MESSAGE = `Year must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
-
-/** A query string's digits become the number; anything else is left for the number to refuse. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-/** A whole number from `min` to `max`, sent as a JSON number or a query string's digits. */
-function wholeNumber(min: number, max: number, message: string) {
-  return z.preprocess(
-    numberFromText,
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? VALIDATION_MESSAGES.required : message),
-      })
-      .int(message)
-      .min(min, message)
-      .max(max, message),
-  );
-}
 
 /** A year, 1900 to 2100 (`?year=2026` or `"year": 2026`). */
 export const yearSchema = wholeNumber(DATE_YEARS.min, DATE_YEARS.max, YEAR_MESSAGE);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  cycleDatesInOrder,
+  FULL_WEIGHT,
+  MAX_GOALS,
+  MIN_GOALS,
+  needsComment,
+  SCORE_LABELS,
+  weightsAddUp,
+} from './evaluation-rules.ts';
+import { isoDateSchema, requiredText, text, wholeNumber } from './fields.ts';
+import { yearSchema } from './months.ts';
+
+/** The texts of this area, shared by the API's errors and the web's forms. */
+export const EVALUATION_MESSAGES = {
+  weights: `The weights must be whole percentages adding up to exactly ${FULL_WEIGHT}`,
+  goalCount: `Set from ${MIN_GOALS} to ${MAX_GOALS} goals`,
+  score: 'Pick a score from 1 to 5',
+  commentNeeded: (score: 1 | 5) => `A score of ${score} (${SCORE_LABELS[score]}) needs a comment`,
+  datesOrder:
+    'The dates must follow the cycle: goals, then the self-assessment, then the evaluator assessment',
+  reason: 'Say why (long leave, departure, dispute …)',
+  ownEvaluation: 'Nobody evaluates themselves.',
+  published: 'This evaluation is published: unpublish it first to change it.',
+} as const;
+
+const scoreSchema = wholeNumber(1, 5, EVALUATION_MESSAGES.score);
+const weightSchema = wholeNumber(1, FULL_WEIGHT, EVALUATION_MESSAGES.weights);
+
+/** One goal as the evaluator sets it. */
+export const goalInputSchema = z
+  .object({
+    title: requiredText({ max: 120 }),
+    description: text({ max: 2000 }),
+    target: requiredText({ max: 500 }),
+    weight: weightSchema,
+  })
+  .strict();
+export type GoalInput = z.infer<typeof goalInputSchema>;
+
+/** A year's goals of a member: 1 to 8, their weights adding up to exactly 100. */
+export const goalsInputSchema = z
+  .array(goalInputSchema)
+  .min(MIN_GOALS, EVALUATION_MESSAGES.goalCount)
+  .max(MAX_GOALS, EVALUATION_MESSAGES.goalCount)
+  .refine((goals) => weightsAddUp(goals.map((goal) => goal.weight)), {
+    message: EVALUATION_MESSAGES.weights,
+  });
+
+/** A score of a goal and its comment, which a 1 or a 5 needs. */
+export const goalScoreSchema = z
+  .object({
+    goalId: z.uuid(),
+    score: scoreSchema,
+    comment: text({ max: 2000 }),
+  })
+  .strict()
+  .superRefine((scored, context) => {
+    if (needsComment(scored.score) && scored.comment === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: EVALUATION_MESSAGES.commentNeeded(scored.score as 1 | 5),
+      });
+    }
+  });
+export type GoalScore = z.infer<typeof goalScoreSchema>;
+
+/** The evaluator's overall comment, which publishing needs. */
+export const overallCommentSchema = text({ max: 4000 });
+
+/** Suspend and unpublish say why. */
+export const evaluationReasonSchema = requiredText({ max: 1000 });
+
+/** The dates a year's cycle closes on, in the cycle's order. */
+export const cycleDatesSchema = z
+  .object({
+    goalsBy: isoDateSchema,
+    selfAssessmentFrom: isoDateSchema,
+    selfAssessmentBy: isoDateSchema,
+    evaluatorAssessmentBy: isoDateSchema,
+  })
+  .strict()
+  .refine(cycleDatesInOrder, { message: EVALUATION_MESSAGES.datesOrder, path: ['goalsBy'] });
+
+export const evaluationCycleInputSchema = z
+  .object({ year: yearSchema, dates: cycleDatesSchema })
+  .strict();
+export type EvaluationCycleInput = z.infer<typeof evaluationCycleInputSchema>;
+
+/** A member or an evaluator of a team, from a day on and until a day (open-ended when null). */
+export const teamPeriodSchema = z
+  .object({
+    userId: z.uuid(),
+    from: isoDateSchema,
+    to: isoDateSchema.nullable(),
+  })
+  .strict()
+  .refine((period) => period.to === null || period.from <= period.to, {
+    message: 'The end must not come before the start',
+    path: ['to'],
+  });
+export type TeamPeriod = z.infer<typeof teamPeriodSchema>;
+
+export const teamInputSchema = z
+  .object({
+    name: requiredText({ max: 80 }),
+    members: z.array(teamPeriodSchema).max(2000),
+    evaluators: z.array(teamPeriodSchema).min(1, 'A team needs an evaluator').max(20),
+  })
+  .strict();
+export type TeamInput = z.infer<typeof teamInputSchema>;
