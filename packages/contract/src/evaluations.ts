@@ -10,6 +10,7 @@ import {
 } from './evaluation-rules.ts';
 import { isoDateSchema, requiredText, text, wholeNumber } from './fields.ts';
 import { yearSchema } from './months.ts';
+import { pageOf, pageQueryFields } from './page-query.ts';
 
 /** The texts of this area, shared by the API's errors and the web's forms. */
 export const EVALUATION_MESSAGES = {
@@ -110,3 +111,75 @@ export const teamInputSchema = z
   })
   .strict();
 export type TeamInput = z.infer<typeof teamInputSchema>;
+
+/** The CTO keeps teams and cycles; evaluators and the CTO read the teams they may manage. */
+export const TEAM_KEEPERS = ['cto'] as const;
+export const TEAM_READERS = ['cto', 'evaluator'] as const;
+/** Who may evaluate a team (any enabled person may be a member). */
+export const TEAM_EVALUATOR_PROFILES = ['evaluator', 'cto'] as const;
+
+export const TEAM_MESSAGES = {
+  saved: 'The team was saved.',
+  removed: 'The team was removed.',
+  duplicateName: 'Another team has this name',
+  unknownPerson: 'Pick a person of the company',
+  notEvaluator: (name: string) => `${name} is not an evaluator`,
+  twiceInTeam: (name: string) => `${name} is in this team twice over the same days`,
+  inOtherTeam: (name: string, team: string) =>
+    `${name} is a member of ${team} over some of these days: one team at a time`,
+} as const;
+
+export const teamWriteSchema = teamInputSchema.extend({ id: z.uuid() }).strict();
+export type TeamWrite = z.infer<typeof teamWriteSchema>;
+
+/** GET /api/teams?year=&search=: the teams the user may see in a year (the CTO: every team). */
+export const teamQuerySchema = z.object({
+  year: yearSchema.optional(),
+  search: text({ max: 100 }).default(''),
+  ...pageQueryFields(),
+});
+export type TeamQuery = z.infer<typeof teamQuerySchema>;
+
+/** GET /api/teams/detail?id=&year=: one team with its members and evaluators of the year. */
+export const teamDetailQuerySchema = z.object({ id: z.uuid(), year: yearSchema.optional() });
+export type TeamDetailQuery = z.infer<typeof teamDetailQuerySchema>;
+
+export const teamIdSchema = z.object({ id: z.uuid() }).strict();
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const teamPersonSchema = z.object({
+  /** The period's row. */
+  id: z.string(),
+  person: personSchema,
+  from: z.string(),
+  to: z.string().nullable(),
+  /** Whether the user may manage this member's evaluation of the year (false for evaluators). */
+  hasPermissionToManageMember: z.boolean(),
+});
+export type TeamPerson = z.infer<typeof teamPersonSchema>;
+
+export const teamSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  year: z.number(),
+  /** Members and evaluators whose periods reach into the year. */
+  membersCount: z.number(),
+  evaluators: z.array(personSchema),
+  /** Whether the user manages the team's members this year (the CTO, or one of its evaluators). */
+  hasPermissionToManageMember: z.boolean(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const teamListSchema = pageOf(teamSummarySchema);
+export type TeamList = z.infer<typeof teamListSchema>;
+
+export const teamSchema = teamSummarySchema.extend({
+  members: z.array(teamPersonSchema),
+  evaluatorPeriods: z.array(teamPersonSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamResultSchema = z.object({ message: z.string(), team: teamSchema });
+export type TeamResult = z.infer<typeof teamResultSchema>;
+export const teamRemovedSchema = z.object({ message: z.string() });

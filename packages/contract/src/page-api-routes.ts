@@ -4,6 +4,7 @@ import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints.ts';
 import { ALLOWANCES_ENDPOINTS } from './allowances.endpoints.ts';
 import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
+import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
@@ -212,6 +213,14 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.saveKilometreMap,
       TRAVELS_ENDPOINTS.sendKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
+    ],
+  },
+  '/app/manage-evaluations': {
+    apiRoutes: [EVALUATIONS_ENDPOINTS.listTeams, EVALUATIONS_ENDPOINTS.team],
+    narrowerRoutes: [
+      { route: EVALUATIONS_ENDPOINTS.createTeam, audience: ['cto'] },
+      { route: EVALUATIONS_ENDPOINTS.updateTeam, audience: ['cto'] },
+      { route: EVALUATIONS_ENDPOINTS.removeTeam, audience: ['cto'] },
     ],
   },
   '/app/manage-travels': {

@@ -3,6 +3,7 @@ import { allowancesManifest } from './allowances/allowances.manifest.ts';
 import { clientsManifest } from './clients/clients.manifest.ts';
 import { contractsManifest } from './contracts/contracts.manifest.ts';
 import { daysAwayManifest } from './days-away/days-away.manifest.ts';
+import { evaluationsManifest } from './evaluations/evaluations.manifest.ts';
 import { holidaysManifest } from './holidays/holidays.manifest.ts';
 import { identityManifest } from './identity/identity.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
@@ -38,4 +39,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   salaryReceiptsManifest,
   allowancesManifest,
   travelsManifest,
+  evaluationsManifest,
 ];

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { teamsRoutes } from './teams.routes.ts';
+
+/** Evaluations: teams with their members and evaluators over time (the yearly cycle comes next). */
+export async function evaluationsModule(app: FastifyInstance) {
+  await app.register(teamsRoutes);
+}
