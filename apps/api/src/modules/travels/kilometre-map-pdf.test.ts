@@ -41,6 +41,7 @@ describe('kilometreMapPdf: the printed map of a month', () => {
       'NIF: 123456789',
       'Vehicle plate: 12-AB-34',
       'Month: March 2030',
+      '03/2030',
       'Monthly value',
       '3.086,0',
       '0,400',

@@ -93,7 +93,7 @@ function rowsOf(map: KilometreMapPrint): string[][] {
   if (map.trips.length === 0) {
     return [
       [
-        formatMonth(map.month),
+        `${map.month.slice(5)}/${map.month.slice(0, 4)}`,
         '—',
         '—',
         'Monthly value',
@@ -154,6 +154,10 @@ export async function kilometreMapPdf(map: KilometreMapPrint): Promise<Uint8Arra
     let x = left;
     COLUMNS.forEach((column, index) => {
       const text = fitted(face, clean(texts[index] ?? ''), column.width - 4);
+      if (text === '') {
+        x += column.width;
+        return;
+      }
       const width = face.widthOfTextAtSize(text, TEXT_SIZE);
       page.drawText(text, {
         x: column.align === 'right' ? x + column.width - 2 - width : x + 2,
