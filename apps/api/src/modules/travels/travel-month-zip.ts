@@ -16,16 +16,17 @@ import { isTravelApprover } from './travels.policy.ts';
 export const MONTH_ZIP_PAGE_SIZE = 200;
 
 /** The month's approved maps, a page of employees at a time, by name. */
-async function* approvedPages(
+export async function* approvedPages(
   ctx: ServiceContext,
   month: string,
+  pageSize = MONTH_ZIP_PAGE_SIZE,
 ): AsyncGenerator<readonly ApprovedMonthRow[]> {
   let after: EmployeeCursor | null = null;
   for (;;) {
-    const rows = await approvedMonthPage(ctx.db, { month, after, limit: MONTH_ZIP_PAGE_SIZE });
+    const rows = await approvedMonthPage(ctx.db, { month, after, limit: pageSize });
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
-    if (!last || rows.length < MONTH_ZIP_PAGE_SIZE) return;
+    if (!last || rows.length < pageSize) return;
     after = { name: last.employeeName, id: last.employeeId };
   }
 }

@@ -8,6 +8,7 @@ import { type AuthHeaders, type InjectResponse, routeClient } from '../../../tes
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { users } from '../people/people.public.ts';
+import { approvedPages } from './travel-month-zip.ts';
 
 const YEAR = 2031;
 
@@ -137,6 +138,14 @@ describe('/api/travels/zip-download: the printed maps as zips', () => {
     ]) {
       assert.ok(joao.includes(expected), `${expected} in ${joao}`);
     }
+  });
+
+  it("reads the month's approved maps a page at a time, each page after the last one's name", async () => {
+    const names: string[][] = [];
+    for await (const page of approvedPages(t.app.serviceContext, `${YEAR}-01`, 1)) {
+      names.push(page.map((row) => row.employeeName));
+    }
+    assert.deepEqual(names, [['Ana Ferreira'], ['João Pereira']]);
   });
 
   it('leaves out months not approved, and answers a month with nothing approved as an empty zip', async () => {
