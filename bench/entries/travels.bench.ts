@@ -1,12 +1,33 @@
+import path from 'node:path';
 import { SCALE_KILOMETRE_MAP_MONTH } from '@quadro/api/seed';
 import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts';
 import { LOGINS } from '../lib/logins.ts';
+import {
+  measureTravelMonthZip,
+  TRAVEL_MONTH_ZIP_ENTRY,
+  travelMonthZipGoals,
+  writeTravelMonthZipResults,
+} from '../lib/travel-month-zip.ts';
 
-/** Finance's kilometre-map months of the scale year and month (first page, waiting first, approved sums) and the year's totals. */
+/**
+ * Finance's kilometre-map months of the scale year and month (first page, waiting first, approved
+ * sums), the year's totals, and the zip of a month every employee's map is approved in, with its
+ * peak memory (bench/lib/travel-month-zip.ts).
+ */
 export const travelsBench: BenchDomain = {
   name: 'travels',
   bare: new URL('./travels.bare.ts', import.meta.url),
   async entries(bench) {
+    if (bench.measured(TRAVEL_MONTH_ZIP_ENTRY)) {
+      const token = await bench.signIn(LOGINS.finance);
+      await measureTravelMonthZip(
+        bench.engine,
+        bench.settings.employees,
+        bench.ours,
+        token,
+        console.log,
+      );
+    }
     const measured = [
       'GET /api/travels/manage',
       'GET /api/travels/manage (month)',
@@ -48,4 +69,8 @@ export const travelsBench: BenchDomain = {
       "GET /api/travels/totals (a year's approved months per employee and month, first page)",
     ),
   ],
+  budgets: (view) => travelMonthZipGoals(view.settings.employees),
+  writeResults(resultsDir, prefix) {
+    writeTravelMonthZipResults(path.join(resultsDir, `${prefix}travel-month-zip.json`));
+  },
 };

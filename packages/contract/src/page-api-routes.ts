@@ -213,6 +213,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.saveKilometreMap,
       TRAVELS_ENDPOINTS.sendKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
+      TRAVELS_ENDPOINTS.yearZip,
     ],
   },
   '/app/manage-evaluations': {
@@ -228,6 +229,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.manageKilometreMaps,
       TRAVELS_ENDPOINTS.yearTotals,
       TRAVELS_ENDPOINTS.exportYearTotals,
+      TRAVELS_ENDPOINTS.monthZip,
       TRAVELS_ENDPOINTS.pendingNumber,
       TRAVELS_ENDPOINTS.decideKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,

@@ -12,12 +12,14 @@ import {
   sendKilometreMonthsSchema,
   TRAVEL_APPROVERS,
   TRAVEL_HOLDERS,
+  travelMonthZipQuerySchema,
   travelStateQuerySchema,
   travelStateResultSchema,
   travelStateSchema,
   travelTotalsExportQuerySchema,
   travelTotalsQuerySchema,
   travelYearTotalsSchema,
+  travelYearZipQuerySchema,
 } from './travels.ts';
 
 const holders = [...TRAVEL_HOLDERS];
@@ -97,6 +99,26 @@ export const TRAVELS_ENDPOINTS = {
     summary:
       "A year's approved kilometre-map months per employee and month, with the company's row",
     query: travelTotalsExportQuerySchema,
+    responses: errors,
+  }),
+  monthZip: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/zip-download',
+    access: approvers,
+    tag: 'travels',
+    summary:
+      "A month's approved kilometre maps as one zip: per employee the printed map (PDF) and the receipts",
+    query: travelMonthZipQuerySchema,
+    responses: errors,
+  }),
+  yearZip: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/zip-download/year',
+    access: holders,
+    tag: 'travels',
+    summary:
+      "The signed-in employee's approved months of a year as one zip: each printed map and the receipts",
+    query: travelYearZipQuerySchema,
     responses: errors,
   }),
   listKilometreRates: defineEndpoint({

@@ -44,6 +44,8 @@ export const TRAVEL_MESSAGES = {
   approved: 'The kilometre map was approved.',
   rejected: 'The kilometre map was rejected.',
   rateExists: 'A rate already starts on this day',
+  nothingToDownload: (year: number) =>
+    `No month of ${year} is approved yet: there is nothing to download.`,
 } as const;
 
 /** GET /api/travels?year=: the signed-in employee's travel state of a year (this year by default). */
@@ -261,3 +263,11 @@ export const travelTotalsExportQuerySchema = z.object({
   year: yearSchema.optional(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
+
+/** GET /api/travels/zip-download?month=: finance's zip of a month's approved maps and receipts. */
+export const travelMonthZipQuerySchema = z.object({ month: monthKeySchema });
+export type TravelMonthZipQuery = z.infer<typeof travelMonthZipQuerySchema>;
+
+/** GET /api/travels/zip-download/year?year=: the employee's own approved year (this year by default). */
+export const travelYearZipQuerySchema = z.object({ year: yearSchema.optional() });
+export type TravelYearZipQuery = z.infer<typeof travelYearZipQuerySchema>;

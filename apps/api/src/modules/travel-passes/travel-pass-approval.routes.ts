@@ -1,5 +1,5 @@
 import { TRAVEL_PASSES_ENDPOINTS as endpoints } from '@quadro/contract/travel-passes.endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { fileDownloadDoc } from '../../platform/files/file-docs.ts';
 import { sendGeneratedFile } from '../../platform/files/send-generated-file.ts';
@@ -47,13 +47,12 @@ export async function travelPassApprovalRoutes(app: FastifyInstance) {
     endpoints.receiptsOfMonth,
     async (request, reply) => {
       const entries = await approval.receiptsOfMonth(ctx, actorOf(request), request.query);
-      const raw: FastifyReply = reply;
       const month = entries[0]?.month ?? request.query.month ?? 'month';
-      return raw
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="travel-passes-${month}.zip"`)
-        .header('cache-control', 'no-store')
-        .send(receiptsZip(entries, (file) => ctx.files.open(file)));
+      return sendGeneratedFile(reply, {
+        fileName: `travel-passes-${month}.zip`,
+        mediaType: 'application/zip',
+        body: receiptsZip(entries, (file) => ctx.files.open(file)),
+      });
     },
     { config: { openapi: { response: { 200: fileDownloadDoc(['application/zip']) } } } },
   );

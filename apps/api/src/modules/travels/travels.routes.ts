@@ -7,11 +7,13 @@ import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import * as approval from './kilometre-map-approval.service.ts';
 import * as rates from './kilometre-rates.service.ts';
+import { travelMonthZip } from './travel-month-zip.ts';
 import * as totals from './travel-totals.service.ts';
 import { travelTotalsExport } from './travel-totals-export.ts';
+import { travelYearZip } from './travel-year-zip.ts';
 import * as travels from './travels.service.ts';
 
-/** The employee's kilometre map, finance's months and decisions, and the prices per kilometre. */
+/** The employee's kilometre map, finance's months and decisions, the prices per kilometre, the zips. */
 export async function travelsRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
 
@@ -50,6 +52,29 @@ export async function travelsRoutes(app: FastifyInstance) {
         openapi: { response: { 200: fileDownloadDoc(Object.values(EXPORT_MEDIA_TYPES)) } },
       },
     },
+  );
+  const zipDoc = {
+    config: { openapi: { response: { 200: fileDownloadDoc(['application/zip']) } } },
+  };
+  route(
+    app,
+    endpoints.monthZip,
+    async (request, reply) =>
+      sendGeneratedFile(reply, {
+        ...travelMonthZip(ctx, actorOf(request), request.query),
+        mediaType: 'application/zip',
+      }),
+    zipDoc,
+  );
+  route(
+    app,
+    endpoints.yearZip,
+    async (request, reply) =>
+      sendGeneratedFile(reply, {
+        ...(await travelYearZip(ctx, actorOf(request), request.query)),
+        mediaType: 'application/zip',
+      }),
+    zipDoc,
   );
   route(app, endpoints.listKilometreRates, () => rates.listKilometreRates(ctx));
   route(app, endpoints.addKilometreRate, async (request, reply) =>

@@ -13,6 +13,7 @@ import { useTravelState } from './api/get-travel-state.ts';
 import { useSendKilometreMonths } from './api/send-kilometre-months.ts';
 import { KilometreMapForm } from './components/kilometre-map-form.tsx';
 import { TravelSummary } from './components/travel-summary.tsx';
+import { TravelZipButton } from './components/travel-zip-button.tsx';
 
 const YEAR = /^\d{4}$/;
 
@@ -44,6 +45,7 @@ export function TravelsPage() {
                 setParams(next === thisYear ? {} : { year: String(next) });
               }}
             />
+            {state.data?.canDownload && <TravelZipButton zip={{ year }} />}
           </Stack>
           {state.data && map ? (
             <>

@@ -26,6 +26,7 @@ import {
 } from '../manage-filters.ts';
 import { formatKilometres } from '../travel-numbers.ts';
 import { KilometreMonthsQueue, monthLabel } from './kilometre-months-queue.tsx';
+import { TravelZipButton } from './travel-zip-button.tsx';
 
 interface Deciding {
   action: QueueAction;
@@ -98,6 +99,11 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
             count={picked.length}
             onAction={(action) => setDeciding({ action, months: picked })}
           />
+          {filters.month && (
+            <TravelZipButton
+              zip={{ month: `${filters.year}-${String(filters.month).padStart(2, '0')}` }}
+            />
+          )}
         </Stack>
         {months.data && (
           <Typography variant="body2" role="status">

@@ -1,0 +1,213 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { getDocumentProxy } from 'unpdf';
+import { type AuthHeaders, type InjectResponse, routeClient } from '../../../test/route-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestClock } from '../../platform/context/clock.ts';
+import { users } from '../people/people.public.ts';
+import { approvedPages } from './travel-month-zip.ts';
+
+const YEAR = 2031;
+
+async function textOf(pdf: Uint8Array): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.loadingTask.destroy();
+  return texts.join('\n');
+}
+
+function unzipped(response: InjectResponse): Record<string, Uint8Array> {
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.headers['content-type'], 'application/zip');
+  return unzipSync(new Uint8Array(response.rawPayload));
+}
+
+describe('/api/travels/zip-download: the printed maps as zips', () => {
+  let t: TestApp;
+  const { call } = routeClient(() => t);
+  let ana: AuthHeaders;
+  let joao: AuthHeaders;
+  let finance: AuthHeaders;
+  let anaTaxNumber: string | null;
+
+  /** The employee plans and sends `months` of YEAR; finance approves them. */
+  async function approve(who: AuthHeaders, plate: string, months: Record<string, string>) {
+    const entries = Object.entries(months).map(([month, value]) => ({
+      month: `${YEAR}-${month}`,
+      value,
+    }));
+    const saved = await call('PUT', '/api/travels/kilometre-map', who, {
+      year: YEAR,
+      vehiclePlate: plate,
+      months: entries,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const sent = await call('POST', '/api/travels/kilometre-map/send', who, {
+      months: entries.map((entry) => entry.month),
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const ids = sent
+      .json()
+      .state.employeeKilometresMap.months.filter(
+        (month: { month: string; status: string }) =>
+          month.status === 'PendingApproval' &&
+          entries.some((entry) => entry.month === month.month),
+      )
+      .map((month: { id: string }) => month.id);
+    const approved = await call('PUT', '/api/travels/approval', finance, {
+      ids,
+      decision: 'approve',
+    });
+    assert.equal(approved.statusCode, 200, approved.body);
+  }
+
+  before(async () => {
+    // 1 January 2031: every month of the year is still open.
+    t = await createTestApp({}, { clock: createTestClock(`${YEAR}-01-01T10:00:00Z`) });
+    ana = await t.authAs('employee@example.com');
+    joao = await t.authAs('joao.pereira@example.com');
+    finance = await t.authAs('financial@example.com');
+    const hr = await t.authAs('hr@example.com');
+    for (const email of ['employee@example.com', 'joao.pereira@example.com']) {
+      const salary = await call('POST', '/api/salary', hr, {
+        employee_id: await t.personId(email),
+        base_salary: '1500.00',
+        dislocation: '300.00',
+        effective_date: `${YEAR}-01-01`,
+      });
+      assert.equal(salary.statusCode, 201, salary.body);
+    }
+    const [row] = await t.database.db
+      .select({ taxNumber: users.taxNumber })
+      .from(users)
+      .where(eq(users.email, 'employee@example.com'));
+    anaTaxNumber = row?.taxNumber ?? null;
+    await approve(ana, '12-AB-34', { '01': '250.00', '02': '100.00' });
+    await approve(joao, '56-CD-78', { '01': '120.40' });
+    // A month sent and not decided is in no zip.
+    const saved = await call('PUT', '/api/travels/kilometre-map', ana, {
+      year: YEAR,
+      months: [{ month: `${YEAR}-03`, value: '50.00' }],
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const sent = await call('POST', '/api/travels/kilometre-map/send', ana, {
+      months: [`${YEAR}-03`],
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+  });
+  after(() => t.close());
+
+  it("gives finance a month's zip: per employee the printed map naming them, plate, kilometres and value", async () => {
+    const response = await call('GET', `/api/travels/zip-download?month=${YEAR}-01`, finance);
+    const files = unzipped(response);
+    assert.match(
+      response.headers['content-disposition'] as string,
+      new RegExp(`travels-${YEAR}-01\\.zip`),
+    );
+    assert.deepEqual(Object.keys(files), [
+      `Ana Ferreira ${YEAR}-01 kilometre map.pdf`,
+      `João Pereira ${YEAR}-01 kilometre map.pdf`,
+    ]);
+    const ana = await textOf(files[`Ana Ferreira ${YEAR}-01 kilometre map.pdf`] as Uint8Array);
+    for (const expected of [
+      'Employee: Ana Ferreira',
+      `NIF: ${anaTaxNumber ?? '—'}`,
+      'Vehicle plate: 12-AB-34',
+      `Month: January ${YEAR}`,
+      'Monthly value',
+      '625,0',
+      '0,400',
+      '250,00 €',
+      `Approved on: 01/01/${YEAR}`,
+    ]) {
+      assert.ok(ana.includes(expected), `${expected} in ${ana}`);
+    }
+    const joao = await textOf(files[`João Pereira ${YEAR}-01 kilometre map.pdf`] as Uint8Array);
+    for (const expected of [
+      'Employee: João Pereira',
+      'Vehicle plate: 56-CD-78',
+      '301,0',
+      '120,40 €',
+    ]) {
+      assert.ok(joao.includes(expected), `${expected} in ${joao}`);
+    }
+  });
+
+  it("reads the month's approved maps a page at a time, each page after the last one's name", async () => {
+    const names: string[][] = [];
+    for await (const page of approvedPages(t.app.serviceContext, `${YEAR}-01`, 1)) {
+      names.push(page.map((row) => row.employeeName));
+    }
+    assert.deepEqual(names, [['Ana Ferreira'], ['João Pereira']]);
+  });
+
+  it('leaves out months not approved, and answers a month with nothing approved as an empty zip', async () => {
+    const february = unzipped(
+      await call('GET', `/api/travels/zip-download?month=${YEAR}-02`, finance),
+    );
+    assert.deepEqual(Object.keys(february), [`Ana Ferreira ${YEAR}-02 kilometre map.pdf`]);
+    const march = unzipped(
+      await call('GET', `/api/travels/zip-download?month=${YEAR}-03`, finance),
+    );
+    assert.deepEqual(Object.keys(march), [], 'sent, not approved');
+    const empty = unzipped(
+      await call('GET', `/api/travels/zip-download?month=${YEAR}-07`, finance),
+    );
+    assert.deepEqual(Object.keys(empty), []);
+  });
+
+  it('refuses the month zip to employees and asks for a month', async () => {
+    assert.equal(
+      (await call('GET', `/api/travels/zip-download?month=${YEAR}-01`, ana)).statusCode,
+      403,
+    );
+    const noMonth = await call('GET', '/api/travels/zip-download', finance);
+    assert.equal(noMonth.statusCode, 400, noMonth.body);
+    assert.equal(noMonth.json().fields[0].field, 'month');
+    assert.equal(noMonth.json().fields[0].message, 'Required');
+    const badMonth = await call('GET', '/api/travels/zip-download?month=2031-13', finance);
+    assert.equal(badMonth.statusCode, 400, badMonth.body);
+  });
+
+  it("gives the employee their own year: each approved month's map, no one else's", async () => {
+    const state = await call('GET', `/api/travels?year=${YEAR}`, ana);
+    assert.equal(state.json().canDownload, true);
+    const response = await call('GET', `/api/travels/zip-download/year?year=${YEAR}`, ana);
+    const files = unzipped(response);
+    assert.match(response.headers['content-disposition'] as string, /travels-2031\.zip/);
+    assert.deepEqual(Object.keys(files), [
+      `Ana Ferreira ${YEAR}-01 kilometre map.pdf`,
+      `Ana Ferreira ${YEAR}-02 kilometre map.pdf`,
+    ]);
+    const february = await textOf(files[`Ana Ferreira ${YEAR}-02 kilometre map.pdf`] as Uint8Array);
+    assert.ok(february.includes('100,00 €'), february);
+    assert.ok(!february.includes('João'), february);
+
+    const joaoFiles = unzipped(
+      await call('GET', `/api/travels/zip-download/year?year=${YEAR}`, joao),
+    );
+    assert.deepEqual(Object.keys(joaoFiles), [`João Pereira ${YEAR}-01 kilometre map.pdf`]);
+    const joaoText = await textOf(
+      joaoFiles[`João Pereira ${YEAR}-01 kilometre map.pdf`] as Uint8Array,
+    );
+    assert.ok(!joaoText.includes('Ana Ferreira'), joaoText);
+  });
+
+  it('answers a year with nothing approved with 404 and the reason, and refuses finance and trainees', async () => {
+    const state = await call('GET', `/api/travels?year=${YEAR + 1}`, ana);
+    assert.equal(state.json().canDownload, false);
+    const none = await call('GET', `/api/travels/zip-download/year?year=${YEAR + 1}`, ana);
+    assert.equal(none.statusCode, 404, none.body);
+    assert.equal(none.json().message, TRAVEL_MESSAGES.nothingToDownload(YEAR + 1));
+    assert.equal((await call('GET', '/api/travels/zip-download/year', finance)).statusCode, 403);
+    const trainee = await t.authAs('trainee@example.com');
+    assert.equal((await call('GET', '/api/travels/zip-download/year', trainee)).statusCode, 403);
+  });
+});
