@@ -37,7 +37,7 @@ export const roadTripApproval = defineApprovable({
         `${sender.name} sent to approval:`,
         ...items.map((trip) => `- ${tripText(trip)}: ${formatEuros(facts.get(trip.id) ?? '0.00')}`),
         '',
-        `Decide in Quadro: ${link(`/app/manage-travels?tab=road-trips&year=${items[0]?.startDate.slice(0, 4) ?? ''}`)}`,
+        `Decide in Quadro: ${link(`/app/manage-travels?view=road-trips&year=${items[0]?.startDate.slice(0, 4) ?? ''}`)}`,
       ].join('\n'),
     }),
     decided: ({ item, facts, owner, approved, reason, link }) => {

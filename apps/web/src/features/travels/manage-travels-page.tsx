@@ -5,31 +5,35 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
 import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
+import { RoadTripsPanel } from './components/road-trips-panel.tsx';
+
+const VIEWS = ['months', 'road-trips', 'rates'] as const;
+type View = (typeof VIEWS)[number];
 
 /**
- * /app/manage-travels (financial): the kilometre-map months finance decides, and the prices per
- * kilometre (`?view=rates`).
+ * /app/manage-travels (financial): the kilometre-map months finance decides, the road trips with
+ * their receipts (`?view=road-trips`) and the prices per kilometre (`?view=rates`).
  */
 export function ManageTravelsPage() {
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'rates' ? 'rates' : 'months';
+  const view: View = VIEWS.find((name) => name === params.get('view')) ?? 'months';
+  const thisYear = new Date().getFullYear();
   return (
     <Card>
       <CardContent>
         <Tabs
           value={view}
-          onChange={(_, next: string) => setParams(next === 'rates' ? { view: next } : {})}
+          onChange={(_, next: View) => setParams(next === 'months' ? {} : { view: next })}
           aria-label="Travels views"
           sx={{ mb: 2 }}
         >
           <Tab value="months" label="Kilometre maps" />
+          <Tab value="road-trips" label="Road trips" />
           <Tab value="rates" label="Price per kilometre" />
         </Tabs>
-        {view === 'months' ? (
-          <KilometreMonthsPanel thisYear={new Date().getFullYear()} />
-        ) : (
-          <KilometreRatesPanel />
-        )}
+        {view === 'months' && <KilometreMonthsPanel thisYear={thisYear} />}
+        {view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
+        {view === 'rates' && <KilometreRatesPanel />}
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ export const travelKeys = {
   manage: ['travels', 'manage'] as const,
   pending: ['travels', 'pending'] as const,
   rates: ['travels', 'rates'] as const,
+  roadTrips: ['travels', 'road-trips'] as const,
 };
 
 export const invalidates = [travelKeys.all] as const;
