@@ -1,4 +1,5 @@
 import { ROAD_TRIP_MESSAGES } from '@quadro/contract/road-trips';
+import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -54,7 +55,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await receipt.getByLabel('Receipt date').fill(`${year}-03-14`);
   await receipt.getByLabel('Amount').fill('52,17');
   await receipt.getByRole('button', { name: 'Add receipt' }).click();
-  await expect(receipt.getByText(ROAD_TRIP_MESSAGES.fileType)).toBeVisible();
+  await expect(receipt.getByText(UPLOAD_MESSAGES.pdfUnreadable)).toBeVisible();
   await expect(receipt.getByLabel('Amount')).toHaveValue('52,17');
 
   // A real PDF with text: its date and total are filled in for the person to check.
@@ -93,6 +94,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await expect(receipts.getByText('at 1,165005 €/GBP')).toBeVisible();
   for (const { name, viewport } of SIZES) {
     await employee.setViewportSize(viewport);
+    await receipts.evaluate((table) => table.scrollIntoView({ block: 'start' }));
     await afterPageTransition(employee);
     await employee.screenshot({ path: `screenshots/road-trip-dialog-${name}.png` });
   }

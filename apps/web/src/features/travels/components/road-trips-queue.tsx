@@ -39,7 +39,7 @@ export function RoadTripsQueue({
       }}
       trailingColumns={[
         {
-          header: 'Receipts',
+          header: 'Actions',
           cell: (trip) => (
             <Stack direction="row">
               <RowActionButton
