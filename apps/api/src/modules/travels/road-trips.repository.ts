@@ -1,3 +1,4 @@
+import { lastDayOf } from '@quadro/contract/calendar-days';
 import { and, asc, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
@@ -145,10 +146,10 @@ interface ManageFilters {
 }
 
 function manageFilters(query: ManageFilters) {
-  const month = query.month ? String(query.month).padStart(2, '0') : undefined;
+  const month = query.month && `${query.year}-${String(query.month).padStart(2, '0')}`;
   return and(
     month
-      ? sql`to_char(${roadTrips.startDate}, 'YYYY-MM') = ${`${query.year}-${month}`}`
+      ? between(roadTrips.startDate, `${month}-01`, lastDayOf(month))
       : startsInYear(query.year),
     ne(roadTrips.status, 'PendingSubmission'),
     query.status ? eq(roadTrips.status, query.status) : undefined,
