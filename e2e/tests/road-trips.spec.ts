@@ -77,6 +77,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await expect(employee.getByText(ROAD_TRIP_MESSAGES.receiptAdded)).toBeVisible();
   const receipts = saved.getByRole('table', { name: `Receipts of the trip to ${destination}` });
   await expect(receipts.getByRole('row')).toHaveCount(2);
+  await expect(receipts).toBeInViewport();
 
   // A JPEG in pounds: the rate of its day is asked for, and the euros are exact to the cent.
   await file.setInputFiles({ name: 'hotel.jpg', mimeType: 'image/jpeg', buffer: makeJpeg() });
@@ -94,8 +95,8 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await expect(receipts.getByText('at 1,165005 €/GBP')).toBeVisible();
   for (const { name, viewport } of SIZES) {
     await employee.setViewportSize(viewport);
-    await receipts.evaluate((table) => table.scrollIntoView({ block: 'start' }));
     await afterPageTransition(employee);
+    await receipts.evaluate((table) => table.scrollIntoView({ block: 'start' }));
     await employee.screenshot({ path: `screenshots/road-trip-dialog-${name}.png` });
   }
   await employee.setViewportSize(SIZES[0]?.viewport as { width: number; height: number });

@@ -37,7 +37,8 @@ export function TravelReceiptsList({ trip, removable }: { trip: RoadTrip; remova
   }
   return (
     <TableContainer
-      sx={{ overflowX: 'auto' }}
+      // In the dialog's scrolling column a scroll box would otherwise shrink to nothing.
+      sx={{ overflowX: 'auto', flexShrink: 0 }}
       tabIndex={0}
       aria-label={`Receipts of the trip to ${trip.destination}, scrollable`}
     >
