@@ -93,6 +93,8 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await expect(receipts.getByRole('row')).toHaveCount(3);
   await expect(receipts.getByText('116,50\u00a0€')).toBeVisible();
   await expect(receipts.getByText('at 1,165005 €/GBP')).toBeVisible();
+  // The toasts close by themselves (8 s): the screenshots show the dialog alone.
+  await expect(employee.getByText(ROAD_TRIP_MESSAGES.receiptAdded)).toHaveCount(0);
   for (const { name, viewport } of SIZES) {
     await employee.setViewportSize(viewport);
     await afterPageTransition(employee);
