@@ -6,6 +6,7 @@ import { contractsBench } from './contracts.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { peopleBench } from './people.bench.ts';
 import { projectsBench } from './projects.bench.ts';
+import { roadTripsBench } from './road-trips.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
 import { travelPassesBench } from './travel-passes.bench.ts';
 import { travelsBench } from './travels.bench.ts';
@@ -33,4 +34,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   salaryReceiptsBench,
   allowancesBench,
   travelsBench,
+  roadTripsBench,
 ];

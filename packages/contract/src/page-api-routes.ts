@@ -12,6 +12,7 @@ import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
 import type { Profile } from './profiles.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
+import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
 import { SALARY_RECEIPTS_ENDPOINTS } from './salary-receipts.endpoints.ts';
 import { TRANSPORTS_ENDPOINTS } from './transports.endpoints.ts';
 import { TRAVEL_PASSES_ENDPOINTS } from './travel-passes.endpoints.ts';
@@ -214,6 +215,15 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.sendKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
       TRAVELS_ENDPOINTS.yearZip,
+      ROAD_TRIPS_ENDPOINTS.listMyRoadTrips,
+      ROAD_TRIPS_ENDPOINTS.createRoadTrip,
+      ROAD_TRIPS_ENDPOINTS.updateRoadTrip,
+      ROAD_TRIPS_ENDPOINTS.removeRoadTrip,
+      ROAD_TRIPS_ENDPOINTS.addReceipt,
+      ROAD_TRIPS_ENDPOINTS.removeReceipt,
+      ROAD_TRIPS_ENDPOINTS.receiptFile,
+      ROAD_TRIPS_ENDPOINTS.suggestFromReceipt,
+      ROAD_TRIPS_ENDPOINTS.sendRoadTrips,
     ],
   },
   '/app/manage-evaluations': {
@@ -234,6 +244,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.decideKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
       TRAVELS_ENDPOINTS.addKilometreRate,
+      ROAD_TRIPS_ENDPOINTS.manageRoadTrips,
+      ROAD_TRIPS_ENDPOINTS.pendingNumber,
+      ROAD_TRIPS_ENDPOINTS.decideRoadTrips,
+      ROAD_TRIPS_ENDPOINTS.receiptFile,
     ],
   },
   '/app/vacations': {

@@ -241,6 +241,7 @@ export const SYSTEM_PARAMETERS = {
   kilometreMapSecondApprovers: secondApprovers('kilometre maps', 'kilometre map month', [
     'financial',
   ]),
+  roadTripSecondApprovers: secondApprovers('road trips', 'road trip', ['financial']),
   salaryReceiptSecondApprovers: secondApprovers('salary receipts', 'salary receipt', [
     'financial',
     'admin',

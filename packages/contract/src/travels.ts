@@ -9,6 +9,7 @@ import { isoDateSchema, text } from './fields.ts';
 import { ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
+import { roadTripSchema } from './road-trips.ts';
 
 /** Who has travels (spec §2: /app/travels, employee; trainees have none) and who decides them. */
 export const TRAVEL_HOLDERS = ['employee'] as const;
@@ -84,7 +85,7 @@ export const kilometreMapSchema = z.object({
 });
 export type KilometreMap = z.infer<typeof kilometreMapSchema>;
 
-/** A year's or a month's sums: euros, kilometres, receipts (euros). */
+/** A year's or a month's sums: euros, kilometres, receipts (the approved road trips' euros). */
 export const travelTotalsSchema = z.object({
   value: z.string(),
   kilometres: z.string(),
@@ -96,6 +97,8 @@ export type TravelTotals = z.infer<typeof travelTotalsSchema>;
 export const travelStateSchema = z.object({
   year: z.number(),
   employeeKilometresMap: kilometreMapSchema,
+  /** The year's road trips (by their start date), newest first. */
+  roadTrips: z.array(roadTripSchema),
   /** Months of the year still open to send (this one until its deadline day). */
   numberOfMonthsToPlan: z.number(),
   /** The year's sum of the monthly dislocation allowance in force each month. */

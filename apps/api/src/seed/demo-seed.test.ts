@@ -131,6 +131,35 @@ describe('demo seed', () => {
     assert.equal(reading.kind === 'readable' && reading.pageTexts.length, 1);
   });
 
+  it('claims road trips in every state, with receipts that are real files in the store', async () => {
+    const rows = await rowsOf<{
+      status: string;
+      currency: string;
+      euros: string;
+      mediaType: string;
+      storageKey: string;
+    }>(sql`
+      select t.status, r.currency, r.euros::text, f.media_type as "mediaType",
+        f.storage_key as "storageKey"
+      from road_trips t
+      join travel_receipts r on r.road_trip_id = t.id
+      join files f on f.id = r.file_id`);
+    assert.deepEqual([...new Set(rows.map((row) => row.status))].sort(), [
+      'Approved',
+      'PendingApproval',
+      'PendingSubmission',
+      'Rejected',
+    ]);
+    assert.ok(rows.some((row) => row.currency === 'GBP' && row.euros === '220.19'));
+    assert.deepEqual([...new Set(rows.map((row) => row.mediaType))].sort(), [
+      'application/pdf',
+      'image/png',
+    ]);
+    const pdf = rows.find((row) => row.mediaType === 'application/pdf');
+    const { reading } = await readPdf(await readFile(path.join(root, pdf?.storageKey ?? '')), 10);
+    assert.ok(reading.kind === 'readable' && /Total a pagar/.test(reading.pageTexts[0] ?? ''));
+  });
+
   it('plans the allowances: earlier years approved, the target year in every state, none yet for Ana', async () => {
     const rows = await rowsOf<{
       email: string;

@@ -20,3 +20,6 @@ export const SCALE_ALLOWANCE_YEAR = 2026;
 
 /** The month finance's kilometre maps read in the benchmark: October 2026, as the work maps. */
 export const SCALE_KILOMETRE_MAP_MONTH = '2026-10';
+
+/** The month finance's road trips read in the benchmark: October 2026, as the work maps. */
+export const SCALE_ROAD_TRIP_MONTH = '2026-10';

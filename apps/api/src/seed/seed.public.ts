@@ -6,6 +6,7 @@ export { demoUserValues, insertPeopleWithPassword } from './demo-people-rows.ts'
 export {
   SCALE_ALLOWANCE_YEAR,
   SCALE_KILOMETRE_MAP_MONTH,
+  SCALE_ROAD_TRIP_MONTH,
   SCALE_SALARY_RECEIPT_MONTH,
   SCALE_TRAVEL_PASS_MONTH,
   SCALE_VACATION_MONTH,

@@ -1,8 +1,12 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { seedDemoRoadTrips, seedScaleRoadTrips } from './road-trips.seed.ts';
 import { travelsModule } from './travels.module.ts';
 import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
 
-/** Expenses and travels: kilometre maps and their rates; demo maps after the salaries. */
+/**
+ * Expenses and travels: kilometre maps and their rates, road trips with their receipts; demo maps
+ * after the salaries.
+ */
 export const travelsManifest: ModuleManifest = {
   name: 'travels',
   plugin: travelsModule,
@@ -13,6 +17,15 @@ export const travelsManifest: ModuleManifest = {
         if (today) await seedDemoKilometreMaps(tx, today);
       },
     },
+    {
+      order: 126,
+      run: async (tx, { files, today }) => {
+        if (files && today) await seedDemoRoadTrips(tx, files, today);
+      },
+    },
   ],
-  scaleSeed: [{ order: 100, run: (tx) => seedScaleKilometreMaps(tx) }],
+  scaleSeed: [
+    { order: 100, run: (tx) => seedScaleKilometreMaps(tx) },
+    { order: 101, run: (tx) => seedScaleRoadTrips(tx) },
+  ],
 };

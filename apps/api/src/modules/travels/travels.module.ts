@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { kilometreMapReminderJob } from './kilometre-map-reminders.ts';
+import { roadTripsRoutes } from './road-trips.routes.ts';
 import { travelsRoutes } from './travels.routes.ts';
 
-/** Travels: each employee's kilometre map by month, decided by finance, at dated rates. */
+/**
+ * Travels: each employee's kilometre map by month, decided by finance, at dated rates; road trips
+ * with their receipts.
+ */
 export async function travelsModule(app: FastifyInstance) {
   await app.register(travelsRoutes);
+  await app.register(roadTripsRoutes);
   app.registerJob(kilometreMapReminderJob(app.serviceContext));
 }

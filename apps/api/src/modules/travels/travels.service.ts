@@ -33,6 +33,8 @@ import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
+import { approvedReceiptsByMonth } from './road-trips.repository.ts';
+import { roadTripsOf } from './road-trips.service.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
@@ -75,10 +77,12 @@ async function stateOf(
   employee: { id: string; name: string },
   year: number,
 ): Promise<TravelState> {
-  const [map, rows, rules] = await Promise.all([
+  const [map, rows, rules, roadTrips, receiptsByMonth] = await Promise.all([
     repository.findMap(ctx.db, employee.id, year),
     repository.monthsOfYear(ctx.db, employee.id, year),
     yearRules(ctx, employee.id, year),
+    roadTripsOf(ctx, employee.id, year),
+    approvedReceiptsByMonth(ctx.db, year, employee.id),
   ]);
   const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
   const months = monthsOfYear(year).map((month) =>
@@ -88,9 +92,13 @@ async function stateOf(
       open: isMonthOpen(month, rules.today, rules.deadlineDay),
     }),
   );
-  const monthTotals = months.map((month) => {
+  const monthTotals = months.map((month, index) => {
     const value = claimedValue(month, rules.today, rules.deadlineDay);
-    return { value, kilometres: kilometresOf(value, month.pricePerKm), receipts: '0.00' };
+    return {
+      value,
+      kilometres: kilometresOf(value, month.pricePerKm),
+      receipts: receiptsByMonth.get(index + 1) ?? '0.00',
+    };
   });
   const left = dislocationLeft(rules.toReceive, rows.map(asRuleMonth));
   const counted = (status: string) => rows.filter((row) => row.status === status).length;
@@ -102,6 +110,7 @@ async function stateOf(
       vehiclePlate: map?.vehiclePlate ?? null,
       months,
     },
+    roadTrips,
     numberOfMonthsToPlan: openMonthsOf(year, rules.today, rules.deadlineDay).length,
     dislocationToReceive: rules.toReceive,
     dislocationLeft: left,

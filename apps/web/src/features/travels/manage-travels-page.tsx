@@ -5,19 +5,20 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
 import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
+import { RoadTripsPanel } from './components/road-trips-panel.tsx';
 import { TravelTotalsPanel } from './components/travel-totals-panel.tsx';
 
-const VIEWS = ['months', 'totals', 'rates'] as const;
+const VIEWS = ['months', 'road-trips', 'totals', 'rates'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /app/manage-travels (financial): the kilometre-map months finance decides, the year's totals
- * (`?view=totals`) and the prices per kilometre (`?view=rates`).
+ * /app/manage-travels (financial): the kilometre-map months finance decides, the road trips with
+ * their receipts (`?view=road-trips`), the year's totals (`?view=totals`) and the prices per
+ * kilometre (`?view=rates`).
  */
 export function ManageTravelsPage() {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('view');
-  const view: View = VIEWS.find((name) => name === asked) ?? 'months';
+  const view: View = VIEWS.find((name) => name === params.get('view')) ?? 'months';
   const thisYear = new Date().getFullYear();
   return (
     <Card>
@@ -32,10 +33,12 @@ export function ManageTravelsPage() {
           sx={{ mb: 2 }}
         >
           <Tab value="months" label="Kilometre maps" />
+          <Tab value="road-trips" label="Road trips" />
           <Tab value="totals" label="Totals" />
           <Tab value="rates" label="Price per kilometre" />
         </Tabs>
         {view === 'months' && <KilometreMonthsPanel thisYear={thisYear} />}
+        {view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
         {view === 'totals' && <TravelTotalsPanel thisYear={thisYear} />}
         {view === 'rates' && <KilometreRatesPanel />}
       </CardContent>

@@ -6,9 +6,11 @@ const menuBadges: MenuBadge[] = [
     link: '/app/manage-travels',
     profiles: ['financial'],
     query: travelPendingQuery,
-    countOf: (pending) => pending,
+    countOf: (pending) => pending.kilometreMonths + pending.roadTrips,
     describe: (count) =>
-      `${count} kilometre-map ${count === 1 ? 'month waits' : 'months wait'} for a decision`,
+      count === 1
+        ? '1 kilometre-map month or road trip waits for a decision'
+        : `${count} kilometre-map months and road trips wait for a decision`,
   }),
 ];
 /** The feature's menu badges (its manifest's `menuBadges`). */

@@ -1,10 +1,20 @@
+import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { travelKeys } from './travel-keys.ts';
 
-/** GET /api/travels/pending-number: the months waiting for the signed-in decider (menu badge). */
+/**
+ * GET /api/travels/pending-number and GET /api/travels/road-trips/pending-number: the kilometre
+ * months and the road trips waiting for the signed-in decider (the menu badge).
+ */
 export const travelPendingQuery = queryOptions({
   queryKey: travelKeys.pending,
-  queryFn: () => apiRequest(TRAVELS_ENDPOINTS.pendingNumber),
+  queryFn: async () => {
+    const [kilometreMonths, roadTrips] = await Promise.all([
+      apiRequest(TRAVELS_ENDPOINTS.pendingNumber),
+      apiRequest(ROAD_TRIPS_ENDPOINTS.pendingNumber),
+    ]);
+    return { kilometreMonths, roadTrips };
+  },
 });

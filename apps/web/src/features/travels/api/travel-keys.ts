@@ -5,6 +5,7 @@ export const travelKeys = {
   pending: ['travels', 'pending'] as const,
   rates: ['travels', 'rates'] as const,
   totals: ['travels', 'totals'] as const,
+  roadTrips: ['travels', 'road-trips'] as const,
 };
 
 export const invalidates = [travelKeys.all] as const;

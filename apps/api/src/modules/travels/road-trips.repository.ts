@@ -1,0 +1,219 @@
+import { lastDayOf } from '@quadro/contract/calendar-days';
+import { and, asc, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { files, type StoredFile } from '../../platform/files/files.schema.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import {
+  type NewRoadTripRow,
+  type NewTravelReceiptRow,
+  type RoadTripRow,
+  roadTrips,
+  travelReceipts,
+} from './road-trips.schema.ts';
+
+export const roadTripOwnedBy = (employeeId: string) => eq(roadTrips.employeeId, employeeId);
+
+const startsInYear = (year: number) =>
+  between(roadTrips.startDate, `${year}-01-01`, `${year}-12-31`);
+
+const tripColumns = { trip: roadTrips, employee: { id: users.id, name: users.name } };
+
+export type RoadTripWithEmployee = {
+  trip: RoadTripRow;
+  employee: { id: string; name: string };
+};
+
+export function findTrip(db: Executor, id: string): Promise<RoadTripWithEmployee | undefined> {
+  return db
+    .select(tripColumns)
+    .from(roadTrips)
+    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .where(eq(roadTrips.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** A person's road trips starting in a year, newest first. */
+export function listTripsOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .select(tripColumns)
+    .from(roadTrips)
+    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .where(and(roadTripOwnedBy(employeeId), startsInYear(year)))
+    .orderBy(desc(roadTrips.startDate), desc(roadTrips.createdAt));
+}
+
+/** The receipts of the trips given, with their files' names and types, by date. */
+export function receiptsOf(db: Executor, tripIds: readonly string[]) {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      receipt: travelReceipts,
+      fileName: files.originalName,
+      mediaType: files.mediaType,
+    })
+    .from(travelReceipts)
+    .innerJoin(files, eq(files.id, travelReceipts.fileId))
+    .where(inArray(travelReceipts.roadTripId, [...tripIds]))
+    .orderBy(asc(travelReceipts.date), asc(travelReceipts.createdAt));
+}
+
+export async function insertTrip(db: Executor, values: NewRoadTripRow) {
+  const [row] = await db.insert(roadTrips).values(values).returning();
+  return row as RoadTripRow;
+}
+
+/** Many trips in one statement (the seeds). */
+export function insertTrips(db: Executor, rows: NewRoadTripRow[]) {
+  return rows.length === 0 ? Promise.resolve([]) : db.insert(roadTrips).values(rows).returning();
+}
+
+export async function insertReceipts(db: Executor, rows: NewTravelReceiptRow[]) {
+  if (rows.length > 0) await db.insert(travelReceipts).values(rows);
+}
+
+export async function lockTrip(db: Executor, id: string) {
+  const [row] = await db.select().from(roadTrips).where(eq(roadTrips.id, id)).for('update');
+  return row;
+}
+
+export async function updateTrip(db: Executor, id: string, values: Partial<NewRoadTripRow>) {
+  await db.update(roadTrips).set(values).where(eq(roadTrips.id, id));
+}
+
+export async function deleteTrip(db: Executor, id: string) {
+  await db.delete(roadTrips).where(eq(roadTrips.id, id));
+}
+
+/** The stored files of a trip's receipts (to remove with it). */
+export function filesOfTrip(db: Executor, tripId: string): Promise<StoredFile[]> {
+  return db
+    .select({ file: files })
+    .from(travelReceipts)
+    .innerJoin(files, eq(files.id, travelReceipts.fileId))
+    .where(eq(travelReceipts.roadTripId, tripId))
+    .then((rows) => rows.map((row) => row.file));
+}
+
+/** A receipt with its trip's owner and state, and its file. */
+export async function findReceipt(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      receipt: travelReceipts,
+      employeeId: roadTrips.employeeId,
+      status: roadTrips.status,
+      file: files,
+    })
+    .from(travelReceipts)
+    .innerJoin(roadTrips, eq(roadTrips.id, travelReceipts.roadTripId))
+    .innerJoin(files, eq(files.id, travelReceipts.fileId))
+    .where(eq(travelReceipts.id, id));
+  return row;
+}
+
+export async function deleteReceipt(db: Executor, id: string) {
+  await db.delete(travelReceipts).where(eq(travelReceipts.id, id));
+}
+
+export async function countReceipts(db: Executor, tripIds: readonly string[]) {
+  if (tripIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ tripId: travelReceipts.roadTripId, receipts: count() })
+    .from(travelReceipts)
+    .where(inArray(travelReceipts.roadTripId, [...tripIds]))
+    .groupBy(travelReceipts.roadTripId);
+  return new Map(rows.map((row) => [row.tripId, row.receipts]));
+}
+
+/** The euros of each trip's receipts, by trip id (the mails' totals). */
+export async function totalsOf(db: Executor, tripIds: readonly string[]) {
+  if (tripIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      tripId: travelReceipts.roadTripId,
+      total: sql<string>`sum(${travelReceipts.euros})::numeric(18,2)::text`,
+    })
+    .from(travelReceipts)
+    .where(inArray(travelReceipts.roadTripId, [...tripIds]))
+    .groupBy(travelReceipts.roadTripId);
+  return new Map(rows.map((row) => [row.tripId, row.total]));
+}
+
+interface ManageFilters {
+  year: number;
+  month?: number | undefined;
+  status?: string | undefined;
+  search: string;
+}
+
+function manageFilters(query: ManageFilters) {
+  const month = query.month && `${query.year}-${String(query.month).padStart(2, '0')}`;
+  return and(
+    month
+      ? between(roadTrips.startDate, `${month}-01`, lastDayOf(month))
+      : startsInYear(query.year),
+    ne(roadTrips.status, 'PendingSubmission'),
+    query.status ? eq(roadTrips.status, query.status) : undefined,
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+}
+
+/** Finance's road trips: sent or decided, waiting ones first, by name and start. */
+export function listManagedTrips(
+  db: Executor,
+  query: ManageFilters & { limit: number; offset: number },
+) {
+  return db
+    .select(tripColumns)
+    .from(roadTrips)
+    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .where(manageFilters(query))
+    .orderBy(
+      sql`(${roadTrips.status} = 'PendingApproval') desc`,
+      users.name,
+      roadTrips.startDate,
+      roadTrips.id,
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countManagedTrips(db: Executor, query: ManageFilters) {
+  const approvedEuros = sql`(select coalesce(sum(${travelReceipts.euros}), 0) from ${travelReceipts} where ${travelReceipts.roadTripId} = ${roadTrips.id})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      approvedTotal: sql<string>`coalesce(sum(${approvedEuros}) filter (where ${roadTrips.status} = 'Approved'), 0)::numeric(18,2)::text`,
+    })
+    .from(roadTrips)
+    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .where(manageFilters(query));
+  return { total: row?.total ?? 0, approvedTotal: row?.approvedTotal ?? '0.00' };
+}
+
+/**
+ * The approved road trips' euros of each month of a year (by the trip's start), of one person or,
+ * without one, of everybody: month number → euros.
+ */
+export async function approvedReceiptsByMonth(
+  db: Executor,
+  year: number,
+  employeeId?: string,
+): Promise<Map<number, string>> {
+  const month = sql<number>`extract(month from ${roadTrips.startDate})::int`;
+  const rows = await db
+    .select({
+      month,
+      euros: sql<string>`sum(${travelReceipts.euros})::numeric(18,2)::text`,
+    })
+    .from(roadTrips)
+    .innerJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(
+      and(
+        startsInYear(year),
+        eq(roadTrips.status, 'Approved'),
+        employeeId ? roadTripOwnedBy(employeeId) : undefined,
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}

@@ -1,0 +1,145 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatEuros } from '@quadro/contract/formatting';
+import type { RoadTrip } from '@quadro/contract/road-trips';
+import { useState } from 'react';
+import { PageFooter } from '../../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
+import { useTableParams } from '../../../app/routes/use-table-params.ts';
+import { ApprovalBulkActions } from '../../../components/approval/approval-bulk-actions.tsx';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
+import { SelectFilter } from '../../../components/filters/select-filter.tsx';
+import { YearStepper } from '../../../components/filters/year-stepper.tsx';
+import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { useDecideRoadTrips } from '../api/decide-road-trips.ts';
+import { useManageRoadTrips } from '../api/get-manage-road-trips.ts';
+import {
+  MANAGE_PAGE_SIZE,
+  MONTH_OPTIONS,
+  readManageFilters,
+  STATUS_OPTIONS,
+} from '../manage-filters.ts';
+import { RoadTripReceiptsDialog } from './road-trip-receipts-dialog.tsx';
+import { managedTripLabel, RoadTripsQueue } from './road-trips-queue.tsx';
+
+interface Deciding {
+  action: QueueAction;
+  trips: RoadTrip[];
+}
+
+function decisionTitle({ action, trips }: Deciding): string {
+  const what = trips.length === 1 ? 'this road trip' : `${trips.length} road trips`;
+  return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
+}
+
+/** Finance's road trips of a year (or a month), filtered in the URL, decided one or many at once. */
+export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
+  const { params, update } = useTableParams();
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
+  const filters = { ...readManageFilters(params, thisYear), search: appliedSearch };
+  const trips = useManageRoadTrips(filters);
+  const selection = useApprovalSelection();
+  const [deciding, setDeciding] = useState<Deciding>();
+  const [openId, setOpenId] = useState<string>();
+  const decide = useDecideRoadTrips(selection.clear);
+  const items = trips.data?.items ?? [];
+  const opened = items.find((trip) => trip.id === openId);
+  const picked = items.filter(
+    (trip) => trip.status === 'PendingApproval' && selection.selected.has(trip.id),
+  );
+  const filter = (changes: Record<string, string>) => {
+    selection.clear();
+    update(changes);
+  };
+  const decideNow = (reason: string | undefined) => {
+    if (!deciding) return;
+    const ids = deciding.trips.map((trip) => trip.id);
+    const settle = {
+      onSettled: () => {
+        setDeciding(undefined);
+        setOpenId(undefined);
+      },
+    };
+    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
+    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <YearStepper year={filters.year} onChange={(year) => filter({ year: String(year) })} />
+        <SelectFilter
+          label="Month"
+          value={filters.month === undefined ? '' : String(filters.month)}
+          options={MONTH_OPTIONS}
+          onChange={(value) => filter({ month: value })}
+        />
+        <SelectFilter
+          label="Status"
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(value) => filter({ status: value })}
+        />
+        <TextField
+          size="small"
+          label="Search employee"
+          value={search}
+          onChange={(event) => {
+            selection.clear();
+            setSearch(event.target.value);
+          }}
+          sx={{ width: { xs: '100%', md: 260 } }}
+        />
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <ApprovalBulkActions
+            actions={['approve', 'reject']}
+            count={picked.length}
+            onAction={(action) => setDeciding({ action, trips: picked })}
+          />
+        </Stack>
+        {trips.data && (
+          <Typography variant="body2" role="status">
+            Approved: {formatEuros(trips.data.approvedTotal)}
+          </Typography>
+        )}
+      </Stack>
+      {trips.isPending ? (
+        <PageLoader />
+      ) : (
+        <RoadTripsQueue trips={items} selection={selection} onOpen={(trip) => setOpenId(trip.id)} />
+      )}
+      <PageFooter
+        total={trips.data?.total}
+        pageSize={MANAGE_PAGE_SIZE}
+        page={filters.page}
+        label="Road trips pages"
+        onChange={(next) => update({ page: String(next) })}
+      />
+      {opened && !deciding && (
+        <RoadTripReceiptsDialog
+          trip={opened}
+          onClose={() => setOpenId(undefined)}
+          onDecide={(action) => setDeciding({ action, trips: [opened] })}
+        />
+      )}
+      <ApprovalDecisionDialog
+        action={deciding?.action}
+        title={deciding ? decisionTitle(deciding) : ''}
+        onCancel={() => setDeciding(undefined)}
+        loading={decide.isPending}
+        onSubmit={decideNow}
+        rejectHint="The employee sees it with the road trip."
+        subject={deciding?.trips.map(managedTripLabel).join('; ')}
+      />
+    </Stack>
+  );
+}
