@@ -217,3 +217,33 @@ export async function approvedReceiptsByMonth(
     .groupBy(month);
   return new Map(rows.map((row) => [row.month, row.euros]));
 }
+
+/**
+ * The receipts of the approved road trips starting in `month` ('YYYY-MM') of the people given,
+ * with their stored files, by person, date and entry: what the month's zip holds beside the maps.
+ */
+export function approvedReceiptFilesOfMonth(
+  db: Executor,
+  month: string,
+  employeeIds: readonly string[],
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: roadTrips.employeeId,
+      date: travelReceipts.date,
+      category: travelReceipts.category,
+      file: files,
+    })
+    .from(travelReceipts)
+    .innerJoin(roadTrips, eq(roadTrips.id, travelReceipts.roadTripId))
+    .innerJoin(files, eq(files.id, travelReceipts.fileId))
+    .where(
+      and(
+        inArray(roadTrips.employeeId, [...employeeIds]),
+        eq(roadTrips.status, 'Approved'),
+        between(roadTrips.startDate, `${month}-01`, lastDayOf(month)),
+      ),
+    )
+    .orderBy(asc(roadTrips.employeeId), asc(travelReceipts.date), asc(travelReceipts.id));
+}

@@ -16,7 +16,8 @@ type Pages = AsyncIterable<readonly ApprovedMonthRow[]> | Iterable<readonly Appr
 /** A page of approved months, each with its printed map and what justifies it. */
 interface PrintedPage {
   rows: readonly ApprovedMonthRow[];
-  pdfs: readonly Uint8Array[];
+  /** Null where the person has only road trips that month. */
+  pdfs: readonly (Uint8Array | null)[];
   evidence: readonly MonthEvidence[];
 }
 
@@ -36,8 +37,12 @@ async function evidenceOf(
   return rows.map((row) => found.get(`${row.employeeId} ${monthOf(row.month)}`) ?? NO_EVIDENCE);
 }
 
+type MappedMonthRow = ApprovedMonthRow & { value: string; approvedAt: Date };
+const hasMap = (row: ApprovedMonthRow): row is MappedMonthRow =>
+  row.value !== null && row.approvedAt !== null;
+
 function printOf(
-  row: ApprovedMonthRow,
+  row: MappedMonthRow,
   evidence: MonthEvidence,
   timeZone: string,
 ): KilometreMapPrint {
@@ -59,11 +64,18 @@ async function printPage(ctx: ServiceContext, rows: readonly ApprovedMonthRow[])
   const evidence = await evidenceOf(ctx, rows);
   const timeZone = ctx.parameters.current().companyTimeZone;
   const task: KilometreMapPdfTask = {
-    maps: rows.map((row, index) => printOf(row, evidence[index] ?? NO_EVIDENCE, timeZone)),
+    maps: rows.flatMap((row, index) =>
+      hasMap(row) ? [printOf(row, evidence[index] ?? NO_EVIDENCE, timeZone)] : [],
+    ),
   };
-  const pdfs = await ctx.files.workers.run<Uint8Array[]>(PDF_WORKER, task, {
-    seconds: ctx.files.pdfLimits().pdfSecondsLimit,
-  });
+  const printed =
+    task.maps.length === 0
+      ? []
+      : await ctx.files.workers.run<Uint8Array[]>(PDF_WORKER, task, {
+          seconds: ctx.files.pdfLimits().pdfSecondsLimit,
+        });
+  let next = 0;
+  const pdfs = rows.map((row) => (hasMap(row) ? (printed[next++] ?? null) : null));
   return { rows, pdfs, evidence };
 }
 
@@ -102,8 +114,8 @@ export async function* travelZipEntries(
   for await (const page of printedAhead(ctx, pages)) {
     for (const [index, row] of page.rows.entries()) {
       const prefix = `${row.employeeName} ${monthOf(row.month)}`;
-      const pdf = page.pdfs[index] as Uint8Array;
-      yield { name: nameOf(`${prefix} kilometre map`, 'pdf'), content: async () => pdf };
+      const pdf = page.pdfs[index];
+      if (pdf) yield { name: nameOf(`${prefix} kilometre map`, 'pdf'), content: async () => pdf };
       for await (const receipt of page.evidence[index]?.receipts ?? []) {
         yield {
           name: nameOf(`${prefix} ${baseOf(receipt.name)}`, extensionOf(receipt.name)),

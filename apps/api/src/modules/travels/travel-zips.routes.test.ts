@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
 import { type AuthHeaders, type InjectResponse, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type FormPart, jpeg, pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
 import { users } from '../people/people.public.ts';
 import { approvedPages } from './travel-month-zip.ts';
@@ -31,7 +32,7 @@ function unzipped(response: InjectResponse): Record<string, Uint8Array> {
 
 describe('/api/travels/zip-download: the printed maps as zips', () => {
   let t: TestApp;
-  const { call } = routeClient(() => t);
+  const { call, upload } = routeClient(() => t);
   let ana: AuthHeaders;
   let joao: AuthHeaders;
   let finance: AuthHeaders;
@@ -209,5 +210,69 @@ describe('/api/travels/zip-download: the printed maps as zips', () => {
     assert.equal((await call('GET', '/api/travels/zip-download/year', finance)).statusCode, 403);
     const trainee = await t.authAs('trainee@example.com');
     assert.equal((await call('GET', '/api/travels/zip-download/year', trainee)).statusCode, 403);
+  });
+
+  it("zips the approved road trips' receipts beside the map, and alone for someone with no map", async () => {
+    const roadTrip = async (who: AuthHeaders, day: string, file: FormPart, category: string) => {
+      const created = await call('POST', '/api/travels/road-trips', who, {
+        startDate: day,
+        endDate: day,
+        destination: 'Porto',
+        purpose: 'Workshop with the client',
+        clientOrProject: 'Acme Lda',
+        transport: 'train',
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      const id = created.json().roadTrip.id as string;
+      const receipt = await upload('POST', '/api/travels/road-trips/receipts', who, [
+        ['roadTripId', id],
+        ['date', day],
+        ['category', category],
+        ['currency', 'EUR'],
+        ['amount', '12,50'],
+        ['file', file],
+      ]);
+      assert.equal(receipt.statusCode, 201, receipt.body);
+      const sent = await call('POST', '/api/travels/road-trips/send', who, { ids: [id] });
+      assert.equal(sent.statusCode, 200, sent.body);
+      const approved = await call('PUT', '/api/travels/road-trips/approval', finance, {
+        ids: [id],
+        decision: 'approve',
+      });
+      assert.equal(approved.statusCode, 200, approved.body);
+    };
+    const beatriz = await t.authAs('beatriz.carvalho@example.com');
+    await roadTrip(
+      ana,
+      `${YEAR}-02-10`,
+      { name: 'toll.pdf', type: 'application/pdf', content: pdf() },
+      'tolls',
+    );
+    await roadTrip(
+      beatriz,
+      `${YEAR}-02-03`,
+      { name: 'lunch.jpg', type: 'image/jpeg', content: await jpeg() },
+      'meals',
+    );
+
+    const february = unzipped(
+      await call('GET', `/api/travels/zip-download?month=${YEAR}-02`, finance),
+    );
+    assert.deepEqual(Object.keys(february), [
+      `Ana Ferreira ${YEAR}-02 kilometre map.pdf`,
+      `Ana Ferreira ${YEAR}-02 ${YEAR}-02-10 tolls.pdf`,
+      `Beatriz Carvalho ${YEAR}-02 ${YEAR}-02-03 meals.jpg`,
+    ]);
+    assert.deepEqual(
+      [...(february[`Ana Ferreira ${YEAR}-02 ${YEAR}-02-10 tolls.pdf`] ?? []).slice(0, 5)],
+      [...Buffer.from('%PDF-')],
+    );
+
+    const state = await call('GET', `/api/travels?year=${YEAR}`, beatriz);
+    assert.equal(state.json().canDownload, true);
+    const year = unzipped(
+      await call('GET', `/api/travels/zip-download/year?year=${YEAR}`, beatriz),
+    );
+    assert.deepEqual(Object.keys(year), [`Beatriz Carvalho ${YEAR}-02 ${YEAR}-02-03 meals.jpg`]);
   });
 });

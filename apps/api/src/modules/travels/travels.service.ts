@@ -119,7 +119,8 @@ async function stateOf(
     totals: { year: sumTotals(monthTotals), months: monthTotals },
     available: availableValue(left, rules.cap),
     max: rules.cap,
-    canDownload: counted('Approved') > 0,
+    canDownload:
+      counted('Approved') > 0 || roadTrips.some((roadTrip) => roadTrip.status === 'Approved'),
   };
 }
 
