@@ -238,22 +238,19 @@ export const travelTotalsQuerySchema = z.object({
 });
 export type TravelTotalsQuery = z.infer<typeof travelTotalsQuerySchema>;
 
-/** A sum of approved months: euros and kilometres. */
-export const approvedSumSchema = z.object({ value: z.string(), kilometres: z.string() });
-export type ApprovedSum = z.infer<typeof approvedSumSchema>;
-
 export const travelTotalsRowSchema = z.object({
   employee: z.object({ id: z.string(), name: z.string() }),
   /** January to December; null where no month was approved. */
-  months: z.array(approvedSumSchema.nullable()).length(12),
-  total: approvedSumSchema,
+  /** Approved map values, their kilometres and approved road trips' receipts. */
+  months: z.array(travelTotalsSchema.nullable()).length(12),
+  total: travelTotalsSchema,
 });
 export type TravelTotalsRow = z.infer<typeof travelTotalsRowSchema>;
 
 export const travelYearTotalsSchema = z.object({
   year: z.number(),
   /** Every employee's approved months summed per month and for the year (not one page). */
-  company: z.object({ months: z.array(approvedSumSchema).length(12), total: approvedSumSchema }),
+  company: z.object({ months: z.array(travelTotalsSchema).length(12), total: travelTotalsSchema }),
   items: z.array(travelTotalsRowSchema),
   total: z.number(),
   page: z.number(),

@@ -247,3 +247,29 @@ export function approvedReceiptFilesOfMonth(
     )
     .orderBy(asc(roadTrips.employeeId), asc(travelReceipts.date), asc(travelReceipts.id));
 }
+
+/** The approved road trips' euros of the people given, per person and month of a year (by the trip's start). */
+export function approvedReceiptsOfPeople(
+  db: Executor,
+  year: number,
+  employeeIds: readonly string[],
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  const month = sql<number>`extract(month from ${roadTrips.startDate})::int`;
+  return db
+    .select({
+      employeeId: roadTrips.employeeId,
+      month,
+      euros: sql<string>`sum(${travelReceipts.euros})::numeric(18,2)::text`,
+    })
+    .from(roadTrips)
+    .innerJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(
+      and(
+        startsInYear(year),
+        eq(roadTrips.status, 'Approved'),
+        inArray(roadTrips.employeeId, [...employeeIds]),
+      ),
+    )
+    .groupBy(roadTrips.employeeId, month);
+}

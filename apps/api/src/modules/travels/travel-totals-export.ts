@@ -1,5 +1,5 @@
 import { MONTHS } from '@quadro/contract/months';
-import type { ApprovedSum, TravelYearTotals } from '@quadro/contract/travels';
+import type { TravelTotals, TravelYearTotals } from '@quadro/contract/travels';
 import {
   csvFile,
   type ExportCell,
@@ -7,18 +7,23 @@ import {
   xlsxFile,
 } from '../../platform/files/spreadsheet-export.ts';
 
-const cells = (sum: ApprovedSum | null): ExportCell[] =>
-  sum ? [{ money: sum.value }, sum.kilometres] : ['', ''];
+const cells = (sum: TravelTotals | null): ExportCell[] =>
+  sum ? [{ money: sum.value }, sum.kilometres, { money: sum.receipts }] : ['', '', ''];
 
-/** One row per employee with an approved month in the year, then the company's row. */
+/** One row per employee with an approved month or road trip in the year, then the company's row. */
 function totalsSheet(totals: Pick<TravelYearTotals, 'year' | 'company' | 'items'>): ExportSheet {
   return {
     name: `Kilometre maps ${totals.year}`,
     header: [
       'Employee',
-      ...MONTHS.flatMap((month) => [`${month.name} €`, `${month.name} km`]),
+      ...MONTHS.flatMap((month) => [
+        `${month.name} €`,
+        `${month.name} km`,
+        `${month.name} receipts €`,
+      ]),
       'Total €',
       'Total km',
+      'Total receipts €',
     ],
     rows: [
       ...totals.items.map((row) => [

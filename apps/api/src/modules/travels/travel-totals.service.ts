@@ -1,7 +1,6 @@
-import { kilometresOf, sumKilometres } from '@quadro/contract/kilometre-map-rules';
-import { fromCents, toCents } from '@quadro/contract/money';
+import { kilometresOf } from '@quadro/contract/kilometre-map-rules';
 import type {
-  ApprovedSum,
+  TravelTotals,
   TravelTotalsQuery,
   TravelTotalsRow,
   TravelYearTotals,
@@ -10,17 +9,10 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
+import { approvedReceiptsByMonth, approvedReceiptsOfPeople } from './road-trips.repository.ts';
+import { NO_TRAVEL, sumTravel } from './travel-sums.ts';
 import { isTravelApprover } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
-
-const ZERO: ApprovedSum = { value: '0.00', kilometres: '0.0' };
-
-function add(sum: ApprovedSum, other: ApprovedSum): ApprovedSum {
-  return {
-    value: fromCents(toCents(sum.value) + toCents(other.value)),
-    kilometres: sumKilometres([sum.kilometres, other.kilometres]),
-  };
-}
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();
@@ -29,44 +21,61 @@ function assertApprover(actor: Actor): void {
 const yearOf = (ctx: ServiceContext, year: number | undefined) =>
   year ?? Number(companyNow(ctx).date.slice(0, 4));
 
-/** Each person's twelve months and year from their approved months. */
+/** Each person's twelve months and year from their approved months and road trips. */
 async function rowsOf(
   ctx: ServiceContext,
   year: number,
   people: readonly { id: string; name: string }[],
 ): Promise<TravelTotalsRow[]> {
   if (people.length === 0) return [];
-  const months = await repository.approvedMonthsOf(
-    ctx.db,
-    year,
-    people.map((person) => person.id),
+  const ids = people.map((person) => person.id);
+  const [months, receipts] = await Promise.all([
+    repository.approvedMonthsOf(ctx.db, year, ids),
+    approvedReceiptsOfPeople(ctx.db, year, ids),
+  ]);
+  const byPerson = new Map<string, (TravelTotals | null)[]>(
+    people.map((person) => [person.id, Array(12).fill(null)]),
   );
-  const byPerson = new Map(people.map((person) => [person.id, Array(12).fill(null)]));
+  const cellOf = (employeeId: string, index: number) => {
+    const sums = byPerson.get(employeeId);
+    if (!sums) return undefined;
+    sums[index] ??= { ...NO_TRAVEL };
+    return sums[index];
+  };
   for (const month of months) {
-    const sums = byPerson.get(month.employeeId);
-    if (!sums) continue;
-    sums[Number(month.month.slice(5, 7)) - 1] = {
-      value: month.value,
-      kilometres: kilometresOf(month.value, month.pricePerKm ?? '0'),
-    };
+    const cell = cellOf(month.employeeId, Number(month.month.slice(5, 7)) - 1);
+    if (!cell) continue;
+    cell.value = month.value;
+    cell.kilometres = kilometresOf(month.value, month.pricePerKm ?? '0');
+  }
+  for (const receipt of receipts) {
+    const cell = cellOf(receipt.employeeId, receipt.month - 1);
+    if (cell) cell.receipts = receipt.euros;
   }
   return people.map((person) => {
-    const sums = (byPerson.get(person.id) ?? []) as (ApprovedSum | null)[];
+    const sums = byPerson.get(person.id) ?? [];
     return {
       employee: person,
       months: sums,
-      total: sums.reduce<ApprovedSum>((total, sum) => (sum ? add(total, sum) : total), ZERO),
+      total: sumTravel(sums.filter((sum): sum is TravelTotals => sum !== null)),
     };
   });
 }
 
 async function companyOf(ctx: ServiceContext, year: number) {
-  const sums = await repository.companyMonthSums(ctx.db, year);
+  const [sums, receipts] = await Promise.all([
+    repository.companyMonthSums(ctx.db, year),
+    approvedReceiptsByMonth(ctx.db, year),
+  ]);
   const months = Array.from({ length: 12 }, (_, index) => {
     const found = sums.find((sum) => sum.month === index + 1);
-    return found ? { value: found.value, kilometres: found.kilometres } : ZERO;
+    return {
+      value: found?.value ?? NO_TRAVEL.value,
+      kilometres: found?.kilometres ?? NO_TRAVEL.kilometres,
+      receipts: receipts.get(index + 1) ?? NO_TRAVEL.receipts,
+    };
   });
-  return { months, total: months.reduce(add, ZERO) };
+  return { months, total: sumTravel(months) };
 }
 
 /** Finance: a year's approved months per employee and month (one page) with the company's sums. */

@@ -268,6 +268,14 @@ describe('/api/travels/zip-download: the printed maps as zips', () => {
       [...Buffer.from('%PDF-')],
     );
 
+    const totals = await call('GET', `/api/travels/totals?year=${YEAR}&search=Beatriz`, finance);
+    assert.equal(totals.statusCode, 200, totals.body);
+    const [row] = totals.json().items;
+    assert.equal(row.employee.name, 'Beatriz Carvalho');
+    assert.deepEqual(row.months[1], { value: '0.00', kilometres: '0.0', receipts: '12.50' });
+    assert.deepEqual(row.total, { value: '0.00', kilometres: '0.0', receipts: '12.50' });
+    assert.equal(totals.json().company.months[1].receipts, '25.00');
+
     const state = await call('GET', `/api/travels?year=${YEAR}`, beatriz);
     assert.equal(state.json().canDownload, true);
     const year = unzipped(

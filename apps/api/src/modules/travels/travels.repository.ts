@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
+import { roadTrips } from './road-trips.schema.ts';
 import {
   kilometreMapMonths,
   kilometreMaps,
@@ -192,10 +193,13 @@ export function listOwingMonth(db: Executor, employeeIds: readonly string[], mon
 const approvedInYear = (year: number) =>
   and(eq(kilometreMapMonths.status, 'Approved'), yearRange(year));
 
+/** The person has an approved map month or an approved road trip in the year. */
 const hasApprovedMonthIn = (year: number) =>
-  sql`exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${users.id} and ${approvedInYear(year)})`;
+  sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${users.id} and ${approvedInYear(year)})
+    or exists (select 1 from ${roadTrips} where ${roadTrips.employeeId} = ${users.id} and ${roadTrips.status} = 'Approved'
+      and ${roadTrips.startDate} between ${`${year}-01-01`} and ${`${year}-12-31`}))`;
 
-/** Employees with an approved month in the year, by name: one page, or all without a limit. */
+/** Employees with an approved month or road trip in the year, by name: one page, or all without a limit. */
 export function listEmployeesWithApprovedMonths(
   db: Executor,
   query: { year: number; search: string; limit?: number; offset?: number },

@@ -254,15 +254,15 @@ describe('/api/travels: kilometre maps', () => {
     const totals = travelYearTotalsSchema.parse(response.json());
     const [anaRow] = totals.items;
     assert.equal(anaRow?.employee.name, 'Ana Ferreira');
-    assert.deepEqual(anaRow?.months[2], { value: '150.00', kilometres: '375.0' });
+    assert.deepEqual(anaRow?.months[2], { value: '150.00', kilometres: '375.0', receipts: '0.00' });
     assert.equal(anaRow?.months[0], null);
-    assert.deepEqual(anaRow?.total, { value: '150.00', kilometres: '375.0' });
+    assert.deepEqual(anaRow?.total, { value: '150.00', kilometres: '375.0', receipts: '0.00' });
     assert.ok(toCents(totals.company.months[2]?.value ?? '0') >= 15000n);
     assert.equal(totals.company.total.value, totals.company.months[2]?.value);
 
     const csv = await call('GET', `/api/travels/totals/export?year=${YEAR}&format=csv`, finance);
     assert.equal(csv.statusCode, 200, csv.body);
-    assert.match(csv.body, /March €.*March km/);
+    assert.match(csv.body, /March €.*March km.*March receipts €/);
     assert.match(csv.body, /Ana Ferreira/);
     const xlsx = await call('GET', `/api/travels/totals/export?year=${YEAR}&format=xlsx`, finance);
     assert.equal(xlsx.statusCode, 200);

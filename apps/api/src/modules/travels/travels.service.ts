@@ -12,9 +12,8 @@ import {
   monthsOfYear,
   openMonthsOf,
   rateOfMonth,
-  sumKilometres,
 } from '@quadro/contract/kilometre-map-rules';
-import { fromCents, toCents } from '@quadro/contract/money';
+import { toCents } from '@quadro/contract/money';
 import {
   type SaveKilometreMap,
   type SendKilometreMonths,
@@ -22,7 +21,6 @@ import {
   type TravelState,
   type TravelStateQuery,
   type TravelStateResult,
-  type TravelTotals,
 } from '@quadro/contract/travels';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
@@ -35,6 +33,7 @@ import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
 import { approvedReceiptsByMonth } from './road-trips.repository.ts';
 import { roadTripsOf } from './road-trips.service.ts';
+import { sumTravel } from './travel-sums.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
@@ -58,16 +57,6 @@ async function yearRules(ctx: ServiceContext, employeeId: string, year: number) 
     cap: parameters.kilometreMapMonthlyCap,
     toReceive: dislocationToReceive(allowances),
     rateOf: (month: string) => rateOfMonth(rates, month, parameters.pricePerKilometre),
-  };
-}
-
-function sumTotals(totals: readonly TravelTotals[]): TravelTotals {
-  const cents = (pick: (item: TravelTotals) => string) =>
-    fromCents(totals.reduce((sum, item) => sum + toCents(pick(item)), 0n));
-  return {
-    value: cents((item) => item.value),
-    kilometres: sumKilometres(totals.map((item) => item.kilometres)),
-    receipts: cents((item) => item.receipts),
   };
 }
 
@@ -116,7 +105,7 @@ async function stateOf(
     dislocationLeft: left,
     pendingNumber: counted('PendingApproval'),
     requiresAttentionNumber: counted('Rejected'),
-    totals: { year: sumTotals(monthTotals), months: monthTotals },
+    totals: { year: sumTravel(monthTotals), months: monthTotals },
     available: availableValue(left, rules.cap),
     max: rules.cap,
     canDownload:

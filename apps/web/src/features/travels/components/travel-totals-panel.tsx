@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
-import type { ApprovedSum } from '@quadro/contract/travels';
+import type { TravelTotals } from '@quadro/contract/travels';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useYearTotalsParams } from '../../../components/totals/use-year-totals-params.ts';
@@ -11,7 +11,10 @@ import { useExportTravelTotals } from '../api/export-travel-totals.ts';
 import { useTravelTotals } from '../api/get-travel-totals.ts';
 import { formatKilometres } from '../travel-numbers.ts';
 
-function SumCell({ sum }: { sum: ApprovedSum | null }) {
+const hasAmount = (amount: string) => Number(amount) !== 0;
+
+/** The map's euros and kilometres, and below them the road trips' receipts when there are any. */
+function SumCell({ sum }: { sum: TravelTotals | null }) {
   if (!sum) return '—';
   return (
     <>
@@ -19,11 +22,16 @@ function SumCell({ sum }: { sum: ApprovedSum | null }) {
       <Typography component="span" variant="caption" sx={{ display: 'block' }}>
         {formatKilometres(sum.kilometres)}
       </Typography>
+      {hasAmount(sum.receipts) && (
+        <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+          Receipts {formatEuros(sum.receipts)}
+        </Typography>
+      )}
     </>
   );
 }
 
-/** Finance: a year's approved kilometre-map months per employee and month, and the exports. */
+/** Finance: a year's approved kilometre-map months and road trips per employee and month, and the exports. */
 export function TravelTotalsPanel({ thisYear }: { thisYear: number }) {
   const { query, toolbar, onPage } = useYearTotalsParams(thisYear);
   const totals = useTravelTotals(query);
@@ -39,7 +47,8 @@ export function TravelTotalsPanel({ thisYear }: { thisYear: number }) {
       {company && (
         <Typography variant="body2" role="status">
           Approved in {query.year}: {formatEuros(company.total.value)} ·{' '}
-          {formatKilometres(company.total.kilometres)}
+          {formatKilometres(company.total.kilometres)} · receipts{' '}
+          {formatEuros(company.total.receipts)}
         </Typography>
       )}
       {totals.isPending ? (
