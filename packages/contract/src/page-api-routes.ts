@@ -6,6 +6,7 @@ import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
+import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
 import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
@@ -212,6 +213,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.saveKilometreMap,
       TRAVELS_ENDPOINTS.sendKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
+      MONTHLY_TRIPS_ENDPOINTS.monthlyTrips,
+      MONTHLY_TRIPS_ENDPOINTS.saveMonthlyTrips,
+      MONTHLY_TRIPS_ENDPOINTS.copyLastMonthTrips,
+      MONTHLY_TRIPS_ENDPOINTS.sendTripJustification,
     ],
   },
   '/app/manage-travels': {
@@ -223,6 +228,18 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       TRAVELS_ENDPOINTS.decideKilometreMonths,
       TRAVELS_ENDPOINTS.listKilometreRates,
       TRAVELS_ENDPOINTS.addKilometreRate,
+      MONTHLY_TRIPS_ENDPOINTS.requiresAttentionNumber,
+      MONTHLY_TRIPS_ENDPOINTS.listTripLimits,
+      MONTHLY_TRIPS_ENDPOINTS.addTripLimit,
+      MONTHLY_TRIPS_ENDPOINTS.updateTripLimit,
+      MONTHLY_TRIPS_ENDPOINTS.removeTripLimit,
+    ],
+  },
+  '/app/monthly-trips-justification': {
+    apiRoutes: [
+      MONTHLY_TRIPS_ENDPOINTS.tripJustifications,
+      MONTHLY_TRIPS_ENDPOINTS.decideTripJustifications,
+      MONTHLY_TRIPS_ENDPOINTS.requiresAttentionNumber,
     ],
   },
   '/app/vacations': {

@@ -32,6 +32,7 @@ describe('system parameters', () => {
       vacationSecondApprovers: '',
       travelPassSecondApprovers: '',
       kilometreMapSecondApprovers: '',
+      tripJustificationSecondApprovers: '',
       salaryReceiptSecondApprovers: '',
       allowancePlanSecondApprovers: '',
     });

@@ -241,6 +241,9 @@ export const SYSTEM_PARAMETERS = {
   kilometreMapSecondApprovers: secondApprovers('kilometre maps', 'kilometre map month', [
     'financial',
   ]),
+  tripJustificationSecondApprovers: secondApprovers('trip justifications', 'trip justification', [
+    'financial',
+  ]),
   salaryReceiptSecondApprovers: secondApprovers('salary receipts', 'salary receipt', [
     'financial',
     'admin',

@@ -8,6 +8,7 @@ import {
 import { isoDateSchema, text } from './fields.ts';
 import { ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
+import { monthlyTripsSummarySchema } from './monthly-trips.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
 
 /** Who has travels (spec §2: /app/travels, employee; trainees have none) and who decides them. */
@@ -93,6 +94,8 @@ export type TravelTotals = z.infer<typeof travelTotalsSchema>;
 /** Spec §3 travel state: the kilometre map of the year, its limits and counts. */
 export const travelStateSchema = z.object({
   year: z.number(),
+  /** The year's approved months and their trips' justification. */
+  monthlyTrips: z.array(monthlyTripsSummarySchema),
   employeeKilometresMap: kilometreMapSchema,
   /** Months of the year still open to send (this one until its deadline day). */
   numberOfMonthsToPlan: z.number(),
@@ -102,7 +105,7 @@ export const travelStateSchema = z.object({
   dislocationLeft: z.string(),
   /** Months waiting for finance. */
   pendingNumber: z.number(),
-  /** Rejected months to fix. */
+  /** Rejected months to fix, and months whose trips need attention (sent back, or late). */
   requiresAttentionNumber: z.number(),
   totals: z.object({ year: travelTotalsSchema, months: z.array(travelTotalsSchema).length(12) }),
   /** The lesser of left and max. */

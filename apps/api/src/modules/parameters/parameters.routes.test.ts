@@ -67,6 +67,7 @@ describe('/api/system-parameters', () => {
         { key: 'vacationSecondApprovers', value: '', updated_by: null },
         { key: 'travelPassSecondApprovers', value: '', updated_by: null },
         { key: 'kilometreMapSecondApprovers', value: '', updated_by: null },
+        { key: 'tripJustificationSecondApprovers', value: '', updated_by: null },
         { key: 'salaryReceiptSecondApprovers', value: '', updated_by: null },
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
       ],

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { kilometreMapReminderJob } from './kilometre-map-reminders.ts';
+import { monthlyTripsRoutes } from './monthly-trips.routes.ts';
 import { travelsRoutes } from './travels.routes.ts';
 
 /** Travels: each employee's kilometre map by month, decided by finance, at dated rates. */
 export async function travelsModule(app: FastifyInstance) {
   await app.register(travelsRoutes);
+  await app.register(monthlyTripsRoutes);
   app.registerJob(kilometreMapReminderJob(app.serviceContext));
 }

@@ -33,6 +33,7 @@ import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
+import { monthlyTripsOfYear } from './monthly-trips.service.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
@@ -75,10 +76,11 @@ async function stateOf(
   employee: { id: string; name: string },
   year: number,
 ): Promise<TravelState> {
-  const [map, rows, rules] = await Promise.all([
+  const [map, rows, rules, monthlyTrips] = await Promise.all([
     repository.findMap(ctx.db, employee.id, year),
     repository.monthsOfYear(ctx.db, employee.id, year),
     yearRules(ctx, employee.id, year),
+    monthlyTripsOfYear(ctx, employee.id, year),
   ]);
   const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
   const months = monthsOfYear(year).map((month) =>
@@ -96,6 +98,7 @@ async function stateOf(
   const counted = (status: string) => rows.filter((row) => row.status === status).length;
   return {
     year,
+    monthlyTrips,
     employeeKilometresMap: {
       year,
       employee,
@@ -106,7 +109,8 @@ async function stateOf(
     dislocationToReceive: rules.toReceive,
     dislocationLeft: left,
     pendingNumber: counted('PendingApproval'),
-    requiresAttentionNumber: counted('Rejected'),
+    requiresAttentionNumber:
+      counted('Rejected') + monthlyTrips.filter((month) => month.requiresAttention).length,
     totals: { year: sumTotals(monthTotals), months: monthTotals },
     available: availableValue(left, rules.cap),
     max: rules.cap,
