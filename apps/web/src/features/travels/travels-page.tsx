@@ -12,13 +12,15 @@ import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useTravelState } from './api/get-travel-state.ts';
 import { useSendKilometreMonths } from './api/send-kilometre-months.ts';
 import { KilometreMapForm } from './components/kilometre-map-form.tsx';
+import { MonthlyTripsSection } from './components/monthly-trips-section.tsx';
 import { TravelSummary } from './components/travel-summary.tsx';
 
 const YEAR = /^\d{4}$/;
 
 /**
  * /app/travels (employee): a year's kilometre map (this year unless `?year=`), its dislocation
- * figures, the values to save and the months to send to finance.
+ * figures, the values to save and the months to send to finance; below, the trips justifying
+ * each approved month.
  */
 export function TravelsPage() {
   const [params, setParams] = useSearchParams();
@@ -30,47 +32,52 @@ export function TravelsPage() {
   const send = useSendKilometreMonths(selection.clear);
   const map = state.data?.employeeKilometresMap;
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              Kilometre map
-            </Typography>
-            <YearStepper
-              year={year}
-              onChange={(next) => {
-                selection.clear();
-                setParams(next === thisYear ? {} : { year: String(next) });
-              }}
-            />
-          </Stack>
-          {state.data && map ? (
-            <>
-              <TravelSummary state={state.data} />
-              <KilometreMapForm
-                key={JSON.stringify(map)}
-                map={map}
-                selection={selection}
-                onSend={setSending}
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2">
+                Kilometre map
+              </Typography>
+              <YearStepper
+                year={year}
+                onChange={(next) => {
+                  selection.clear();
+                  setParams(next === thisYear ? {} : { year: String(next) });
+                }}
               />
-            </>
-          ) : (
-            <PageLoader />
-          )}
-        </Stack>
-      </CardContent>
-      <ApprovalDecisionDialog
-        action={sending ? 'send' : undefined}
-        title="Send to approval?"
-        onCancel={() => setSending(undefined)}
-        loading={send.isPending}
-        onSubmit={() => sending && send.mutate(sending, { onSettled: () => setSending(undefined) })}
-        rejectHint=""
-        subject={sending?.map(formatMonth).join(', ')}
-      >
-        Finance decides each month; a sent month cannot be changed unless it is rejected.
-      </ApprovalDecisionDialog>
-    </Card>
+            </Stack>
+            {state.data && map ? (
+              <>
+                <TravelSummary state={state.data} />
+                <KilometreMapForm
+                  key={JSON.stringify(map)}
+                  map={map}
+                  selection={selection}
+                  onSend={setSending}
+                />
+              </>
+            ) : (
+              <PageLoader />
+            )}
+          </Stack>
+        </CardContent>
+        <ApprovalDecisionDialog
+          action={sending ? 'send' : undefined}
+          title="Send to approval?"
+          onCancel={() => setSending(undefined)}
+          loading={send.isPending}
+          onSubmit={() =>
+            sending && send.mutate(sending, { onSettled: () => setSending(undefined) })
+          }
+          rejectHint=""
+          subject={sending?.map(formatMonth).join(', ')}
+        >
+          Finance decides each month; a sent month cannot be changed unless it is rejected.
+        </ApprovalDecisionDialog>
+      </Card>
+      {state.data && <MonthlyTripsSection months={state.data.monthlyTrips} />}
+    </Stack>
   );
 }
