@@ -46,6 +46,8 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/payments/manage-allowances',
     '/app/manage-travels',
     '/app/manage-travels?view=rates',
+    '/app/manage-travels?view=trip-limits',
+    '/app/monthly-trips-justification',
   ],
 };
 

@@ -30,6 +30,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/manage-travel-pass',
   '/app/travels',
   '/app/manage-travels',
+  '/app/monthly-trips-justification',
   '/app/transports',
   '/app/salary-receipts',
   '/app/manage-salary-receipts',
