@@ -65,7 +65,7 @@ test('monthly trips: a flagged trip needs its note, the justification is sent, f
   const section = employee.locator('.MuiCard-root').filter({
     has: employee.getByRole('heading', { name: 'Monthly trips' }),
   });
-  await section.getByLabel('Month').click();
+  await section.getByRole('combobox', { name: 'Month' }).click();
   await employee.getByRole('option', { name: label, exact: false }).first().click();
   await expect(section.getByText('Pending Submission')).toBeVisible();
 
@@ -119,7 +119,7 @@ test('monthly trips: a flagged trip needs its note, the justification is sent, f
   await expect(row.getByText('Approved')).toBeVisible();
 
   await employee.reload();
-  await section.getByLabel('Month').click();
+  await section.getByRole('combobox', { name: 'Month' }).click();
   await employee.getByRole('option', { name: label, exact: false }).first().click();
   await expect(section.getByText('Approved', { exact: true })).toBeVisible();
 

@@ -240,7 +240,7 @@ export const tripJustificationRowSchema = z.object({
   kilometresRecorded: z.string(),
   trips: z.number(),
   flaggedTrips: z.array(flaggedTripSchema),
-  /** Past the deadline and not accepted. */
+  /** Past the deadline and neither sent nor accepted. */
   pastDeadline: z.boolean(),
   approvalLevels: approvalLevelsSchema.optional(),
 });

@@ -92,7 +92,7 @@ export async function tripJustifications(
             note,
             flags,
           })),
-        pastDeadline: late && status !== 'Approved',
+        pastDeadline: late && (status === 'PendingSubmission' || status === 'Rejected'),
         approvalLevels: justification ? levels.get(justification.id) : undefined,
       };
     }),

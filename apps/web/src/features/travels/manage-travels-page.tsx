@@ -25,6 +25,8 @@ export function ManageTravelsPage() {
           value={view}
           onChange={(_, next: string) => setParams(next === 'months' ? {} : { view: next })}
           aria-label="Travels views"
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
           <Tab value="months" label="Kilometre maps" />

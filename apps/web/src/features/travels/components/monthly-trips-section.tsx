@@ -140,6 +140,7 @@ export function MonthlyTripsSection({ months }: { months: readonly MonthlyTripsS
             {month && (
               <TextField
                 select
+                fullWidth={false}
                 size="small"
                 label="Month"
                 value={month}

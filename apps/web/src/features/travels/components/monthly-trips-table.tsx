@@ -20,6 +20,8 @@ export const tripName = (trip: MonthlyTrip) =>
   `${formatCalendarDay(trip.date)}, ${trip.origin} to ${trip.destination}`;
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const DATE_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 /** Why a trip needs a note, and its note (or that it is missing). */
 export function TripFlags({ trip }: { trip: MonthlyTrip }) {
@@ -31,9 +33,14 @@ export function TripFlags({ trip }: { trip: MonthlyTrip }) {
           <Chip
             key={flag.flag}
             size="small"
-            color="warning"
             variant="outlined"
             label={flag.reason}
+            sx={{
+              color: 'warning.dark',
+              borderColor: 'warning.dark',
+              height: 'auto',
+              '& .MuiChip-label': { whiteSpace: 'normal' },
+            }}
           />
         ))}
       </Stack>
@@ -61,7 +68,7 @@ export function MonthlyTripsTable({
       <Table size="small" aria-label="Trips of the month">
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
+            <TableCell sx={DATE_COLUMN}>Date</TableCell>
             <TableCell>Trip</TableCell>
             <TableCell sx={WIDE_ONLY}>Client or project</TableCell>
             <TableCell align="right">Kilometres</TableCell>
@@ -76,10 +83,13 @@ export function MonthlyTripsTable({
           )}
           {trips.map((trip, index) => (
             <TableRow key={trip.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+              <TableCell sx={{ ...DATE_COLUMN, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                 {formatCalendarDay(trip.date)}
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>
+                <Typography variant="body2" sx={PHONE_ONLY}>
+                  {formatCalendarDay(trip.date)}
+                </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {trip.origin} → {trip.destination}
                 </Typography>

@@ -7,29 +7,29 @@ import { tripAttentionQuery } from '../api/get-trip-attention-number.ts';
 
 /**
  * The way to /app/monthly-trips-justification (not in the menu), with its requires-attention
- * number: months past their justification deadline and justifications waiting.
+ * badge: months past their justification deadline and justifications waiting.
  */
 export function TripJustificationLink() {
   const attention = useQuery(tripAttentionQuery);
   const count = attention.data ?? 0;
   return (
-    <Button
-      component={RouterLink}
-      to="/app/monthly-trips-justification"
-      variant="outlined"
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={999}
       sx={{ mb: 2 }}
-      aria-label={
-        count > 0
-          ? `Monthly trips justification: ${count} ${count === 1 ? 'needs' : 'need'} attention`
-          : 'Monthly trips justification'
-      }
-      startIcon={
-        <Badge badgeContent={count} color="error" max={999}>
-          <ChecklistIcon />
-        </Badge>
-      }
+      slotProps={{
+        badge: { title: `${count} ${count === 1 ? 'needs' : 'need'} attention` },
+      }}
     >
-      Monthly trips justification
-    </Button>
+      <Button
+        component={RouterLink}
+        to="/app/monthly-trips-justification"
+        variant="outlined"
+        startIcon={<ChecklistIcon />}
+      >
+        Monthly trips justification
+      </Button>
+    </Badge>
   );
 }

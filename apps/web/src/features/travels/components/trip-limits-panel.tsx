@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import {
   TRIP_LIMIT_SCOPE_LABELS,
@@ -36,8 +37,12 @@ import { TripLimitDialog } from './trip-limit-dialog.tsx';
 const PAGE_SIZE = 10;
 type Sort = TripLimitsQuery['sort'];
 
-const COLUMNS: { sort: Sort; header: string; numeric?: boolean }[] = [
-  { sort: 'scope', header: 'For' },
+/** On phones the scope goes under the name, so the limits stay in sight. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
+const COLUMNS: { sort: Sort; header: string; numeric?: boolean; wideOnly?: boolean }[] = [
+  { sort: 'scope', header: 'For', wideOnly: true },
   { sort: 'scopeName', header: 'Name' },
   { sort: 'mostTripsAMonth', header: 'Most trips a month', numeric: true },
   { sort: 'mostKilometresATrip', header: 'Most km a trip', numeric: true },
@@ -130,6 +135,7 @@ export function TripLimitsPanel() {
                   <TableCell
                     key={column.sort}
                     align={column.numeric ? 'right' : 'left'}
+                    sx={column.wideOnly ? WIDE_ONLY : undefined}
                     sortDirection={query.sort === column.sort ? query.direction : false}
                   >
                     <TableSortLabel
@@ -152,8 +158,13 @@ export function TripLimitsPanel() {
               )}
               {items.map((limit) => (
                 <TableRow key={limit.id} hover>
-                  <TableCell>{TRIP_LIMIT_SCOPE_LABELS[limit.scope]}</TableCell>
-                  <TableCell>{limit.scopeName}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{TRIP_LIMIT_SCOPE_LABELS[limit.scope]}</TableCell>
+                  <TableCell>
+                    {limit.scopeName}
+                    <Typography variant="body2" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+                      {TRIP_LIMIT_SCOPE_LABELS[limit.scope]}
+                    </Typography>
+                  </TableCell>
                   <TableCell align="right">{limit.mostTripsAMonth ?? '—'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {limit.mostKilometresATrip ? formatKilometres(limit.mostKilometresATrip) : '—'}
