@@ -182,7 +182,10 @@ describe('demo seed', () => {
       where k.status = 'Approved' and not exists (select 1 from trip_justifications j
         where j.employee_id = k.employee_id and j.month = k.month)
       order by u.email`);
-    assert.ok(open.some((row) => row.email === 'francisco.mendes@example.com'), JSON.stringify(open));
+    assert.ok(
+      open.some((row) => row.email === 'francisco.mendes@example.com'),
+      JSON.stringify(open),
+    );
     const short = await rowsOf<{ month: string }>(sql`
       select j.month::text from trip_justifications j join kilometre_map_months k
         on k.employee_id = j.employee_id and k.month = j.month
