@@ -4,6 +4,7 @@ import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
 import { identityBench } from './identity.bench.ts';
+import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { peopleBench } from './people.bench.ts';
 import { projectsBench } from './projects.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
@@ -33,4 +34,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   salaryReceiptsBench,
   allowancesBench,
   travelsBench,
+  monthlyTripsBench,
 ];

@@ -45,6 +45,18 @@ export function toMonthlyTrip(
   };
 }
 
+/** A flagged trip as finance reviews it: when, where, how far, why flagged and the note. */
+export const toFlaggedTrip = (row: MonthlyTripRow, flags: TripFlagView[]) => ({
+  id: row.id,
+  date: row.date,
+  origin: row.origin,
+  destination: row.destination,
+  purpose: row.purpose,
+  totalKilometres: tripKilometres(row.kilometres, row.roundTrip),
+  note: row.note,
+  flags,
+});
+
 /** The kilometres the trips must reach: the approved month's, at the rate it was sent with. */
 export const requiredKilometres = (
   kilometreMonth: Pick<KilometreMapMonthRow, 'value' | 'pricePerKm' | 'status'> | undefined,

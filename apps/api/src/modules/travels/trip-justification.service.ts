@@ -19,9 +19,8 @@ import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
-import { recordedKilometres, requiredKilometres, toMonthlyTrip } from './monthly-trip-view.ts';
+import { recordedKilometres, requiredKilometres, toFlaggedTrip } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import { tripNamesOf } from './monthly-trips.service.ts';
 import { isTravelApprover } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 
@@ -54,9 +53,8 @@ export async function tripJustifications(
   ]);
   const employeeIds = rows.map((row) => row.employee.id);
   const trips = await repository.tripsOfPeople(ctx.db, employeeIds, firstDay);
-  const [flags, names, levels] = await Promise.all([
+  const [flags, levels] = await Promise.all([
     monthFlags(ctx.db, query.month, trips, employeeIds),
-    tripNamesOf(ctx.db, trips),
     approvalLevelsOf(
       ctx,
       tripJustificationApproval,
@@ -79,19 +77,10 @@ export async function tripJustifications(
         kilometresRequired: requiredKilometres({ ...kilometreMonth, status: 'Approved' }),
         kilometresRecorded: recordedKilometres(own),
         trips: own.length,
-        flaggedTrips: own
-          .map((trip) => toMonthlyTrip(trip, names, flags.flagsOf(trip)))
-          .filter((trip) => trip.flags.length > 0)
-          .map(({ id, date, origin, destination, purpose, totalKilometres, note, flags }) => ({
-            id,
-            date,
-            origin,
-            destination,
-            purpose,
-            totalKilometres,
-            note,
-            flags,
-          })),
+        flaggedTrips: own.flatMap((trip) => {
+          const reasons = flags.flagsOf(trip);
+          return reasons.length === 0 ? [] : [toFlaggedTrip(trip, reasons)];
+        }),
         pastDeadline: late && (status === 'PendingSubmission' || status === 'Rejected'),
         approvalLevels: justification ? levels.get(justification.id) : undefined,
       };
