@@ -234,6 +234,13 @@ describe('/api/travels monthly trips, their justification and the trip limits', 
       ['weekend', 'noWorkHours'],
     );
     assert.equal(saturday?.client?.name, 'Acme Trips');
+
+    const twice = await save(ana, [
+      trip({ id: monday?.id, date: '2030-03-04', kilometres: '5' }),
+      trip({ id: monday?.id, date: '2030-03-05', kilometres: '5' }),
+    ]);
+    assert.equal(twice.statusCode, 400, twice.body);
+    assert.deepEqual(fieldsOf(twice), ['trips.1.id']);
   });
 
   it('sends only when the trips reach the kilometres and every flagged trip has a note', async () => {

@@ -141,9 +141,12 @@ export async function saveMonthlyTrips(
         input.trips.flatMap((trip) => (trip.projectId ? [trip.projectId] : [])),
       ),
     ]);
+    const listed = new Set<string>();
     input.trips.forEach((trip, index) => {
       const field = (name: string) => `trips.${index}.${name}`;
       if (trip.id && !own.has(trip.id)) throw notFound('Trip');
+      if (trip.id && listed.has(trip.id)) throw invalidField(field('id'), 'Each trip once');
+      if (trip.id) listed.add(trip.id);
       if (monthOf(trip.date) !== input.month) {
         throw invalidField(field('date'), MONTHLY_TRIP_MESSAGES.dateOutsideMonth);
       }
