@@ -4,6 +4,7 @@ import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
 import { identityBench } from './identity.bench.ts';
+import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { peopleBench } from './people.bench.ts';
 import { projectsBench } from './projects.bench.ts';
 import { roadTripsBench } from './road-trips.bench.ts';
@@ -35,4 +36,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   allowancesBench,
   travelsBench,
   roadTripsBench,
+  monthlyTripsBench,
 ];

@@ -47,6 +47,8 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/manage-travels',
     '/app/manage-travels?view=rates',
     '/app/manage-travels?view=road-trips',
+    '/app/manage-travels?view=trip-limits',
+    '/app/monthly-trips-justification',
   ],
 };
 

@@ -30,6 +30,7 @@ const BUILT_PAGES = new Set<string>([
   '/app/manage-travel-pass',
   '/app/travels',
   '/app/manage-travels',
+  '/app/monthly-trips-justification',
   '/app/transports',
   '/app/salary-receipts',
   '/app/manage-salary-receipts',
@@ -93,8 +94,9 @@ test.describe('desktop shell', () => {
       if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
     }
     // Fewer audiences are left as features land; while some are, they are all checked. With the
-    // allowances built, four are left: every signed-in user, evaluator and cto, financial, employee.
-    expect(onePerAudience.size).toBeGreaterThan(3);
+    // monthly trips justification built, three are left: every signed-in user, evaluator and cto,
+    // employee (one the employee may open, one not).
+    expect(onePerAudience.size).toBeGreaterThan(2);
     const pages = [...onePerAudience.values()];
     await signIn(page, EMPLOYEE, { at: pages[0]?.path });
     for (const [index, { path, title, audience }] of pages.entries()) {

@@ -7,6 +7,7 @@ import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
 import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
+import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
 import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
@@ -224,6 +225,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       ROAD_TRIPS_ENDPOINTS.receiptFile,
       ROAD_TRIPS_ENDPOINTS.suggestFromReceipt,
       ROAD_TRIPS_ENDPOINTS.sendRoadTrips,
+      MONTHLY_TRIPS_ENDPOINTS.monthlyTrips,
+      MONTHLY_TRIPS_ENDPOINTS.saveMonthlyTrips,
+      MONTHLY_TRIPS_ENDPOINTS.copyLastMonthTrips,
+      MONTHLY_TRIPS_ENDPOINTS.sendTripJustification,
     ],
   },
   '/app/manage-evaluations': {
@@ -248,6 +253,18 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       ROAD_TRIPS_ENDPOINTS.pendingNumber,
       ROAD_TRIPS_ENDPOINTS.decideRoadTrips,
       ROAD_TRIPS_ENDPOINTS.receiptFile,
+      MONTHLY_TRIPS_ENDPOINTS.requiresAttentionNumber,
+      MONTHLY_TRIPS_ENDPOINTS.listTripLimits,
+      MONTHLY_TRIPS_ENDPOINTS.addTripLimit,
+      MONTHLY_TRIPS_ENDPOINTS.updateTripLimit,
+      MONTHLY_TRIPS_ENDPOINTS.removeTripLimit,
+    ],
+  },
+  '/app/monthly-trips-justification': {
+    apiRoutes: [
+      MONTHLY_TRIPS_ENDPOINTS.tripJustifications,
+      MONTHLY_TRIPS_ENDPOINTS.decideTripJustifications,
+      MONTHLY_TRIPS_ENDPOINTS.requiresAttentionNumber,
     ],
   },
   '/app/vacations': {

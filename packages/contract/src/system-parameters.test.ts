@@ -33,6 +33,7 @@ describe('system parameters', () => {
       travelPassSecondApprovers: '',
       kilometreMapSecondApprovers: '',
       roadTripSecondApprovers: '',
+      tripJustificationSecondApprovers: '',
       salaryReceiptSecondApprovers: '',
       allowancePlanSecondApprovers: '',
     });

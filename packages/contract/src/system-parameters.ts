@@ -242,6 +242,9 @@ export const SYSTEM_PARAMETERS = {
     'financial',
   ]),
   roadTripSecondApprovers: secondApprovers('road trips', 'road trip', ['financial']),
+  tripJustificationSecondApprovers: secondApprovers('trip justifications', 'trip justification', [
+    'financial',
+  ]),
   salaryReceiptSecondApprovers: secondApprovers('salary receipts', 'salary receipt', [
     'financial',
     'admin',

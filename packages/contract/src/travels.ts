@@ -8,6 +8,7 @@ import {
 import { isoDateSchema, text } from './fields.ts';
 import { ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
+import { monthlyTripsSummarySchema } from './monthly-trips.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
 import { roadTripSchema } from './road-trips.ts';
 
@@ -96,6 +97,8 @@ export type TravelTotals = z.infer<typeof travelTotalsSchema>;
 /** Spec §3 travel state: the kilometre map of the year, its limits and counts. */
 export const travelStateSchema = z.object({
   year: z.number(),
+  /** The year's approved months and their trips' justification. */
+  monthlyTrips: z.array(monthlyTripsSummarySchema),
   employeeKilometresMap: kilometreMapSchema,
   /** The year's road trips (by their start date), newest first. */
   roadTrips: z.array(roadTripSchema),
@@ -107,7 +110,7 @@ export const travelStateSchema = z.object({
   dislocationLeft: z.string(),
   /** Months waiting for finance. */
   pendingNumber: z.number(),
-  /** Rejected months to fix. */
+  /** Rejected months to fix, and months whose trips need attention (sent back, or late). */
   requiresAttentionNumber: z.number(),
   totals: z.object({ year: travelTotalsSchema, months: z.array(travelTotalsSchema).length(12) }),
   /** The lesser of left and max. */

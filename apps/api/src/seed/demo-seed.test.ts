@@ -192,4 +192,37 @@ describe('demo seed', () => {
     ]);
     assert.ok(!rows.some((row) => row.email === 'carolina.gomes@example.com' && row.year === 2026));
   });
+
+  it("justifies the approved kilometre months with trips, in every state, leaving each person's latest to justify", async () => {
+    const states = await rowsOf<{ status: string }>(
+      sql`select distinct status from trip_justifications order by status`,
+    );
+    assert.deepEqual(
+      states.map((row) => row.status),
+      ['Approved', 'PendingApproval', 'PendingSubmission', 'Rejected'],
+    );
+    const [notes] = await rowsOf<{ with: number; without: number }>(sql`
+      select count(*) filter (where note <> '')::int as with,
+        count(*) filter (where note = '')::int as without from monthly_trips`);
+    assert.ok((notes?.with ?? 0) > 0 && (notes?.without ?? 0) > 0, JSON.stringify(notes));
+    const open = await rowsOf<{ email: string; month: string }>(sql`
+      select u.email, to_char(k.month, 'YYYY-MM') as month from kilometre_map_months k
+      join users u on u.id = k.employee_id
+      where k.status = 'Approved' and not exists (select 1 from trip_justifications j
+        where j.employee_id = k.employee_id and j.month = k.month)
+      order by u.email`);
+    assert.ok(
+      open.some((row) => row.email === 'francisco.mendes@example.com'),
+      JSON.stringify(open),
+    );
+    const short = await rowsOf<{ month: string }>(sql`
+      select j.month::text from trip_justifications j join kilometre_map_months k
+        on k.employee_id = j.employee_id and k.month = j.month
+      where round(k.value / k.price_per_km, 1) > (select sum(case when t.round_trip
+        then t.kilometres * 2 else t.kilometres end) from monthly_trips t
+        where t.employee_id = j.employee_id and t.month = j.month)`);
+    assert.deepEqual(short, [], 'every justified month reaches its kilometres');
+    const [limits] = await rowsOf<{ count: number }>(sql`select count(*)::int from trip_limits`);
+    assert.equal(limits?.count, 3);
+  });
 });

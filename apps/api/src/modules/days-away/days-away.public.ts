@@ -4,4 +4,8 @@
  * everybody's absences. It imports neither module, so neither imports the other.
  */
 
-export { listAbsencesBetween, listApprovedVacationsOf } from './days-away.repository.ts';
+export {
+  listAbsencesBetween,
+  listApprovedVacationsOf,
+  listApprovedVacationsOfPeople,
+} from './days-away.repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { daysAway } from './days-away.schema.ts';
@@ -44,4 +44,24 @@ export async function listAbsencesBetween(db: Executor, from: string, to: string
     .orderBy(asc(daysAway.startDate), asc(daysAway.id));
   // An absence always has its type (absences.type is not null).
   return rows.map((row) => ({ ...row, type: row.type ?? '' }));
+}
+
+/** These people's approved, not cancelled vacations touching a period (one query). */
+export function listApprovedVacationsOfPeople(
+  db: Executor,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ employeeId: daysAway.employeeId, start: daysAway.startDate, end: daysAway.endDate })
+    .from(daysAway)
+    .where(
+      and(
+        eq(daysAway.kind, 'vacation'),
+        sql`${daysAway.employeeId} = any(${`{${employeeIds.join(',')}}`}::uuid[])`,
+        touching(from, to),
+      ),
+    );
 }

@@ -68,6 +68,7 @@ describe('/api/system-parameters', () => {
         { key: 'travelPassSecondApprovers', value: '', updated_by: null },
         { key: 'kilometreMapSecondApprovers', value: '', updated_by: null },
         { key: 'roadTripSecondApprovers', value: '', updated_by: null },
+        { key: 'tripJustificationSecondApprovers', value: '', updated_by: null },
         { key: 'salaryReceiptSecondApprovers', value: '', updated_by: null },
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
       ],

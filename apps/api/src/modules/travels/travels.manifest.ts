@@ -1,11 +1,12 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { seedDemoMonthlyTrips, seedScaleMonthlyTrips } from './monthly-trips.seed.ts';
 import { seedDemoRoadTrips, seedScaleRoadTrips } from './road-trips.seed.ts';
 import { travelsModule } from './travels.module.ts';
 import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
 
 /**
- * Expenses and travels: kilometre maps and their rates, road trips with their receipts; demo maps
- * after the salaries.
+ * Expenses and travels: kilometre maps and their rates, monthly trips, road trips with their
+ * receipts; demo maps after the salaries.
  */
 export const travelsManifest: ModuleManifest = {
   name: 'travels',
@@ -23,9 +24,16 @@ export const travelsManifest: ModuleManifest = {
         if (files && today) await seedDemoRoadTrips(tx, files, today);
       },
     },
+    {
+      order: 127,
+      run: async (tx, { today }) => {
+        if (today) await seedDemoMonthlyTrips(tx, today);
+      },
+    },
   ],
   scaleSeed: [
     { order: 100, run: (tx) => seedScaleKilometreMaps(tx) },
     { order: 101, run: (tx) => seedScaleRoadTrips(tx) },
+    { order: 102, run: (tx) => seedScaleMonthlyTrips(tx) },
   ],
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { kilometreMapReminderJob } from './kilometre-map-reminders.ts';
+import { monthlyTripsRoutes } from './monthly-trips.routes.ts';
 import { roadTripsRoutes } from './road-trips.routes.ts';
 import { travelsRoutes } from './travels.routes.ts';
 
@@ -10,5 +11,6 @@ import { travelsRoutes } from './travels.routes.ts';
 export async function travelsModule(app: FastifyInstance) {
   await app.register(travelsRoutes);
   await app.register(roadTripsRoutes);
+  await app.register(monthlyTripsRoutes);
   app.registerJob(kilometreMapReminderJob(app.serviceContext));
 }

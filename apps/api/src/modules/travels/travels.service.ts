@@ -31,6 +31,7 @@ import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
+import { monthlyTripsOfYear } from './monthly-trips.service.ts';
 import { approvedReceiptsByMonth } from './road-trips.repository.ts';
 import { roadTripsOf } from './road-trips.service.ts';
 import { sumTravel } from './travel-sums.ts';
@@ -66,12 +67,13 @@ async function stateOf(
   employee: { id: string; name: string },
   year: number,
 ): Promise<TravelState> {
-  const [map, rows, rules, roadTrips, receiptsByMonth] = await Promise.all([
+  const [map, rows, rules, roadTrips, receiptsByMonth, monthlyTrips] = await Promise.all([
     repository.findMap(ctx.db, employee.id, year),
     repository.monthsOfYear(ctx.db, employee.id, year),
     yearRules(ctx, employee.id, year),
     roadTripsOf(ctx, employee.id, year),
     approvedReceiptsByMonth(ctx.db, year, employee.id),
+    monthlyTripsOfYear(ctx, employee.id, year),
   ]);
   const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
   const months = monthsOfYear(year).map((month) =>
@@ -93,6 +95,7 @@ async function stateOf(
   const counted = (status: string) => rows.filter((row) => row.status === status).length;
   return {
     year,
+    monthlyTrips,
     employeeKilometresMap: {
       year,
       employee,
@@ -104,7 +107,8 @@ async function stateOf(
     dislocationToReceive: rules.toReceive,
     dislocationLeft: left,
     pendingNumber: counted('PendingApproval'),
-    requiresAttentionNumber: counted('Rejected'),
+    requiresAttentionNumber:
+      counted('Rejected') + monthlyTrips.filter((month) => month.requiresAttention).length,
     totals: { year: sumTravel(monthTotals), months: monthTotals },
     available: availableValue(left, rules.cap),
     max: rules.cap,

@@ -4,5 +4,6 @@
  * days-away.public.ts.
  */
 
+export { listFullDayAbsencesOf, listWorkedDaysOf } from './days-worked-and-absent.ts';
 export { insertAbsences, insertMaps, insertWorkDays } from './work-maps.repository.ts';
 export type { NewAbsence, NewWorkDay, NewWorkMap } from './work-maps.schema.ts';

@@ -34,6 +34,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'manage-vacations-calendar',
       'manage-work-map',
       'manage-work-map/details/:id',
+      'monthly-trips-justification',
       'my-profile',
       'pages/error',
       'pages/not-found',
@@ -54,10 +55,10 @@ describe('/app pages: built by a feature or coming soon', () => {
   });
 
   it('carries the title and audience of the table to each placeholder', () => {
-    const trips = placeholders.find((route) => route.path === 'monthly-trips-justification');
-    assert.deepEqual(trips?.handle as RouteHandle, {
-      title: 'Monthly Trips Justification',
-      audience: ['financial'],
+    const evaluations = placeholders.find((route) => route.path === 'evaluations');
+    assert.deepEqual(evaluations?.handle as RouteHandle, {
+      title: 'Evaluations',
+      audience: ['employee'],
       dashboard: undefined,
       parents: [],
     });

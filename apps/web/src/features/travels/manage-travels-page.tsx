@@ -7,14 +7,17 @@ import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
 import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
 import { RoadTripsPanel } from './components/road-trips-panel.tsx';
 import { TravelTotalsPanel } from './components/travel-totals-panel.tsx';
+import { TripJustificationLink } from './components/trip-justification-link.tsx';
+import { TripLimitsPanel } from './components/trip-limits-panel.tsx';
 
-const VIEWS = ['months', 'road-trips', 'totals', 'rates'] as const;
+const VIEWS = ['months', 'road-trips', 'totals', 'rates', 'trip-limits'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
  * /app/manage-travels (financial): the kilometre-map months finance decides, the road trips with
- * their receipts (`?view=road-trips`), the year's totals (`?view=totals`) and the prices per
- * kilometre (`?view=rates`).
+ * their receipts (`?view=road-trips`), the year's totals (`?view=totals`), the prices per
+ * kilometre (`?view=rates`), the monthly trip limits (`?view=trip-limits`) and a link to the
+ * trips justification.
  */
 export function ManageTravelsPage() {
   const [params, setParams] = useSearchParams();
@@ -36,11 +39,14 @@ export function ManageTravelsPage() {
           <Tab value="road-trips" label="Road trips" />
           <Tab value="totals" label="Totals" />
           <Tab value="rates" label="Price per kilometre" />
+          <Tab value="trip-limits" label="Trip limits" />
         </Tabs>
+        <TripJustificationLink />
         {view === 'months' && <KilometreMonthsPanel thisYear={thisYear} />}
         {view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
         {view === 'totals' && <TravelTotalsPanel thisYear={thisYear} />}
         {view === 'rates' && <KilometreRatesPanel />}
+        {view === 'trip-limits' && <TripLimitsPanel />}
       </CardContent>
     </Card>
   );

@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useTravelState } from './api/get-travel-state.ts';
 import { useSendKilometreMonths } from './api/send-kilometre-months.ts';
 import { KilometreMapForm } from './components/kilometre-map-form.tsx';
+import { MonthlyTripsSection } from './components/monthly-trips-section.tsx';
 import { RoadTripsSection } from './components/road-trips-section.tsx';
 import { TravelSummary } from './components/travel-summary.tsx';
 import { TravelZipButton } from './components/travel-zip-button.tsx';
@@ -20,7 +21,8 @@ const YEAR = /^\d{4}$/;
 
 /**
  * /app/travels (employee): a year's kilometre map (this year unless `?year=`), its dislocation
- * figures, the values to save and the months to send to finance; the year's road trips below.
+ * figures, the values to save and the months to send to finance; below, the trips justifying
+ * each approved month and the year's road trips.
  */
 export function TravelsPage() {
   const [params, setParams] = useSearchParams();
@@ -78,6 +80,7 @@ export function TravelsPage() {
           Finance decides each month; a sent month cannot be changed unless it is rejected.
         </ApprovalDecisionDialog>
       </Card>
+      {state.data && <MonthlyTripsSection months={state.data.monthlyTrips} />}
       {state.data && (
         <Card>
           <CardContent>

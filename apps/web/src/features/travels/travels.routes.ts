@@ -8,6 +8,9 @@ const appRoutes: RouteObject[] = [
   pageRoute('/app/manage-travels', async () => ({
     Component: (await import('./manage-travels-page.tsx')).ManageTravelsPage,
   })),
+  pageRoute('/app/monthly-trips-justification', async () => ({
+    Component: (await import('./trip-justifications-page.tsx')).TripJustificationsPage,
+  })),
 ];
 
 /** The feature's /app pages (its manifest's `appRoutes`). */

@@ -1,0 +1,245 @@
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { searchNameContains, users } from '../people/people.public.ts';
+import { monthlyTrips, type NewMonthlyTrip, tripJustifications } from './monthly-trips.schema.ts';
+import { kilometreMapMonths } from './travels.schema.ts';
+
+const ofPeople = (column: typeof monthlyTrips.employeeId, employeeIds: readonly string[]) =>
+  sql`${column} = any(${`{${employeeIds.join(',')}}`}::uuid[])`;
+
+export const justificationOwnedBy = (employeeId: string) =>
+  eq(tripJustifications.employeeId, employeeId);
+
+/** The person's kilometre-map month (its first day), whatever its state. */
+export async function findKilometreMonth(db: Executor, employeeId: string, firstDay: string) {
+  const [row] = await db
+    .select()
+    .from(kilometreMapMonths)
+    .where(
+      and(eq(kilometreMapMonths.employeeId, employeeId), eq(kilometreMapMonths.month, firstDay)),
+    );
+  return row;
+}
+
+/** The person's approved kilometre-map months of a year. */
+export function approvedKilometreMonthsOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .select()
+    .from(kilometreMapMonths)
+    .where(
+      and(
+        eq(kilometreMapMonths.employeeId, employeeId),
+        eq(kilometreMapMonths.status, 'Approved'),
+        sql`${kilometreMapMonths.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
+      ),
+    )
+    .orderBy(asc(kilometreMapMonths.month));
+}
+
+export function tripsOf(db: Executor, employeeId: string, firstDay: string) {
+  return db
+    .select()
+    .from(monthlyTrips)
+    .where(and(eq(monthlyTrips.employeeId, employeeId), eq(monthlyTrips.month, firstDay)))
+    .orderBy(asc(monthlyTrips.date), asc(monthlyTrips.createdAt), asc(monthlyTrips.id));
+}
+
+/** The trips of a month of these people (one query), by date. */
+export function tripsOfPeople(db: Executor, employeeIds: readonly string[], firstDay: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(monthlyTrips)
+    .where(and(ofPeople(monthlyTrips.employeeId, employeeIds), eq(monthlyTrips.month, firstDay)))
+    .orderBy(asc(monthlyTrips.date), asc(monthlyTrips.createdAt), asc(monthlyTrips.id));
+}
+
+/** The trips of any month of the year of this person (their travel state's sums). */
+export function tripKilometresOfYear(db: Executor, employeeId: string, year: number) {
+  return db
+    .select({
+      month: monthlyTrips.month,
+      kilometres: sql<string>`sum(case when ${monthlyTrips.roundTrip} then ${monthlyTrips.kilometres} * 2 else ${monthlyTrips.kilometres} end)::numeric(12,1)::text`,
+    })
+    .from(monthlyTrips)
+    .where(
+      and(
+        eq(monthlyTrips.employeeId, employeeId),
+        sql`${monthlyTrips.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
+      ),
+    )
+    .groupBy(monthlyTrips.month);
+}
+
+export function tripsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(monthlyTrips)
+    .where(inArray(monthlyTrips.id, [...ids]));
+}
+
+export async function findJustification(db: Executor, employeeId: string, firstDay: string) {
+  const [row] = await db
+    .select()
+    .from(tripJustifications)
+    .where(and(justificationOwnedBy(employeeId), eq(tripJustifications.month, firstDay)));
+  return row;
+}
+
+/** The person's justification of a month, made if missing, locked until the transaction ends. */
+export async function lockJustification(db: Executor, employeeId: string, firstDay: string) {
+  await db.insert(tripJustifications).values({ employeeId, month: firstDay }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(tripJustifications)
+    .where(and(justificationOwnedBy(employeeId), eq(tripJustifications.month, firstDay)))
+    .for('update');
+  if (!row) throw new Error('The trip justification was just made');
+  return row;
+}
+
+export function justificationsOfYear(db: Executor, employeeId: string, year: number) {
+  return db
+    .select()
+    .from(tripJustifications)
+    .where(
+      and(
+        justificationOwnedBy(employeeId),
+        sql`${tripJustifications.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
+      ),
+    );
+}
+
+/**
+ * The month's trips become `trips`: those with an id kept are updated, the others removed, new
+ * ones added.
+ */
+export async function replaceTrips(
+  db: Executor,
+  owner: { employeeId: string; month: string },
+  trips: readonly (NewMonthlyTrip & { id?: string | undefined })[],
+  now: Date,
+) {
+  const kept = trips.flatMap((trip) => (trip.id ? [trip.id] : []));
+  await db
+    .delete(monthlyTrips)
+    .where(
+      and(
+        eq(monthlyTrips.employeeId, owner.employeeId),
+        eq(monthlyTrips.month, owner.month),
+        kept.length > 0 ? notInArray(monthlyTrips.id, kept) : undefined,
+      ),
+    );
+  for (const { id, ...values } of trips) {
+    if (id) {
+      await db
+        .update(monthlyTrips)
+        .set({ ...values, updatedAt: now })
+        .where(eq(monthlyTrips.id, id));
+    }
+  }
+  const added = trips.filter((trip) => !trip.id);
+  if (added.length > 0) await db.insert(monthlyTrips).values(added);
+}
+
+export async function insertTrips(db: Executor, rows: NewMonthlyTrip[]) {
+  if (rows.length > 0) await db.insert(monthlyTrips).values(rows);
+}
+
+interface JustificationFilters {
+  firstDay: string;
+  status?: string | undefined;
+  search: string;
+}
+
+const justificationStatus = sql<string>`coalesce(${tripJustifications.status}, 'PendingSubmission')`;
+
+function justificationFilters(query: JustificationFilters) {
+  return and(
+    eq(kilometreMapMonths.month, query.firstDay),
+    eq(kilometreMapMonths.status, 'Approved'),
+    query.status ? sql`${justificationStatus} = ${query.status}` : undefined,
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+}
+
+const justificationRows = (db: Executor) =>
+  db
+    .select({
+      employee: { id: users.id, name: users.name },
+      kilometreMonth: {
+        value: kilometreMapMonths.value,
+        pricePerKm: kilometreMapMonths.pricePerKm,
+      },
+      justification: tripJustifications,
+    })
+    .from(kilometreMapMonths)
+    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .leftJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
+        eq(tripJustifications.month, kilometreMapMonths.month),
+      ),
+    );
+
+/** Finance's month: each employee whose kilometre-map month is approved, waiting ones first. */
+export function listJustifications(
+  db: Executor,
+  query: JustificationFilters & { limit: number; offset: number },
+) {
+  return justificationRows(db)
+    .where(justificationFilters(query))
+    .orderBy(sql`(${justificationStatus} = 'PendingApproval') desc`, users.name, users.id)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countJustifications(db: Executor, query: JustificationFilters) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(kilometreMapMonths)
+    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .leftJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
+        eq(tripJustifications.month, kilometreMapMonths.month),
+      ),
+    )
+    .where(justificationFilters(query));
+  return row?.total ?? 0;
+}
+
+/**
+ * Approved kilometre-map months whose justification deadline (`deadlineDay` of the next month)
+ * is before `today` and whose justification is neither sent nor accepted; of one person when
+ * given.
+ */
+export async function countLateJustifications(
+  db: Executor,
+  today: string,
+  deadlineDay: number,
+  employeeId?: string,
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(kilometreMapMonths)
+    .leftJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
+        eq(tripJustifications.month, kilometreMapMonths.month),
+      ),
+    )
+    .where(
+      and(
+        eq(kilometreMapMonths.status, 'Approved'),
+        employeeId ? eq(kilometreMapMonths.employeeId, employeeId) : undefined,
+        sql`(${kilometreMapMonths.month} + interval '1 month' + ${`${deadlineDay - 1} days`}::interval)::date < ${today}::date`,
+        sql`${justificationStatus} not in ('PendingApproval', 'Approved')`,
+      ),
+    );
+  return row?.total ?? 0;
+}

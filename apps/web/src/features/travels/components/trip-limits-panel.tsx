@@ -1,0 +1,225 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatCalendarDay } from '@quadro/contract/formatting';
+import {
+  TRIP_LIMIT_SCOPE_LABELS,
+  TRIP_LIMIT_SCOPES,
+  TRIP_LIMIT_SORTS,
+  type TripLimit,
+  type TripLimitsQuery,
+} from '@quadro/contract/monthly-trips';
+import { useState } from 'react';
+import { PageFooter } from '../../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
+import { useTableParams } from '../../../app/routes/use-table-params.ts';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { SelectFilter } from '../../../components/filters/select-filter.tsx';
+import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { useTripLimits } from '../api/get-trip-limits.ts';
+import { useRemoveTripLimit } from '../api/remove-trip-limit.ts';
+import { formatKilometres } from '../travel-numbers.ts';
+import { TripLimitDialog } from './trip-limit-dialog.tsx';
+
+const PAGE_SIZE = 10;
+type Sort = TripLimitsQuery['sort'];
+
+/** On phones the scope goes under the name, so the limits stay in sight. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
+const COLUMNS: { sort: Sort; header: string; numeric?: boolean; wideOnly?: boolean }[] = [
+  { sort: 'scope', header: 'For', wideOnly: true },
+  { sort: 'scopeName', header: 'Name' },
+  { sort: 'mostTripsAMonth', header: 'Most trips a month', numeric: true },
+  { sort: 'mostKilometresATrip', header: 'Most km a trip', numeric: true },
+  { sort: 'fromDate', header: 'From' },
+];
+
+const SCOPE_OPTIONS = TRIP_LIMIT_SCOPES.map((scope) => ({
+  value: scope,
+  label: TRIP_LIMIT_SCOPE_LABELS[scope],
+}));
+
+const limitName = (limit: TripLimit) =>
+  `${TRIP_LIMIT_SCOPE_LABELS[limit.scope]} limit${limit.scope === 'everyone' ? '' : ` of ${limit.scopeName}`}`;
+
+/** The URL's table state: filters, sort and page (spec §4 generic table). */
+function readQuery(params: URLSearchParams, search: string): TripLimitsQuery {
+  const sort = TRIP_LIMIT_SORTS.find((key) => key === params.get('sort')) ?? 'scope';
+  return {
+    search,
+    scope: TRIP_LIMIT_SCOPES.find((scope) => scope === params.get('scope')),
+    sort,
+    direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+type Editing = { limit?: TripLimit } | null;
+
+/** Finance's monthly trip limits: for everyone, a client or one employee, the most specific winning. */
+export function TripLimitsPanel() {
+  const { params, update } = useTableParams();
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
+  const query = readQuery(params, appliedSearch);
+  const limits = useTripLimits(query);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<TripLimit | null>(null);
+  const remove = useRemoveTripLimit(query, () => setRemoving(null));
+  const sortBy = (sort: Sort) =>
+    update({
+      sort,
+      direction: query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc',
+    });
+  const items = limits.data?.items ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack
+          direction="row"
+          role="search"
+          aria-label="Filter trip limits"
+          sx={{ gap: 1.5, flexWrap: 'wrap' }}
+        >
+          <SelectFilter
+            label="For"
+            value={query.scope ?? ''}
+            options={SCOPE_OPTIONS}
+            onChange={(value) => update({ scope: value })}
+          />
+          <TextField
+            size="small"
+            type="search"
+            label="Search name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 240 } }}
+          />
+        </Stack>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!limits.data}
+          onClick={() => setEditing({})}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          New limit
+        </Button>
+      </Stack>
+      {limits.isPending ? (
+        <PageLoader />
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Monthly trip limits">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column.sort}
+                    align={column.numeric ? 'right' : 'left'}
+                    sx={column.wideOnly ? WIDE_ONLY : undefined}
+                    sortDirection={query.sort === column.sort ? query.direction : false}
+                  >
+                    <TableSortLabel
+                      active={query.sort === column.sort}
+                      direction={query.sort === column.sort ? query.direction : 'asc'}
+                      onClick={() => sortBy(column.sort)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length + 1}>No Data</TableCell>
+                </TableRow>
+              )}
+              {items.map((limit) => (
+                <TableRow key={limit.id} hover>
+                  <TableCell sx={WIDE_ONLY}>{TRIP_LIMIT_SCOPE_LABELS[limit.scope]}</TableCell>
+                  <TableCell>
+                    {limit.scopeName}
+                    <Typography variant="body2" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+                      {TRIP_LIMIT_SCOPE_LABELS[limit.scope]}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{limit.mostTripsAMonth ?? '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {limit.mostKilometresATrip ? formatKilometres(limit.mostKilometresATrip) : '—'}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {limit.fromDate ? formatCalendarDay(limit.fromDate) : 'Always'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        aria-label={`Edit ${limitName(limit)}`}
+                        onClick={() => setEditing({ limit })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Remove">
+                      <IconButton
+                        aria-label={`Remove ${limitName(limit)}`}
+                        onClick={() => setRemoving(limit)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <PageFooter
+        total={limits.data?.total}
+        pageSize={PAGE_SIZE}
+        page={query.page}
+        label="Trip limits pages"
+        onChange={(next) => update({ page: String(next) })}
+      />
+      {editing && limits.data && (
+        <TripLimitDialog
+          limit={editing.limit}
+          query={query}
+          options={limits.data.options}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove the ${removing ? limitName(removing) : ''}?`}
+        onCancel={() => setRemoving(null)}
+        onSubmit={() => removing && remove.mutate(removing.id)}
+        loading={remove.isPending}
+      >
+        Trips are no longer held to it.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
+import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
+import { formatCalendarDay } from '@quadro/contract/formatting';
+import type { TripJustificationRow } from '@quadro/contract/monthly-trips';
+import { useState } from 'react';
+import { PageFooter } from '../../app/pagination/page-footer.tsx';
+import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
+import { useTableParams } from '../../app/routes/use-table-params.ts';
+import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
+import {
+  ApprovalDecisionDialog,
+  type QueueAction,
+} from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { MonthStepper } from '../../components/filters/month-stepper.tsx';
+import { SelectFilter } from '../../components/filters/select-filter.tsx';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { useDecideTripJustifications } from './api/decide-trip-justifications.ts';
+import { useTripJustifications } from './api/get-trip-justifications.ts';
+import {
+  justificationLabel,
+  TripJustificationsQueue,
+} from './components/trip-justifications-queue.tsx';
+
+const PAGE_SIZE = 20;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const STATES: ApprovalStatus[] = ['PendingSubmission', 'PendingApproval', 'Approved', 'Rejected'];
+const STATUS_OPTIONS = STATES.map((status) => ({
+  value: status,
+  label: APPROVAL_STATUS_LABELS[status],
+}));
+
+interface Deciding {
+  action: QueueAction;
+  rows: TripJustificationRow[];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * /app/monthly-trips-justification (financial): each employee's trips justifying an approved
+ * kilometre-map month (last month unless `?month=`): accepted, or sent back with a reason.
+ */
+export function TripJustificationsPage() {
+  const { params, update } = useTableParams();
+  const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
+  const thisMonth = monthOf(today());
+  const month = MONTH.test(params.get('month') ?? '')
+    ? (params.get('month') as string)
+    : previousMonth(thisMonth);
+  const status = STATES.find((state) => state === params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useTripJustifications({
+    month,
+    status,
+    search: appliedSearch,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const selection = useApprovalSelection();
+  const [deciding, setDeciding] = useState<Deciding>();
+  const decide = useDecideTripJustifications(selection.clear);
+  const rows = list.data?.items ?? [];
+  const picked = rows.filter(
+    (row) => row.status === 'PendingApproval' && row.id && selection.selected.has(row.id),
+  );
+  const filter = (changes: Record<string, string>) => {
+    selection.clear();
+    update(changes);
+  };
+  const decideNow = (reason: string | undefined) => {
+    if (!deciding) return;
+    const ids = deciding.rows.flatMap((row) => (row.id ? [row.id] : []));
+    const settle = { onSettled: () => setDeciding(undefined) };
+    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
+    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
+  };
+  const what = (count: number) => (count === 1 ? 'this justification' : `${count} justifications`);
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <MonthStepper
+              month={month}
+              last={thisMonth}
+              onChange={(next) => filter({ month: next })}
+            />
+            <SelectFilter
+              label="Status"
+              value={status ?? ''}
+              options={STATUS_OPTIONS}
+              onChange={(value) => filter({ status: value })}
+            />
+            <TextField
+              size="small"
+              label="Search employee"
+              value={search}
+              onChange={(event) => {
+                selection.clear();
+                setSearch(event.target.value);
+              }}
+              sx={{ width: { xs: '100%', md: 260 } }}
+            />
+          </Stack>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+          >
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <ApprovalBulkActions
+                actions={['approve', 'reject']}
+                count={picked.length}
+                onAction={(action) => setDeciding({ action, rows: picked })}
+              />
+            </Stack>
+            {list.data && (
+              <Typography variant="body2">
+                Due by {formatCalendarDay(list.data.deadline)}
+              </Typography>
+            )}
+          </Stack>
+          {list.isPending ? (
+            <PageLoader />
+          ) : (
+            <TripJustificationsQueue rows={rows} selection={selection} />
+          )}
+          <PageFooter
+            total={list.data?.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            label="Trip justifications pages"
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </Stack>
+      </CardContent>
+      <ApprovalDecisionDialog
+        action={deciding?.action}
+        title={
+          deciding
+            ? `${deciding.action === 'approve' ? 'Accept' : 'Send back'} ${what(deciding.rows.length)}?`
+            : ''
+        }
+        onCancel={() => setDeciding(undefined)}
+        loading={decide.isPending}
+        onSubmit={decideNow}
+        rejectHint="The employee sees it with the month's trips."
+        subject={deciding?.rows.map(justificationLabel).join('; ')}
+      />
+    </Card>
+  );
+}
