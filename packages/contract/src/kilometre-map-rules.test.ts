@@ -13,6 +13,7 @@ import {
   openMonthsOf,
   rateOfMonth,
   sumKilometres,
+  valueOfKilometres,
 } from './kilometre-map-rules.ts';
 import { SYSTEM_PARAMETER_DEFAULTS } from './system-parameters.ts';
 
@@ -33,6 +34,17 @@ describe('kilometres from euros', () => {
   it('adds kilometres exactly, tenth by tenth', () => {
     assert.equal(sumKilometres(['0.1', '0.2', '1250.7']), '1251.0');
     assert.equal(sumKilometres([]), '0.0');
+  });
+});
+
+describe('euros from kilometres', () => {
+  it('multiplies exactly and rounds to the cent, half up', () => {
+    assert.equal(valueOfKilometres('250.0', '0.400'), '100.00');
+    assert.equal(valueOfKilometres('12.5', '0.36'), '4.50');
+    // 0.1 km × 0.365 €/km = 0.0365 € → 0.04 €; 0.1 km × 0.345 = 0.0345 → 0.03 €.
+    assert.equal(valueOfKilometres('0.1', '0.365'), '0.04');
+    assert.equal(valueOfKilometres('0.1', '0.345'), '0.03');
+    assert.equal(valueOfKilometres('0.0', '0.40'), '0.00');
   });
 });
 

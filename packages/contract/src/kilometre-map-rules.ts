@@ -32,6 +32,15 @@ export function kilometresOf(value: string, pricePerKm: string): string {
   return `${tenths / 10n}.${tenths % 10n}`;
 }
 
+/** What kilometres are worth at a rate, in euros to the cent, rounded half up: '250.0' × '0.400' → '100.00'. */
+export function valueOfKilometres(kilometres: string, pricePerKm: string): string {
+  const [units = '0', tenth = '0'] = kilometres.split('.');
+  const tenths = BigInt(units) * 10n + BigInt(tenth.slice(0, 1) || '0');
+  // tenths of a km × thousandths of a euro = ten-thousandths of a euro; a cent is 100 of them.
+  const cents = (tenths * toMillis(pricePerKm) * 2n + 100n) / 200n;
+  return fromCents(cents);
+}
+
 /** The rate a month takes: the latest in force on its first day, else `fallback`. */
 export function rateOfMonth(
   rates: readonly KilometreRate[],

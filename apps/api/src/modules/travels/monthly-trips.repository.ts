@@ -243,3 +243,41 @@ export async function countLateJustifications(
     );
   return row?.total ?? 0;
 }
+
+/**
+ * The trips of a month of these people whose justification finance accepted (one query), by
+ * person and date: what the printed map lists.
+ */
+export function acceptedTripsOfPeople(
+  db: Executor,
+  employeeIds: readonly string[],
+  firstDay: string,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: monthlyTrips.employeeId,
+      date: monthlyTrips.date,
+      origin: monthlyTrips.origin,
+      destination: monthlyTrips.destination,
+      purpose: monthlyTrips.purpose,
+      kilometres: monthlyTrips.kilometres,
+      roundTrip: monthlyTrips.roundTrip,
+    })
+    .from(monthlyTrips)
+    .innerJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, monthlyTrips.employeeId),
+        eq(tripJustifications.month, monthlyTrips.month),
+      ),
+    )
+    .where(
+      and(
+        ofPeople(monthlyTrips.employeeId, employeeIds),
+        eq(monthlyTrips.month, firstDay),
+        eq(tripJustifications.status, 'Approved'),
+      ),
+    )
+    .orderBy(asc(monthlyTrips.employeeId), asc(monthlyTrips.date), asc(monthlyTrips.id));
+}

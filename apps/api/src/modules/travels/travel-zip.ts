@@ -1,5 +1,5 @@
 import { monthOf } from '@quadro/contract/calendar-days';
-import { kilometresOf } from '@quadro/contract/kilometre-map-rules';
+import { kilometresOf, valueOfKilometres } from '@quadro/contract/kilometre-map-rules';
 import { companyDateTime } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { type ZipStreamEntry, zipEntryNamer } from '../../platform/files/zip-stream.ts';
@@ -55,7 +55,10 @@ function printOf(
     value: row.value,
     kilometres: kilometresOf(row.value, pricePerKm),
     approvedAt: companyDateTime(row.approvedAt, timeZone).date,
-    trips: evidence.trips,
+    trips: evidence.trips.map((trip) => ({
+      ...trip,
+      value: valueOfKilometres(trip.kilometres, pricePerKm),
+    })),
   };
 }
 

@@ -8,6 +8,7 @@ import { type AuthHeaders, type InjectResponse, routeClient } from '../../../tes
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type FormPart, jpeg, pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
+import { insertClient } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
 import { approvedPages } from './travel-month-zip.ts';
 
@@ -282,5 +283,61 @@ describe('/api/travels/zip-download: the printed maps as zips', () => {
       await call('GET', `/api/travels/zip-download/year?year=${YEAR}`, beatriz),
     );
     assert.deepEqual(Object.keys(year), [`Beatriz Carvalho ${YEAR}-02 ${YEAR}-02-03 meals.jpg`]);
+  });
+
+  it("prints the trips of an accepted justification on the map, each at the month's rate", async () => {
+    const client = await insertClient(t.database.db, {
+      name: 'Zip Trips Client',
+      contactName: null,
+      email: null,
+      phone: null,
+      address: null,
+      taxNumber: null,
+      limitDays: 0,
+    });
+    const month = `${YEAR}-01`;
+    const saved = await call('PUT', '/api/travels/monthly-trips', ana, {
+      month,
+      trips: [
+        {
+          date: `${YEAR}-01-01`,
+          origin: 'Lisboa',
+          destination: 'Setúbal',
+          purpose: 'Client workshop',
+          clientId: client.id,
+          kilometres: '312.5',
+          roundTrip: true,
+          note: 'The workshop could only be held on the holiday',
+        },
+      ],
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const sent = await call('POST', '/api/travels/monthly-trips/send', ana, { month });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const queue = await call(
+      'GET',
+      `/api/travels/monthly-trips-justification?month=${month}`,
+      finance,
+    );
+    const row = queue
+      .json()
+      .items.find((item: { employee: { name: string } }) => item.employee.name === 'Ana Ferreira');
+    const accepted = await call(
+      'PUT',
+      '/api/travels/monthly-trips-justification/approval',
+      finance,
+      {
+        ids: [row.id],
+        decision: 'approve',
+      },
+    );
+    assert.equal(accepted.statusCode, 200, accepted.body);
+
+    const files = unzipped(await call('GET', `/api/travels/zip-download?month=${month}`, finance));
+    const text = await textOf(files[`Ana Ferreira ${month} kilometre map.pdf`] as Uint8Array);
+    for (const expected of ['Lisboa', 'Setúbal', 'Client workshop', '625,0', '250,00 €']) {
+      assert.ok(text.includes(expected), `${expected} in ${text}`);
+    }
+    assert.ok(!text.includes('Monthly value'), text);
   });
 });
