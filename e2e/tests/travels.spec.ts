@@ -170,7 +170,11 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
   await expect(employee.getByText(REASON)).toBeVisible();
   await value.fill('100');
   await employee.getByRole('checkbox', { name: `Pick ${month}` }).check();
-  await expect(employee.getByRole('button', { name: 'Send to approval' })).toBeDisabled();
+  await expect(
+    employee
+      .getByRole('form', { name: 'Kilometre map of' })
+      .getByRole('button', { name: 'Send to approval' }),
+  ).toBeDisabled();
   await expect(employee.getByText('Save your changes first')).toBeVisible();
   await employee.getByRole('button', { name: 'Save' }).click();
   await expect(employee.getByText(TRAVEL_MESSAGES.saved)).toBeVisible();

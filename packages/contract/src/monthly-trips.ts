@@ -178,7 +178,10 @@ export const monthlyTripsMonthSchema = z.object({
   monthApproved: z.boolean(),
   /** The approved month's kilometres: what the trips must reach. */
   kilometresRequired: z.string(),
+  /** The trips' kilometres (round trips twice) plus those of road trips by own car. */
   kilometresRecorded: z.string(),
+  /** Kilometres of road trips by own car starting in the month, sent or approved. */
+  roadTripKilometres: z.string(),
   justification: tripJustificationSchema,
   limits: tripLimitsInForceSchema,
   trips: z.array(monthlyTripSchema),

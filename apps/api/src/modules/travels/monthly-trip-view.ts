@@ -65,14 +65,18 @@ export const requiredKilometres = (
     ? kilometresOf(kilometreMonth.value, kilometreMonth.pricePerKm)
     : '0.0';
 
-/** The kilometres a month's trips add up to, round trips twice. */
+/**
+ * The kilometres a month's trips add up to, round trips twice, plus `alsoDriven` (road trips by
+ * own car that month).
+ */
 export const recordedKilometres = (
   trips: readonly Pick<MonthlyTripRow, 'kilometres' | 'roundTrip'>[],
+  alsoDriven = '0.0',
 ) =>
   fromTenths(
     trips.reduce(
       (sum, trip) => sum + toTenths(tripKilometres(trip.kilometres, trip.roundTrip)),
-      0n,
+      toTenths(alsoDriven),
     ),
   );
 

@@ -17,6 +17,7 @@ import {
   routeClient,
 } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pdf } from '../../../test/upload-fixtures.ts';
 import { createTestClock, type TestClock } from '../../platform/context/clock.ts';
 import { insertAllocation, insertClient } from '../clients/clients.public.ts';
 import { insertMaps, insertWorkDays } from '../work-maps/work-maps.public.ts';
@@ -35,7 +36,7 @@ interface TripFields {
 describe('/api/travels monthly trips, their justification and the trip limits', () => {
   let t: TestApp;
   let clock: TestClock;
-  const { call, mailsTo } = routeClient(() => t);
+  const { call, mailsTo, upload } = routeClient(() => t);
   let ana: AuthHeaders;
   let nuno: AuthHeaders;
   let finance: AuthHeaders;
@@ -530,5 +531,39 @@ describe('/api/travels monthly trips, their justification and the trip limits', 
     assert.equal(missing.statusCode, 404);
     const badMonth = await call('GET', '/api/travels/monthly-trips?month=2030-13', ana);
     assert.deepEqual(fieldsOf(badMonth), ['month']);
+  });
+
+  it("counts a road trip by own car, sent or approved, among the month's kilometres", async () => {
+    const before = await getTrips(nuno);
+    const created = await call('POST', '/api/travels/road-trips', nuno, {
+      startDate: `${MARCH}-05`,
+      endDate: `${MARCH}-05`,
+      destination: 'Évora',
+      purpose: 'Client visit',
+      clientOrProject: 'Acme Trips',
+      transport: 'ownCar',
+      kilometres: '30,5',
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = created.json().roadTrip.id as string;
+    assert.equal((await getTrips(nuno)).roadTripKilometres, '0.0', 'not sent yet');
+    const receipt = await upload('POST', '/api/travels/road-trips/receipts', nuno, [
+      ['roadTripId', id],
+      ['date', `${MARCH}-05`],
+      ['category', 'tolls'],
+      ['currency', 'EUR'],
+      ['amount', '4,10'],
+      ['file', { name: 'toll.pdf', type: 'application/pdf', content: pdf() }],
+    ]);
+    assert.equal(receipt.statusCode, 201, receipt.body);
+    const sent = await call('POST', '/api/travels/road-trips/send', nuno, { ids: [id] });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const after = await getTrips(nuno);
+    assert.equal(after.roadTripKilometres, '30.5');
+    assert.equal(
+      Number(after.kilometresRecorded) - Number(before.kilometresRecorded),
+      30.5,
+      `${before.kilometresRecorded} → ${after.kilometresRecorded}`,
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { firstDayOf, lastDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import {
   copiedTripDate,
+  fromTenths,
   isPastJustificationDeadline,
   justificationDeadline,
   reachesKilometres,
+  toTenths,
 } from '@quadro/contract/monthly-trip-rules';
 import {
   MONTHLY_TRIP_MESSAGES,
@@ -31,6 +33,7 @@ import {
 } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
 import type { MonthlyTripRow } from './monthly-trips.schema.ts';
+import { ownCarKilometres } from './road-trips.repository.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 
@@ -63,12 +66,13 @@ async function tripsMonth(
   month: string,
 ): Promise<MonthlyTripsMonth> {
   const firstDay = firstDayOf(month);
-  const [kilometreMonth, trips, justification, clients, projects] = await Promise.all([
+  const [kilometreMonth, trips, justification, clients, projects, driven] = await Promise.all([
     repository.findKilometreMonth(ctx.db, employeeId, firstDay),
     repository.tripsOf(ctx.db, employeeId, firstDay),
     repository.findJustification(ctx.db, employeeId, firstDay),
     listClientNames(ctx.db),
     listProjectsOfPeriod(ctx.db, employeeId, firstDay, lastDayOf(month)),
+    roadTripKilometresOf(ctx, employeeId, month),
   ]);
   const [names, flags] = await Promise.all([
     tripNamesOf(ctx.db, trips),
@@ -79,7 +83,8 @@ async function tripsMonth(
     month,
     monthApproved,
     kilometresRequired: requiredKilometres(kilometreMonth),
-    kilometresRecorded: recordedKilometres(trips),
+    kilometresRecorded: recordedKilometres(trips, driven),
+    roadTripKilometres: driven,
     justification: toTripJustification(month, justification, monthApproved),
     limits: flags.limitsOf(employeeId),
     trips: trips.map((trip) => toMonthlyTrip(trip, names, flags.flagsOf(trip))),
@@ -88,6 +93,16 @@ async function tripsMonth(
       projects: projects.map((project) => ({ id: project.id, name: project.name })),
     },
   };
+}
+
+/** The kilometres of the person's road trips by own car starting in `month`, sent or approved. */
+async function roadTripKilometresOf(ctx: ServiceContext, employeeId: string, month: string) {
+  const [row] = await ownCarKilometres(ctx.db, {
+    employeeIds: [employeeId],
+    from: firstDayOf(month),
+    to: lastDayOf(month),
+  });
+  return row?.kilometres ?? '0.0';
 }
 
 /** GET /api/travels/monthly-trips?month=. */
@@ -268,7 +283,10 @@ export async function sendTripJustification(
     if (!isMonthEditable(justification.status)) throw conflict(MONTHLY_TRIP_MESSAGES.notEditable);
     const trips = await repository.tripsOf(tx.db, employeeId, firstDay);
     const required = requiredKilometres(kilometreMonth);
-    const recorded = recordedKilometres(trips);
+    const recorded = recordedKilometres(
+      trips,
+      await roadTripKilometresOf(tx, employeeId, input.month),
+    );
     if (trips.length === 0 || !reachesKilometres(recorded, required)) {
       throw invalidField('trips', MONTHLY_TRIP_MESSAGES.underKilometres(recorded, required));
     }
@@ -298,10 +316,15 @@ export async function monthlyTripsOfYear(
   employeeId: string,
   year: number,
 ): Promise<MonthlyTripsSummary[]> {
-  const [months, justifications, kilometres] = await Promise.all([
+  const [months, justifications, kilometres, driven] = await Promise.all([
     repository.approvedKilometreMonthsOf(ctx.db, employeeId, year),
     repository.justificationsOfYear(ctx.db, employeeId, year),
     repository.tripKilometresOfYear(ctx.db, employeeId, year),
+    ownCarKilometres(ctx.db, {
+      employeeIds: [employeeId],
+      from: `${year}-01-01`,
+      to: `${year}-12-31`,
+    }),
   ]);
   const today = companyNow(ctx).date;
   return months.map((row) => {
@@ -316,7 +339,10 @@ export async function monthlyTripsOfYear(
       month,
       status: status as MonthlyTripsSummary['status'],
       kilometresRequired: requiredKilometres(row),
-      kilometresRecorded: kilometres.find((item) => item.month === row.month)?.kilometres ?? '0.0',
+      kilometresRecorded: fromTenths(
+        toTenths(kilometres.find((item) => item.month === row.month)?.kilometres ?? '0.0') +
+          toTenths(driven.find((item) => item.month === row.month)?.kilometres ?? '0.0'),
+      ),
       deadline: justificationDeadline(month, DEADLINE_DAY),
       requiresAttention: status === 'Rejected' || late,
     };

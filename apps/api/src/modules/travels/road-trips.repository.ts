@@ -273,3 +273,31 @@ export function approvedReceiptsOfPeople(
     )
     .groupBy(roadTrips.employeeId, month);
 }
+
+/**
+ * The kilometres of road trips by own car, sent or approved, per person and month of their start
+ * (first day), between two days: they join the month's trips.
+ */
+export function ownCarKilometres(
+  db: Executor,
+  query: { employeeIds: readonly string[]; from: string; to: string },
+) {
+  if (query.employeeIds.length === 0) return Promise.resolve([]);
+  const month = sql<string>`date_trunc('month', ${roadTrips.startDate})::date::text`;
+  return db
+    .select({
+      employeeId: roadTrips.employeeId,
+      month,
+      kilometres: sql<string>`sum(${roadTrips.kilometres})::numeric(9,1)::text`,
+    })
+    .from(roadTrips)
+    .where(
+      and(
+        inArray(roadTrips.employeeId, [...query.employeeIds]),
+        eq(roadTrips.transport, 'ownCar'),
+        inArray(roadTrips.status, ['PendingApproval', 'Approved']),
+        between(roadTrips.startDate, query.from, query.to),
+      ),
+    )
+    .groupBy(roadTrips.employeeId, month);
+}

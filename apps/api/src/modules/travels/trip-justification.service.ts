@@ -1,5 +1,5 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
-import { firstDayOf } from '@quadro/contract/calendar-days';
+import { firstDayOf, lastDayOf } from '@quadro/contract/calendar-days';
 import {
   isPastJustificationDeadline,
   justificationDeadline,
@@ -21,6 +21,7 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
 import { recordedKilometres, requiredKilometres, toFlaggedTrip } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
+import { ownCarKilometres } from './road-trips.repository.ts';
 import { isTravelApprover } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 
@@ -52,7 +53,10 @@ export async function tripJustifications(
     repository.countJustifications(ctx.db, filters),
   ]);
   const employeeIds = rows.map((row) => row.employee.id);
-  const trips = await repository.tripsOfPeople(ctx.db, employeeIds, firstDay);
+  const [trips, driven] = await Promise.all([
+    repository.tripsOfPeople(ctx.db, employeeIds, firstDay),
+    ownCarKilometres(ctx.db, { employeeIds, from: firstDay, to: lastDayOf(query.month) }),
+  ]);
   const [flags, levels] = await Promise.all([
     monthFlags(ctx.db, query.month, trips, employeeIds),
     approvalLevelsOf(
@@ -75,7 +79,10 @@ export async function tripJustifications(
         rejectionReason: justification?.rejectionReason ?? null,
         value: kilometreMonth.value,
         kilometresRequired: requiredKilometres({ ...kilometreMonth, status: 'Approved' }),
-        kilometresRecorded: recordedKilometres(own),
+        kilometresRecorded: recordedKilometres(
+          own,
+          driven.find((row) => row.employeeId === employee.id)?.kilometres,
+        ),
         trips: own.length,
         flaggedTrips: own.flatMap((trip) => {
           const reasons = flags.flagsOf(trip);

@@ -52,6 +52,8 @@ function TripsOfMonth({ trips }: { trips: MonthlyTripsMonth }) {
         <Typography variant="body2" role="status">
           Recorded {formatKilometres(trips.kilometresRecorded)} of{' '}
           {formatKilometres(trips.kilometresRequired)}
+          {Number(trips.roadTripKilometres) > 0 &&
+            ` (${formatKilometres(trips.roadTripKilometres)} of them on road trips by own car)`}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Justify by {formatCalendarDay(justification.deadline)}
