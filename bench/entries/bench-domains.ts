@@ -10,6 +10,7 @@ import { projectsBench } from './projects.bench.ts';
 import { roadTripsBench } from './road-trips.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
 import { travelPassesBench } from './travel-passes.bench.ts';
+import { travelStateBench } from './travel-state.bench.ts';
 import { travelsBench } from './travels.bench.ts';
 import { vacationsBench } from './vacations.bench.ts';
 import { webBench } from './web.bench.ts';
@@ -37,4 +38,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   travelsBench,
   roadTripsBench,
   monthlyTripsBench,
+  travelStateBench,
 ];
