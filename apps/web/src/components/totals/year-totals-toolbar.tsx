@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SearchEmployeeField } from '../filters/search-employee-field.tsx';
 import { YearStepper } from '../filters/year-stepper.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -40,13 +40,7 @@ export function YearTotalsToolbar({
             Export {format.toUpperCase()}
           </Button>
         ))}
-        <TextField
-          size="small"
-          label="Search employee"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          sx={{ width: { xs: '100%', md: 260 } }}
-        />
+        <SearchEmployeeField value={search} onChange={onSearch} />
       </Stack>
     </Stack>
   );

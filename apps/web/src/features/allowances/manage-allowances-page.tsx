@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ALLOWANCE_PAGE_SIZE, type AllowancePlan } from '@quadro/contract/allowances';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import {
 } from '../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import {
@@ -149,15 +149,12 @@ export function ManageAllowancesPage() {
               options={STATUS_OPTIONS}
               onChange={(value) => filter({ status: value })}
             />
-            <TextField
-              size="small"
-              label="Search employee"
+            <SearchEmployeeField
               value={search}
-              onChange={(event) => {
+              onChange={(next) => {
                 selection.clear();
-                setSearch(event.target.value);
+                setSearch(next);
               }}
-              sx={{ width: { xs: '100%', md: 260 } }}
             />
           </Stack>
           <AllowanceTotalsCard totals={totals.data} month={filters.month} />

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SALARY_RECEIPT_PAGE_SIZE, type SalaryReceipt } from '@quadro/contract/salary-receipts';
 import { useState } from 'react';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
@@ -163,13 +163,7 @@ export function ManageSalaryReceiptsPage() {
               options={KIND_OPTIONS}
               onChange={(value) => filter({ kind: value })}
             />
-            <TextField
-              size="small"
-              label="Search employee"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', md: 260 } }}
-            />
+            <SearchEmployeeField value={search} onChange={setSearch} />
           </Stack>
           <MissingReceiptsPanel
             period={missingPeriod}

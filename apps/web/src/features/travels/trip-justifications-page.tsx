@@ -1,7 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
 import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
@@ -18,6 +17,7 @@ import {
 } from '../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { MonthStepper } from '../../components/filters/month-stepper.tsx';
+import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useDecideTripJustifications } from './api/decide-trip-justifications.ts';
@@ -97,15 +97,12 @@ export function TripJustificationsPage() {
               options={STATUS_OPTIONS}
               onChange={(value) => filter({ status: value })}
             />
-            <TextField
-              size="small"
-              label="Search employee"
+            <SearchEmployeeField
               value={search}
-              onChange={(event) => {
+              onChange={(next) => {
                 selection.clear();
-                setSearch(event.target.value);
+                setSearch(next);
               }}
-              sx={{ width: { xs: '100%', md: 260 } }}
             />
           </Stack>
           <Stack

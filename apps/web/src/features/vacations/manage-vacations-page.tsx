@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   VACATION_ITEM_KIND_LABELS,
   VACATION_ITEM_KINDS,
@@ -23,6 +22,7 @@ import {
   type QueueAction,
 } from '../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useDecideVacations } from './api/decide-vacations.ts';
@@ -116,13 +116,7 @@ export function ManageVacationsPage() {
             {select('clientId', 'Client', [
               ...(clients.data ?? []).map((client): [string, string] => [client.id, client.name]),
             ])}
-            <TextField
-              size="small"
-              label="Search employee"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', md: 260 } }}
-            />
+            <SearchEmployeeField value={search} onChange={setSearch} />
           </Stack>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <ApprovalBulkActions

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { endpointUrl } from '@quadro/contract/endpoint';
@@ -15,6 +14,7 @@ import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { ApprovalDecisionDialog } from '../../../components/approval/approval-decision-dialog.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
 import { MonthStepper } from '../../../components/filters/month-stepper.tsx';
+import { SearchEmployeeField } from '../../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useDecideTravelPass } from '../api/decide-travel-pass.ts';
@@ -76,13 +76,7 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
               options={STATUSES}
               onChange={(value) => update({ status: value })}
             />
-            <TextField
-              size="small"
-              label="Search employee"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: '100%', md: 260 } }}
-            />
+            <SearchEmployeeField value={search} onChange={setSearch} />
           </Stack>
         </Stack>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { ManageKilometreMonth } from '@quadro/contract/travels';
@@ -13,19 +12,13 @@ import {
   type QueueAction,
 } from '../../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
-import { SelectFilter } from '../../../components/filters/select-filter.tsx';
-import { YearStepper } from '../../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useDecideKilometreMonths } from '../api/decide-kilometre-months.ts';
 import { useManageKilometreMaps } from '../api/get-manage-kilometre-maps.ts';
-import {
-  MANAGE_PAGE_SIZE,
-  MONTH_OPTIONS,
-  readManageFilters,
-  STATUS_OPTIONS,
-} from '../manage-filters.ts';
+import { MANAGE_PAGE_SIZE, readManageFilters } from '../manage-filters.ts';
 import { formatKilometres } from '../travel-numbers.ts';
 import { KilometreMonthsQueue, monthLabel } from './kilometre-months-queue.tsx';
+import { ManageFiltersBar } from './manage-filters-bar.tsx';
 import { TravelZipButton } from './travel-zip-button.tsx';
 
 interface Deciding {
@@ -64,31 +57,15 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
   };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <YearStepper year={filters.year} onChange={(year) => filter({ year: String(year) })} />
-        <SelectFilter
-          label="Month"
-          value={filters.month === undefined ? '' : String(filters.month)}
-          options={MONTH_OPTIONS}
-          onChange={(value) => filter({ month: value })}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(value) => filter({ status: value })}
-        />
-        <TextField
-          size="small"
-          label="Search employee"
-          value={search}
-          onChange={(event) => {
-            selection.clear();
-            setSearch(event.target.value);
-          }}
-          sx={{ width: { xs: '100%', md: 260 } }}
-        />
-      </Stack>
+      <ManageFiltersBar
+        filters={filters}
+        search={search}
+        onFilter={filter}
+        onSearch={(next) => {
+          selection.clear();
+          setSearch(next);
+        }}
+      />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}

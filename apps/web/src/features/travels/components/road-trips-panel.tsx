@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { RoadTrip } from '@quadro/contract/road-trips';
@@ -13,17 +12,11 @@ import {
   type QueueAction,
 } from '../../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
-import { SelectFilter } from '../../../components/filters/select-filter.tsx';
-import { YearStepper } from '../../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useDecideRoadTrips } from '../api/decide-road-trips.ts';
 import { useManageRoadTrips } from '../api/get-manage-road-trips.ts';
-import {
-  MANAGE_PAGE_SIZE,
-  MONTH_OPTIONS,
-  readManageFilters,
-  STATUS_OPTIONS,
-} from '../manage-filters.ts';
+import { MANAGE_PAGE_SIZE, readManageFilters } from '../manage-filters.ts';
+import { ManageFiltersBar } from './manage-filters-bar.tsx';
 import { RoadTripReceiptsDialog } from './road-trip-receipts-dialog.tsx';
 import { managedTripLabel, RoadTripsQueue } from './road-trips-queue.tsx';
 
@@ -70,31 +63,15 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
   };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <YearStepper year={filters.year} onChange={(year) => filter({ year: String(year) })} />
-        <SelectFilter
-          label="Month"
-          value={filters.month === undefined ? '' : String(filters.month)}
-          options={MONTH_OPTIONS}
-          onChange={(value) => filter({ month: value })}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(value) => filter({ status: value })}
-        />
-        <TextField
-          size="small"
-          label="Search employee"
-          value={search}
-          onChange={(event) => {
-            selection.clear();
-            setSearch(event.target.value);
-          }}
-          sx={{ width: { xs: '100%', md: 260 } }}
-        />
-      </Stack>
+      <ManageFiltersBar
+        filters={filters}
+        search={search}
+        onFilter={filter}
+        onSearch={(next) => {
+          selection.clear();
+          setSearch(next);
+        }}
+      />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
