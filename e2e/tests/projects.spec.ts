@@ -3,6 +3,7 @@ import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { PROJECT_MESSAGES } from '@quadro/contract/projects';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
+import { pickOption } from '../support/select-option.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const SIZES = [
@@ -19,8 +20,7 @@ async function pick(
   label: string,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, scope.getByRole('combobox', { name: label }), option);
 }
 
 // The screenshots read BA-CORE only; the project the first test adds is its own.
