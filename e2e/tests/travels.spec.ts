@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import type { EmployeeRecord } from '@quadro/contract/employees';
-import { isValidNif } from '@quadro/contract/employees';
 import { formatMonth, PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
 import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { waitForResetLink } from '../support/outbox.ts';
+import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
-import { bearerOf } from '../support/people.ts';
 
 const PASSWORD = 'Kilometre#2026';
 const REASON = 'The trips of the 3rd were not made by car';
@@ -17,88 +13,12 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-/** A valid tax number no demo person has: 29 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const check = [...'0123456789'].find((digit) => isValidNif(body + digit));
-  return body + check;
-}
-
-/** Letters only, so the name is a person's and no other run's: 'qkzt'. */
-const freshLetters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-
 /** The first month still open on the company's calendar: this one until the 15th, else the next. */
 function openMonth(now = new Date()): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const next = day <= 15 ? new Date(Date.UTC(year, month - 1)) : new Date(Date.UTC(year, month));
   return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/**
- * HR hires a person of this spec's own (so no other spec's data moves), gives them a contract from the
- * day before `year` and a dislocation allowance from its January, and the person chooses a password through the mailed link.
- */
-async function hireWithDislocation(
-  browser: Browser,
-  hr: Page,
-  year: number,
-): Promise<{ name: string; email: string }> {
-  const letters = freshLetters();
-  const name = `Rita Estrada ${letters[0]?.toUpperCase()}${letters.slice(1)}`;
-  const email = `rita.estrada.${letters}@example.com`;
-  const headers = await bearerOf(hr);
-  const createdAt = Date.now();
-  const created = await hr.request.post('/api/employees', {
-    headers,
-    data: {
-      name,
-      email,
-      profiles: ['employee'],
-      start_date: `${year - 1}-12-31`,
-      contract_type: 'permanent',
-      job_title: 'Field Consultant',
-      working_weekdays: [1, 2, 3, 4, 5],
-      daily_hours: '8',
-      tax_number: freshNif(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as EmployeeRecord;
-  const contract = await hr.request.post('/api/contracts', {
-    headers,
-    data: {
-      employee_id: id,
-      type: 'permanent',
-      started_at: `${year - 1}-12-31`,
-      salary: '1800.00',
-    },
-  });
-  expect(contract.status(), await contract.text()).toBe(201);
-  const salary = await hr.request.post('/api/salary', {
-    headers,
-    data: {
-      employee_id: id,
-      base_salary: '1800.00',
-      dislocation: '300.00',
-      effective_date: `${year}-01-01`,
-    },
-  });
-  expect(salary.status(), await salary.text()).toBe(201);
-
-  const link = await waitForResetLink(email, createdAt);
-  // A browser of their own: HR's remembered session would take the link's page straight to /app.
-  const reset = await browser.newPage();
-  await reset.goto(link);
-  await reset.getByLabel('New Password', { exact: true }).fill(PASSWORD);
-  await reset.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(reset.getByRole('heading', { name: 'Your password has changed!' })).toBeVisible();
-  await reset.context().close();
-  return { name, email };
 }
 
 test('a kilometre month: typed with a comma, refused over the cap, sent, rejected with a reason, fixed, resent, approved', async ({
@@ -109,7 +29,11 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
   const year = Number(monthKey.slice(0, 4));
   const month = formatMonth(monthKey);
   const hr = await pageAs('hr@example.com');
-  const person = await hireWithDislocation(browser, hr, year);
+  const person = await hireWithDislocation(browser, hr, {
+    year,
+    firstName: 'Rita',
+    password: PASSWORD,
+  });
 
   const employee = await pageAs(person.email, {
     password: PASSWORD,
