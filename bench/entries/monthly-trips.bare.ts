@@ -31,6 +31,7 @@ const TRIPS = `select id, employee_id, date::text as date, origin, destination, 
 const HOLIDAYS = `select date::text as date from holidays where date between $1 and $2`;
 const VACATIONS = `select employee_id, start_date::text as start, end_date::text as "end" from days_away where kind = 'vacation' and employee_id ${PEOPLE} and start_date <= $3 and end_date >= $2`;
 const ABSENCES = `select employee_id, start_date::text as start, end_date::text as "end" from absences where employee_id ${PEOPLE} and unit = 'days' and start_date <= $3 and end_date >= $2`;
+const OWN_CAR = `select employee_id, sum(kilometres)::numeric(9,1)::text as kilometres from road_trips where employee_id ${PEOPLE} and transport = 'ownCar' and status in ('PendingApproval', 'Approved') and start_date between $2 and $3 group by employee_id, date_trunc('month', start_date)::date::text`;
 const WORKED = `select m.employee_id, d.day::text as start, d.day::text as "end" from work_days d join work_maps m on m.id = d.work_map_id where m.employee_id ${PEOPLE} and d.day between $2 and $3 and d.hours + d.extra_hours > 0`;
 const ALLOCATIONS = `select user_id as employee_id, client_id from client_allocations where user_id ${PEOPLE} and started_at <= $3 and (ended_at is null or ended_at >= $2)`;
 const LIMITS = `select scope, coalesce(employee_id, client_id) as scope_id, most_trips_a_month, most_kilometres_a_trip, from_date::text as from_date from trip_limits`;
@@ -69,15 +70,17 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       ]);
       const people = `{${rows.map((row) => row.user_id).join(',')}}`;
       const period = [people, from, to];
-      const [trips, stored, vacations, absences, worked, allocations, limits] = await Promise.all([
-        store.query(TRIPS, [people, from]),
-        store.query(HOLIDAYS, [from, to]),
-        store.query(VACATIONS, period),
-        store.query(ABSENCES, period),
-        store.query(WORKED, period),
-        store.query(ALLOCATIONS, period),
-        store.query(LIMITS, []),
-      ]);
+      const [trips, stored, vacations, absences, worked, allocations, limits, ownCar] =
+        await Promise.all([
+          store.query(TRIPS, [people, from]),
+          store.query(HOLIDAYS, [from, to]),
+          store.query(VACATIONS, period),
+          store.query(ABSENCES, period),
+          store.query(WORKED, period),
+          store.query(ALLOCATIONS, period),
+          store.query(LIMITS, []),
+          store.query(OWN_CAR, period),
+        ]);
       const holidays = new Set([
         ...portugueseNationalHolidays(Number(month.slice(0, 4))).map((holiday) => holiday.date),
         ...stored.map((row) => row.date as string),
@@ -132,7 +135,15 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
             kilometresRequired: row.price_per_km
               ? kilometresOf(row.value as string, row.price_per_km as string)
               : '0.0',
-            kilometresRecorded: fromTenths(totals.reduce((sum, km) => sum + toTenths(km), 0n)),
+            kilometresRecorded: fromTenths(
+              totals.reduce(
+                (sum, km) => sum + toTenths(km),
+                toTenths(
+                  (ownCar.find((car) => car.employee_id === employeeId)?.kilometres as string) ??
+                    '0.0',
+                ),
+              ),
+            ),
             trips: own.length,
             flaggedTrips: own.flatMap((trip, index) => {
               const reasons = flags[index] ?? [];
