@@ -5,10 +5,11 @@ import {
   approvalStatusSchema,
   rejectionReasonSchema,
 } from './approval.ts';
-import { isoDateSchema, requiredText, text } from './fields.ts';
+import { isoDateSchema, requiredText } from './fields.ts';
 import { yearSchema } from './months.ts';
 import { requiredOr } from './required-message.ts';
 import { EURO, EURO_RATE, isCurrencyCode, toMicros } from './road-trip-rules.ts';
+import { travelQueueQuerySchema } from './travel-queue-query.ts';
 
 /** Who claims road trips (employees, as for the rest of travels) and who decides them. */
 export const ROAD_TRIP_HOLDERS = ['employee'] as const;
@@ -278,20 +279,7 @@ export const receiptSuggestionSchema = z.object({
 export type ReceiptSuggestionView = z.infer<typeof receiptSuggestionSchema>;
 
 /** GET /api/travels/road-trips/manage: finance's road trips of a year or a month. */
-export const manageRoadTripsQuerySchema = z.object({
-  year: yearSchema,
-  month: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(12).optional(),
-  ),
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    approvalStatusSchema.optional(),
-  ),
-  search: text({ max: 100 }).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const manageRoadTripsQuerySchema = travelQueueQuerySchema;
 export type ManageRoadTripsQuery = z.infer<typeof manageRoadTripsQuerySchema>;
 
 export const manageRoadTripsPageSchema = z.object({

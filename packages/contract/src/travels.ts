@@ -11,6 +11,7 @@ import { moneySchema } from './money.ts';
 import { monthlyTripsSummarySchema } from './monthly-trips.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
 import { roadTripSchema } from './road-trips.ts';
+import { travelQueueQuerySchema } from './travel-queue-query.ts';
 
 /** Who has travels (spec §2: /app/travels, employee; trainees have none) and who decides them. */
 export const TRAVEL_HOLDERS = ['employee'] as const;
@@ -155,20 +156,7 @@ export const travelStateResultSchema = z.object({
 export type TravelStateResult = z.infer<typeof travelStateResultSchema>;
 
 /** GET /api/travels/manage: finance's kilometre-map months of a year, or of one month. */
-export const manageKilometreMapsQuerySchema = z.object({
-  year: yearSchema,
-  month: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(12).optional(),
-  ),
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    approvalStatusSchema.optional(),
-  ),
-  search: text({ max: 100 }).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const manageKilometreMapsQuerySchema = travelQueueQuerySchema;
 export type ManageKilometreMapsQuery = z.infer<typeof manageKilometreMapsQuerySchema>;
 
 export const manageKilometreMonthSchema = kilometreMapMonthSchema.extend({
