@@ -1,3 +1,4 @@
+import { endpointUrl } from '@quadro/contract/endpoint';
 import {
   availableValue,
   claimedValue,
@@ -21,6 +22,7 @@ import {
 } from '@quadro/contract/monthly-trip-rules';
 import { TRIP_JUSTIFICATION_DEADLINE_DAY } from '@quadro/contract/monthly-trips';
 import { roadTripTotal } from '@quadro/contract/road-trip-rules';
+import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import type { FastifyInstance } from 'fastify';
 import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
@@ -187,7 +189,9 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
           amount: receipt.amount,
           exchangeRate: receipt.exchange_rate,
           euros: receipt.euros,
-          file: `/api/travels/road-trips/receipts/file?id=${receipt.id}`,
+          file: endpointUrl(ROAD_TRIPS_ENDPOINTS.receiptFile, {
+            query: { id: receipt.id as string },
+          }),
           fileName: receipt.original_name,
           mediaType: receipt.media_type,
         })),
