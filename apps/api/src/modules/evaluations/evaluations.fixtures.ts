@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import type { Profile } from '@quadro/contract/profiles';
 import { and, eq } from 'drizzle-orm';
 import { type AuthHeaders, bodyOf, routeClient } from '../../../test/route-client.ts';
@@ -49,7 +50,7 @@ export function evaluationFixtures(testApp: () => TestApp) {
     members: readonly TestPerson[],
     evaluators: readonly { id: string }[],
   ): Promise<string> {
-    const response = await call('POST', '/api/teams', cto, {
+    const response = await call('POST', EVALUATIONS_ENDPOINTS.createTeam.path, cto, {
       name: `Team ${randomUUID().slice(0, 8)}`,
       members: members.map((member) => period(member.id)),
       evaluators: evaluators.map((evaluator) => period(evaluator.id)),
@@ -58,7 +59,7 @@ export function evaluationFixtures(testApp: () => TestApp) {
   }
 
   async function openYear(cto: AuthHeaders, year = TEST_YEAR) {
-    return call('PUT', '/api/evaluations/cycle', cto, {
+    return call('PUT', EVALUATIONS_ENDPOINTS.openCycle.path, cto, {
       year,
       dates: {
         goalsBy: `${year}-03-31`,
