@@ -24,7 +24,7 @@ export interface EvaluationListFilter {
  * Each evaluation's team: the latest member period of its member reaching into the year (a move
  * mid-year takes the evaluation along), one index lookup per evaluation.
  */
-function yearTeamOf(db: Executor, year: number) {
+export function yearTeamOf(db: Executor, year: number) {
   return db
     .select({ teamId: sql<string>`${teamMembers.teamId}`.as('year_team_id') })
     .from(teamMembers)
@@ -87,7 +87,7 @@ function goalSumsOf(db: Executor, evaluationId: SQLWrapper) {
  * A year's evaluations as listed: member, team of the year, state, goals and their sums, by
  * member name; one page (`limit`) or all. The page is cut first and only its goals are summed.
  */
-export async function listEvaluations(
+export function listEvaluations(
   db: Executor,
   filter: EvaluationListFilter & { limit?: number; offset?: number },
 ) {
@@ -140,15 +140,18 @@ export async function listEvaluations(
 
 export type EvaluationListRow = Awaited<ReturnType<typeof listEvaluations>>[number];
 
-/** How many evaluations of the list are in each state, over every filter but the state. */
+/**
+ * How many evaluations of the list are in each state, over every filter but the state; the
+ * member's team and name are joined only when a filter needs them.
+ */
 export async function countEvaluationsByState(db: Executor, filter: EvaluationListFilter) {
   const yearTeam = yearTeamOf(db, filter.year);
-  const rows = await db
+  let counted = db
     .select({ state: evaluations.state, count: count() })
     .from(evaluations)
-    .innerJoin(users, eq(users.id, evaluations.userId))
-    .leftJoinLateral(yearTeam, sql`true`)
-    .where(filterOf(yearTeam, filter, false))
-    .groupBy(evaluations.state);
+    .$dynamic();
+  if (filter.search?.trim()) counted = counted.innerJoin(users, eq(users.id, evaluations.userId));
+  if (filter.evaluatorId || filter.teamId) counted = counted.leftJoinLateral(yearTeam, sql`true`);
+  const rows = await counted.where(filterOf(yearTeam, filter, false)).groupBy(evaluations.state);
   return new Map(rows.map((row) => [row.state, row.count]));
 }

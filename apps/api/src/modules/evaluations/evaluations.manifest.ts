@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { evaluationsModule } from './evaluations.module.ts';
+import { seedScaleEvaluations } from './evaluations.scale.seed.ts';
 import { seedDemoEvaluations } from './evaluations.seed.ts';
 
 /** Evaluations and the teams they are made in; demo teams and evaluations after the people. */
@@ -14,4 +15,5 @@ export const evaluationsManifest: ModuleManifest = {
       },
     },
   ],
+  scaleSeed: [{ order: 110, run: (tx) => seedScaleEvaluations(tx) }],
 };
