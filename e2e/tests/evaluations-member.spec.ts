@@ -11,6 +11,9 @@ import { pickOption } from '../support/select-option.ts';
 const YEAR = new Date().getFullYear();
 const PASSWORD = 'Evaluated#2026';
 const EVALUATOR = 'evaluator@example.com';
+/** A demo employee the evaluator asks about the member. */
+const COLLEAGUE = 'employee@example.com';
+const COLLEAGUE_NAME = 'Ana Ferreira';
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -53,6 +56,16 @@ async function move(page: Page, action: string, reason?: string) {
   if (reason) await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The evaluator asks a colleague, picked by name, for feedback on the member. */
+async function askFeedback(page: Page, name: string, anonymous: boolean) {
+  await page.getByRole('button', { name: 'Ask for feedback' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Colleague').fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  if (anonymous) await dialog.getByLabel('Anonymous').check();
+  await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
 }
 
 async function expectAccessible(page: Page, what: string) {
@@ -188,7 +201,32 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await expect(
     evaluator.getByText('Suspended during Evaluator Assessment: Long leave'),
   ).toBeVisible();
+  await expectAccessible(evaluator, 'a suspended member report');
   await move(evaluator, 'Resume');
   await stateChip(evaluator, 'Evaluator Assessment');
   await expect(evaluator.getByLabel('Overall comment')).toHaveValue('A strong year.');
+
+  // A colleague is asked for feedback by name (asking them twice is refused on the field) and answers.
+  const colleague = await pageAs(COLLEAGUE, { at: '/app/evaluations' });
+  await askFeedback(evaluator, COLLEAGUE_NAME, false);
+  await expect(evaluator.getByText(EVALUATION_CALL_MESSAGES.feedbackAsked)).toBeVisible();
+  await askFeedback(evaluator, COLLEAGUE_NAME, true);
+  const asking = evaluator.getByRole('dialog');
+  await expect(asking.getByText(EVALUATION_CALL_MESSAGES.feedbackTwice)).toBeVisible();
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await colleague.reload();
+  const requests = colleague.getByRole('list', { name: 'Feedback asked of you' });
+  await expect(requests.getByText(`${member.name}, ${YEAR}`)).toBeVisible();
+  await requests.getByRole('button', { name: `Answer about ${member.name}` }).click();
+  const answering = colleague.getByRole('dialog');
+  await answering.getByLabel('Comment').fill('Always ready to help.');
+  await pickOption(colleague, answering.getByLabel('Score (optional)'), '4 – Exceeds expectations');
+  await answering.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(colleague.getByText(EVALUATION_CALL_MESSAGES.feedbackAnswered)).toBeVisible();
+  await expect(requests.getByText(`${member.name}, ${YEAR}`)).toHaveCount(0);
+  await evaluator.reload();
+  await expect(evaluator.getByText('Always ready to help.')).toBeVisible();
+  await expect(
+    evaluator.getByRole('list', { name: 'Colleagues asked' }).getByText('Named, answered'),
+  ).toBeVisible();
 });

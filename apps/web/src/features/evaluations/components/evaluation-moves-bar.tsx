@@ -31,7 +31,6 @@ export function EvaluationMovesBar({ evaluation }: { evaluation: EvaluationDetai
         <Button
           key={action}
           variant={needsReason(action) ? 'outlined' : 'contained'}
-          color={action === 'suspend' || action === 'unpublish' ? 'warning' : 'primary'}
           onClick={() => setTaking(action)}
         >
           {MOVE_LABELS[action]}

@@ -74,6 +74,7 @@ export function EvaluationReport({
   evaluation: EvaluationDetail;
   manage: boolean;
 }) {
+  const scoring = manage && evaluation.state === 'EvaluatorAssessment';
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -102,7 +103,7 @@ export function EvaluationReport({
       </Typography>
       <Goals evaluation={evaluation} manage={manage} />
       <Scores evaluation={evaluation} />
-      {evaluation.overallComment && (
+      {evaluation.overallComment && !scoring && (
         <Stack>
           <Typography variant="subtitle1" component="h3">
             Overall comment

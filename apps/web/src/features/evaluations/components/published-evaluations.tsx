@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const scoreOrDash = (score: string | null) => (score === null ? '–' : formatScore(score));
 
 /**
@@ -41,7 +43,7 @@ export function PublishedEvaluations({
           <TableHead>
             <TableRow>
               <TableCell>Year</TableCell>
-              <TableCell>Team</TableCell>
+              <TableCell sx={WIDE_ONLY}>Team</TableCell>
               <TableCell align="right">Final score</TableCell>
               <TableCell align="right">Self score</TableCell>
               <TableCell>Acknowledged</TableCell>
@@ -58,15 +60,19 @@ export function PublishedEvaluations({
                     {evaluation.year}
                   </Link>
                 </TableCell>
-                <TableCell>{evaluation.team?.name ?? '–'}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{evaluation.team?.name ?? '–'}</TableCell>
                 <TableCell align="right">{scoreOrDash(evaluation.finalScore)}</TableCell>
                 <TableCell align="right">{scoreOrDash(evaluation.selfScore)}</TableCell>
                 <TableCell>
                   {evaluation.acknowledged ? (
                     'Yes'
                   ) : (
-                    <Button size="small" onClick={() => setAcknowledging(evaluation)}>
-                      Acknowledge {evaluation.year}
+                    <Button
+                      size="small"
+                      aria-label={`Acknowledge ${evaluation.year}`}
+                      onClick={() => setAcknowledging(evaluation)}
+                    >
+                      Acknowledge
                     </Button>
                   )}
                 </TableCell>
