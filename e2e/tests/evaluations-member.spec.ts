@@ -94,6 +94,7 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await stateChip(evaluator, 'Goal Setting');
   await evaluator.getByLabel('Goal 1 title').fill('Ship the portal');
   await evaluator.getByLabel('Goal 1 target').fill('Live by June');
+  await evaluator.getByLabel('Goal 1 description').fill('The new portal, for every employee');
   await evaluator.getByLabel('Goal 1 weight (%)').fill('60');
   await evaluator.getByRole('button', { name: 'Add goal' }).click();
   await evaluator.getByLabel('Goal 2 title').fill('Mentor a trainee');
@@ -109,6 +110,12 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await evaluator.getByRole('button', { name: 'Save goals' }).click();
   await expect(evaluator.getByText(EVALUATION_CALL_MESSAGES.goalsSaved)).toBeVisible();
   await expectAccessible(evaluator, 'the member report in goal setting');
+  for (const { name, viewport } of SIZES) {
+    const page = await pageAs(EVALUATOR, { at: report, viewport });
+    await expect(page.getByLabel('Goal 2 weight (%)')).toHaveValue('40');
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/member-goals-${name}.png`, fullPage: true });
+  }
   await move(evaluator, 'Start self-assessment');
   await stateChip(evaluator, 'Self-Assessment');
 
@@ -124,7 +131,19 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await employee.getByRole('button', { name: 'Send to evaluator' }).click();
   await expect(employee.getByText(EVALUATION_MESSAGES.commentNeeded(5))).toBeVisible();
   await employee.getByLabel('Comment on Ship the portal').fill('Shipped in May');
+  await employee.getByRole('button', { name: 'Save draft' }).click();
+  await expect(employee.getByText(EVALUATION_CALL_MESSAGES.selfSaved)).toBeVisible();
   await expectAccessible(employee, 'the self-assessment');
+  for (const { name, viewport } of SIZES) {
+    const page = await pageAs(member.email, {
+      at: '/app/evaluations',
+      password: PASSWORD,
+      viewport,
+    });
+    await expect(page.getByLabel('Comment on Ship the portal')).toHaveValue('Shipped in May');
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/self-assessment-${name}.png`, fullPage: true });
+  }
   await employee.getByRole('button', { name: 'Send to evaluator' }).click();
   await employee.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(employee.getByText(EVALUATION_CALL_MESSAGES.selfSubmitted)).toBeVisible();
@@ -155,6 +174,13 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
     await afterPageTransition(page);
     await page.screenshot({ path: `screenshots/member-report-${name}.png`, fullPage: true });
   }
+  // On paper: the report without the shell's bars and menu, and without its controls.
+  await evaluator.emulateMedia({ media: 'print' });
+  await expect(evaluator.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(evaluator.getByRole('button', { name: 'Publish' })).toBeHidden();
+  await expect(evaluator.getByRole('button', { name: 'Save assessment' })).toBeHidden();
+  await expect(evaluator.getByRole('heading', { name: member.name })).toBeVisible();
+  await evaluator.emulateMedia({ media: 'screen' });
   await move(evaluator, 'Publish');
   await stateChip(evaluator, 'Published');
   await expect(evaluator.getByText('Final score: 3,60')).toBeVisible();

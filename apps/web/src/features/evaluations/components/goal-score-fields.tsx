@@ -14,6 +14,11 @@ export function GoalScoreFields({ goals }: { goals: readonly GoalView[] }) {
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {goal.title} ({goal.weight}%)
           </Typography>
+          {goal.description && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {goal.description}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             Target: {goal.target}
           </Typography>
