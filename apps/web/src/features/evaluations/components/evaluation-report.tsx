@@ -102,7 +102,9 @@ export function EvaluationReport({
         Goals
       </Typography>
       <Goals evaluation={evaluation} manage={manage} />
-      <Scores evaluation={evaluation} />
+      {(evaluation.finalScore !== null || evaluation.selfScore !== null) && (
+        <Scores evaluation={evaluation} />
+      )}
       {evaluation.overallComment && !scoring && (
         <Stack>
           <Typography variant="subtitle1" component="h3">
@@ -112,14 +114,10 @@ export function EvaluationReport({
         </Stack>
       )}
       <Acknowledgement evaluation={evaluation} />
-      {evaluation.feedback && (
+      {evaluation.feedback && (scoring || evaluation.feedback.requests.length > 0) && (
         <>
           <Divider />
-          <FeedbackBlock
-            evaluation={evaluation}
-            feedback={evaluation.feedback}
-            canAsk={manage && evaluation.state === 'EvaluatorAssessment'}
-          />
+          <FeedbackBlock evaluation={evaluation} feedback={evaluation.feedback} canAsk={scoring} />
         </>
       )}
     </Stack>

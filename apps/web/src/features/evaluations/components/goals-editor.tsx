@@ -66,7 +66,14 @@ function GoalRowsFields() {
             type="number"
             htmlInput={{ inputMode: 'numeric' }}
           />
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'flex-end',
+              order: { xs: 1, md: 0 },
+            }}
+          >
             <IconButton
               aria-label={`Remove goal ${index + 1}`}
               disabled={goals.fields.length <= MIN_GOALS}
