@@ -37,6 +37,20 @@ export const SHELL_API_ROUTES: readonly ApiRoute[] = [
   PEOPLE_ENDPOINTS.suggestPeople,
 ];
 
+/**
+ * A member report: whoever manages the member works on it (issue 23). Its reading call and the
+ * employee's page's calls are open to every signed-in user (their answers depend on who asks), so
+ * no profile list names them.
+ */
+const MEMBER_REPORT_API_ROUTES: PageApiRoutes = {
+  narrowerRoutes: [
+    EVALUATIONS_ENDPOINTS.saveGoals,
+    EVALUATIONS_ENDPOINTS.saveAssessment,
+    EVALUATIONS_ENDPOINTS.transition,
+    EVALUATIONS_ENDPOINTS.askFeedback,
+  ].map((route) => ({ route, audience: ['evaluator', 'cto'] as const })),
+};
+
 /** The API routes each built /app page calls. */
 export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/my-profile': {
@@ -239,6 +253,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: EVALUATIONS_ENDPOINTS.removeTeam, audience: ['cto'] },
     ],
   },
+  '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,
+  '/app/manage-evaluations/report/member/:memberId': MEMBER_REPORT_API_ROUTES,
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,
