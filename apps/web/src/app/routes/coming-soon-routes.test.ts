@@ -27,6 +27,9 @@ describe('/app pages: built by a feature or coming soon', () => {
       'employees',
       'employees/:id',
       'holiday',
+      'manage-evaluations',
+      'manage-evaluations/report/team/:teamId/:teamName/:year',
+      'manage-evaluations/report/team/:teamId/:teamName/:year/members',
       'manage-salary-receipts',
       'manage-travel-pass',
       'manage-travels',
@@ -62,7 +65,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       dashboard: undefined,
       parents: [],
     });
-    const members = placeholders.find(
+    const members = [...built, ...placeholders].find(
       (route) => route.path === 'manage-evaluations/report/team/:teamId/:teamName/:year/members',
     );
     assert.deepEqual((members?.handle as RouteHandle | undefined)?.parents, [
