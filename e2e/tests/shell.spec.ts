@@ -26,6 +26,9 @@ const BUILT_PAGES = new Set<string>([
   '/app/vacations',
   '/app/manage-vacations',
   '/app/manage-vacations-calendar',
+  '/app/manage-evaluations',
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year',
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members',
   '/app/travel-pass-history',
   '/app/manage-travel-pass',
   '/app/travels',
@@ -94,9 +97,9 @@ test.describe('desktop shell', () => {
       if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
     }
     // Fewer audiences are left as features land; while some are, they are all checked. With the
-    // monthly trips justification built, three are left: every signed-in user, evaluator and cto,
-    // employee (one the employee may open, one not).
-    expect(onePerAudience.size).toBeGreaterThan(2);
+    // evaluators' and the CTO's pages built, the public feed (every signed-in user) is left, and
+    // the employee's evaluations until they land.
+    expect(onePerAudience.size).toBeGreaterThan(0);
     const pages = [...onePerAudience.values()];
     await signIn(page, EMPLOYEE, { at: pages[0]?.path });
     for (const [index, { path, title, audience }] of pages.entries()) {
