@@ -17,12 +17,8 @@ export function teamFormValues(team: Team | undefined): TeamInput {
   };
 }
 
-/** A new row of the periods editor: from the year's first day (or today, if later), open-ended. */
-export function newPeriod(year: number, today: string) {
-  const first = `${year}-01-01`;
-  return {
-    userId: '',
-    from: today > first && today.startsWith(String(year)) ? today : first,
-    to: null,
-  };
-}
+/**
+ * A new row of the periods editor: from the first day of the year shown, open-ended (a year's team
+ * is the one a person is in when its goals close; the CTO moves the day for a later arrival).
+ */
+export const newPeriod = (year: number) => ({ userId: '', from: `${year}-01-01`, to: null });

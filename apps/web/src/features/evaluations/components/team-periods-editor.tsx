@@ -65,7 +65,6 @@ export function TeamPeriodsEditor({
   const { control, formState } = useFormContext<TeamInput>();
   const rows = useFieldArray({ control, name });
   const listError = messageOf(formState.errors[name]);
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <Box
       component="fieldset"
@@ -113,7 +112,7 @@ export function TeamPeriodsEditor({
       })}
       <Button
         startIcon={<AddIcon />}
-        onClick={() => rows.append(newPeriod(year, today))}
+        onClick={() => rows.append(newPeriod(year))}
         sx={{ alignSelf: 'flex-start' }}
       >
         Add {rowLabel.toLowerCase()}
