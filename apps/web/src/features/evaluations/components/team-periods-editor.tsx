@@ -85,7 +85,7 @@ export function TeamPeriodsEditor({
             sx={{
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
+              gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
               alignItems: 'start',
               p: 1.5,
               border: 1,
@@ -93,15 +93,26 @@ export function TeamPeriodsEditor({
               borderRadius: 1,
             }}
           >
-            <PersonField name={`${name}.${index}.userId`} label={label} people={people} />
-            <FormDateField name={`${name}.${index}.from`} label="From" />
-            <FormDateField name={`${name}.${index}.to`} label="To (open-ended if empty)" />
+            <Box sx={{ gridColumn: { xs: '1', sm: '1 / 3' } }}>
+              <PersonField name={`${name}.${index}.userId`} label={label} people={people} />
+            </Box>
             <IconButton
               aria-label={`Remove ${label.toLowerCase()}`}
               onClick={() => rows.remove(index)}
             >
               <DeleteIcon />
             </IconButton>
+            <Box
+              sx={{
+                gridColumn: '1 / -1',
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              }}
+            >
+              <FormDateField name={`${name}.${index}.from`} label="From" />
+              <FormDateField name={`${name}.${index}.to`} label="To (empty: open-ended)" />
+            </Box>
             {rowError && (
               <FormHelperText error sx={{ gridColumn: '1 / -1' }}>
                 {rowError}
