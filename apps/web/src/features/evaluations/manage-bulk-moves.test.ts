@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { EvaluationRow } from '@quadro/contract/evaluation-calls';
 import type { EvaluationState } from '@quadro/contract/evaluation-rules';
-import { BULK_MOVES, idsForMove, moveQuestion } from './manage-bulk-moves.ts';
+import { BULK_MOVES, idsForMove, moveQuestion, moveRefusal } from './manage-bulk-moves.ts';
 
 const row = (id: string, state: EvaluationState, managed = true): EvaluationRow => ({
   id,
@@ -40,5 +40,26 @@ describe('bulk moves on the manage list', () => {
     const [start, publish] = BULK_MOVES;
     assert.equal(moveQuestion(publish, 3), 'Publish 3 evaluations?');
     assert.equal(moveQuestion(start, 1), 'Start the self-assessment of 1 evaluation?');
+  });
+
+  it('names the member of the evaluation a refusal points at', () => {
+    const body = {
+      error: 'conflict',
+      message: 'Score every goal first: Goal 1',
+      fields: [{ field: 'ids.1', message: 'Score every goal first: Goal 1' }],
+    };
+    assert.equal(
+      moveRefusal(body, body.message, ['b', 'e'], rows),
+      'Member e: Score every goal first: Goal 1',
+    );
+  });
+
+  it('keeps the message as it is when it names no evaluation it knows', () => {
+    assert.equal(moveRefusal({ message: 'Nope' }, 'Nope', ['b'], rows), 'Nope');
+    assert.equal(
+      moveRefusal({ fields: [{ field: 'ids.7', message: 'x' }] }, 'Refused', ['b'], rows),
+      'Refused',
+    );
+    assert.equal(moveRefusal(undefined, 'Refused', ['b'], rows), 'Refused');
   });
 });

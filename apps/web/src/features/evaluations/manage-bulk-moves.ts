@@ -30,3 +30,21 @@ export function idsForMove(
 export function moveQuestion(move: BulkMove, count: number): string {
   return `${move.verb} ${count === 1 ? '1 evaluation' : `${count} evaluations`}?`;
 }
+
+/**
+ * A refused move as the list says it: the API names the evaluation by its place in the ids sent
+ * (`ids.1`), the list names its member: 'Bruno Dias: Score every goal first: Goal 1'.
+ */
+export function moveRefusal(
+  body: unknown,
+  fallback: string,
+  sent: readonly string[],
+  rows: readonly EvaluationRow[],
+): string {
+  const fields = (body as { fields?: { field?: unknown; message?: unknown }[] } | null)?.fields;
+  const first = Array.isArray(fields) ? fields[0] : undefined;
+  const index = /^ids\.(\d+)$/.exec(String(first?.field ?? ''))?.[1];
+  const member = rows.find((row) => row.id === sent[Number(index)])?.member.name;
+  const message = typeof first?.message === 'string' ? first.message : fallback;
+  return index !== undefined && member ? `${member}: ${message}` : fallback;
+}

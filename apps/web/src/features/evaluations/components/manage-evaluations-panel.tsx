@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { errorText } from '../../../app/api/error-message.ts';
+import { HttpError } from '../../../app/api/http-error.ts';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
@@ -12,7 +13,13 @@ import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useManageEvaluations } from '../api/get-manage-evaluations.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { useMoveEvaluationsBulk } from '../api/move-evaluations-bulk.ts';
-import { BULK_MOVES, type BulkMove, idsForMove, moveQuestion } from '../manage-bulk-moves.ts';
+import {
+  BULK_MOVES,
+  type BulkMove,
+  idsForMove,
+  moveQuestion,
+  moveRefusal,
+} from '../manage-bulk-moves.ts';
 import {
   MANAGE_EVALUATIONS_PAGE_SIZE,
   readManageEvaluationFilters,
@@ -29,6 +36,7 @@ export function ManageEvaluationsPanel({ thisYear }: { thisYear: number }) {
   const teams = useTeams(filters.year);
   const selection = useApprovalSelection();
   const [moving, setMoving] = useState<BulkMove>();
+  const [refusal, setRefusal] = useState<string>();
   const move = useMoveEvaluationsBulk(() => {
     selection.clear();
     setMoving(undefined);
@@ -37,8 +45,13 @@ export function ManageEvaluationsPanel({ thisYear }: { thisYear: number }) {
   const movingIds = moving ? idsForMove(rows, selection.selected, moving.action) : [];
   const filter = (changes: Record<string, string>) => {
     selection.clear();
-    move.reset();
+    setRefusal(undefined);
     update(changes);
+  };
+  const refused = (error: unknown) => {
+    setMoving(undefined);
+    const body = error instanceof HttpError ? error.body : undefined;
+    setRefusal(moveRefusal(body, errorText(error), movingIds, rows));
   };
   return (
     <Stack spacing={2}>
@@ -64,7 +77,7 @@ export function ManageEvaluationsPanel({ thisYear }: { thisYear: number }) {
               variant={bulk.action === 'publish' ? 'contained' : 'outlined'}
               disabled={count === 0}
               onClick={() => {
-                move.reset();
+                setRefusal(undefined);
                 setMoving(bulk);
               }}
             >
@@ -74,9 +87,9 @@ export function ManageEvaluationsPanel({ thisYear }: { thisYear: number }) {
           );
         })}
       </Stack>
-      {move.error && (
-        <Alert severity="error" onClose={() => move.reset()}>
-          {errorText(move.error)}
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(undefined)}>
+          {refusal}
         </Alert>
       )}
       {evaluations.isPending ? (
@@ -98,11 +111,7 @@ export function ManageEvaluationsPanel({ thisYear }: { thisYear: number }) {
         loading={move.isPending}
         onCancel={() => setMoving(undefined)}
         onSubmit={() =>
-          moving &&
-          move.mutate(
-            { ids: movingIds, action: moving.action },
-            { onError: () => setMoving(undefined) },
-          )
+          moving && move.mutate({ ids: movingIds, action: moving.action }, { onError: refused })
         }
       >
         {moving?.action === 'publish'
