@@ -194,7 +194,9 @@ test('the CTO builds a team and opens the year; the list, bulk moves and the tea
     .getByRole('dialog', { name: 'Publish 2 evaluations?' })
     .getByRole('button', { name: 'Publish' })
     .click();
-  await expect(cto.getByRole('alert').filter({ hasText: 'Score every goal first' })).toBeVisible();
+  await expect(cto.getByRole('alert')).toHaveText(
+    `${bruno.name}: ${EVALUATION_CALL_MESSAGES.unscoredGoals('Goal 1')}`,
+  );
   await assess(cto, brunoId, [2]);
   await cto.getByRole('button', { name: 'Publish (2)' }).click();
   await cto
