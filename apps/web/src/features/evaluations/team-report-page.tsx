@@ -16,8 +16,8 @@ import { ManageEvaluationsTable } from './components/manage-evaluations-table.ts
 import { TeamReportCards } from './components/team-report-cards.tsx';
 import { TeamReportProgress } from './components/team-report-progress.tsx';
 import { TeamReportSpread } from './components/team-report-spread.tsx';
+import { exportTeamReportName, teamReportPath } from './manage-evaluation-paths.ts';
 import { yearOf } from './manage-evaluations-filters.ts';
-import { exportTeamReportName, teamReportPath } from './team-report-path.ts';
 
 type View = 'overview' | 'members';
 

@@ -4,16 +4,14 @@ import { EVALUATION_STATE_LABELS, formatScore } from '@quadro/contract/evaluatio
 import { Link as RouterLink } from 'react-router';
 import { ApprovalQueue, type QueueColumn } from '../../../components/approval/approval-queue.tsx';
 import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
-import { memberReportPath, teamReportPath } from '../team-report-path.ts';
+import { memberHistoryPath, memberReportPath, teamReportPath } from '../manage-evaluation-paths.ts';
 
 const score = (value: string | null) => (value === null ? '—' : formatScore(value));
 const RIGHT = { textAlign: 'right' } as const;
 
 /** Where a row's member opens: their year in their team, or their history when in none. */
 const memberLink = (row: EvaluationRow) =>
-  row.team
-    ? memberReportPath(row.team.id, row.member.id)
-    : `/app/manage-evaluations/report/member/${row.member.id}`;
+  row.team ? memberReportPath(row.team.id, row.member.id) : memberHistoryPath(row.member.id);
 
 const MEMBER: QueueColumn<EvaluationRow> = {
   header: 'Member',

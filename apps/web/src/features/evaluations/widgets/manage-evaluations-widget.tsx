@@ -7,7 +7,7 @@ import { EVALUATION_STATE_LABELS, EVALUATION_STATES } from '@quadro/contract/eva
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { manageEvaluationsQuery } from '../api/get-manage-evaluations.ts';
-import { manageEvaluationsPath } from '../team-report-path.ts';
+import { manageEvaluationsPath } from '../manage-evaluation-paths.ts';
 
 /** An evaluator's evaluations of this year by state, each a link to the list filtered by it. */
 export function ManageEvaluationsWidget() {

@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { manageEvaluationsQuery } from '../api/get-manage-evaluations.ts';
 import { ALL_TEAMS_PAGE_SIZE, teamsQuery } from '../api/get-teams.ts';
+import { teamReportPath } from '../manage-evaluation-paths.ts';
 import { teamProgress } from '../team-progress.ts';
 import { shareOf } from '../team-report-numbers.ts';
-import { teamReportPath } from '../team-report-path.ts';
 
 /** The most evaluations the card reads in its one list call (the list's largest page). */
 const EVALUATIONS_READ = 500;

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { manageEvaluationsPath, memberReportPath, teamReportPath } from './team-report-path.ts';
+import {
+  manageEvaluationsPath,
+  memberHistoryPath,
+  memberReportPath,
+  teamReportPath,
+} from './manage-evaluation-paths.ts';
 
 const TEAM = { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Data & AI' };
 
@@ -18,6 +23,7 @@ describe('report addresses', () => {
 
   it('links a member in their team', () => {
     assert.equal(memberReportPath('t1', 'm1'), '/app/manage-evaluations/report/t1/member/m1');
+    assert.equal(memberHistoryPath('m1'), '/app/manage-evaluations/report/member/m1');
   });
 
   it('sets the list filters it is given, and only those', () => {

@@ -14,6 +14,9 @@ export function teamReportPath(
 export const memberReportPath = (teamId: string, memberId: string) =>
   `${MANAGE}/report/${teamId}/member/${memberId}`;
 
+/** A member's evaluations of every year (one in no team yet). */
+export const memberHistoryPath = (memberId: string) => `${MANAGE}/report/member/${memberId}`;
+
 /** The manage list with its filters set (the dashboard's links). */
 export function manageEvaluationsPath(filters: { year?: number; state?: string; teamId?: string }) {
   const query = new URLSearchParams();
