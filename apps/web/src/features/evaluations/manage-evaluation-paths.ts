@@ -26,7 +26,3 @@ export function manageEvaluationsPath(filters: { year?: number; state?: string; 
   const search = query.toString();
   return search ? `${MANAGE}?${search}` : MANAGE;
 }
-
-/** The export button's full name for assistive technology. */
-export const exportTeamReportName = (teamName: string, year: number) =>
-  `Export the ${year} report of ${teamName} as XLSX`;

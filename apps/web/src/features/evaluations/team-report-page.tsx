@@ -16,7 +16,7 @@ import { ManageEvaluationsTable } from './components/manage-evaluations-table.ts
 import { TeamReportCards } from './components/team-report-cards.tsx';
 import { TeamReportProgress } from './components/team-report-progress.tsx';
 import { TeamReportSpread } from './components/team-report-spread.tsx';
-import { exportTeamReportName, teamReportPath } from './manage-evaluation-paths.ts';
+import { teamReportPath } from './manage-evaluation-paths.ts';
 import { yearOf } from './manage-evaluations-filters.ts';
 
 type View = 'overview' | 'members';
@@ -60,7 +60,6 @@ function TeamReport({ view }: { view: View }) {
               startIcon={<DownloadIcon />}
               loading={exportReport.isPending}
               onClick={() => exportReport.mutate({ teamId: team.id, year })}
-              aria-label={exportTeamReportName(team.name, year)}
             >
               Export XLSX
             </Button>
