@@ -41,6 +41,12 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/transports',
   ],
   'admin@example.com': ['/app/projects'],
+  'cto@example.com': [
+    '/app/manage-evaluations',
+    '/app/manage-evaluations?view=cycle',
+    '/app/manage-evaluations?view=teams',
+  ],
+  'evaluator@example.com': ['/app/manage-evaluations'],
   'financial@example.com': [
     '/app/manage-salary-receipts',
     '/app/employees?search=ana',
@@ -80,6 +86,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await signIn(page, email, { at: first });
         await check(page, first);
         for (const path of rest) await scan(page, path);
+        if (email === 'cto@example.com') {
+          // The last page is the year's teams: the first one's report and its members.
+          await page
+            .getByRole('table', { name: /^Teams of / })
+            .getByRole('link')
+            .first()
+            .click();
+          await expect(page.getByRole('region', { name: 'Average final score' })).toBeVisible();
+          await check(page, page.url());
+          await page.getByRole('tab', { name: /^Members/ }).click();
+          await expect(page.getByRole('table', { name: /^Members of / })).toBeVisible();
+          await check(page, page.url());
+        }
         if (email === 'employee@example.com') {
           const path = `/app/profile/${await personIdOf(page, 'João Pereira')}`;
           await page.goto(path);

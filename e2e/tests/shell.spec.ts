@@ -26,6 +26,9 @@ const BUILT_PAGES = new Set<string>([
   '/app/vacations',
   '/app/manage-vacations',
   '/app/manage-vacations-calendar',
+  '/app/manage-evaluations',
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year',
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members',
   '/app/travel-pass-history',
   '/app/manage-travel-pass',
   '/app/travels',
@@ -98,9 +101,8 @@ test.describe('desktop shell', () => {
       if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
     }
     // Fewer audiences are left as features land; while some are, they are all checked. With the
-    // employee's evaluations built, two are left: every signed-in user (the employee may open it)
-    // and evaluator and cto (not).
-    expect(onePerAudience.size).toBeGreaterThan(1);
+    // evaluations built, the public feed (every signed-in user) is left.
+    expect(onePerAudience.size).toBeGreaterThan(0);
     const pages = [...onePerAudience.values()];
     await signIn(page, EMPLOYEE, { at: pages[0]?.path });
     for (const [index, { path, title, audience }] of pages.entries()) {

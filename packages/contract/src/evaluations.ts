@@ -89,10 +89,21 @@ export const evaluationCycleInputSchema = z
   .strict();
 export type EvaluationCycleInput = z.infer<typeof evaluationCycleInputSchema>;
 
+export const TEAM_MESSAGES = {
+  saved: 'The team was saved.',
+  removed: 'The team was removed.',
+  duplicateName: 'Another team has this name',
+  unknownPerson: 'Pick a person of the company',
+  notEvaluator: (name: string) => `${name} is not an evaluator`,
+  twiceInTeam: (name: string) => `${name} is in this team twice over the same days`,
+  inOtherTeam: (name: string, team: string) =>
+    `${name} is a member of ${team} over some of these days: one team at a time`,
+} as const;
+
 /** A member or an evaluator of a team, from a day on and until a day (open-ended when null). */
 export const teamPeriodSchema = z
   .object({
-    userId: z.uuid(),
+    userId: z.uuid({ error: TEAM_MESSAGES.unknownPerson }),
     from: isoDateSchema,
     to: isoDateSchema.nullable(),
   })
@@ -117,17 +128,6 @@ export const TEAM_KEEPERS = ['cto'] as const;
 export const TEAM_READERS = ['cto', 'evaluator'] as const;
 /** Who may evaluate a team (any enabled person may be a member). */
 export const TEAM_EVALUATOR_PROFILES = ['evaluator', 'cto'] as const;
-
-export const TEAM_MESSAGES = {
-  saved: 'The team was saved.',
-  removed: 'The team was removed.',
-  duplicateName: 'Another team has this name',
-  unknownPerson: 'Pick a person of the company',
-  notEvaluator: (name: string) => `${name} is not an evaluator`,
-  twiceInTeam: (name: string) => `${name} is in this team twice over the same days`,
-  inOtherTeam: (name: string, team: string) =>
-    `${name} is a member of ${team} over some of these days: one team at a time`,
-} as const;
 
 export const teamWriteSchema = teamInputSchema.extend({ id: z.uuid() }).strict();
 export type TeamWrite = z.infer<typeof teamWriteSchema>;

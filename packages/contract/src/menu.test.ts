@@ -39,14 +39,23 @@ describe('menu by profile (spec §2)', () => {
     ]);
   });
 
-  it('shows cto and evaluator the Manage group, as its profiles list says', () => {
+  it('gives cto and evaluator the Manage group with Evaluations in it', () => {
     for (const profile of ['cto', 'evaluator']) {
       const menu = menuFor([profile]);
       assert.deepEqual(
         menu.map((item) => item.name),
         ['Manage'],
       );
-      assert.deepEqual(menu[0]?.child, []);
+      assert.deepEqual(
+        menu[0]?.child?.map((item) => [item.name, item.link]),
+        [['Evaluations', '/app/manage-evaluations']],
+      );
+    }
+  });
+
+  it('keeps Evaluations out of the Manage menus of hr, admin and financial', () => {
+    for (const profile of ['hr', 'admin', 'financial']) {
+      assert.equal(links(menuFor([profile])).includes('/app/manage-evaluations'), false);
     }
   });
 

@@ -144,6 +144,9 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: VACATIONS_ENDPOINTS.listMyVacations, audience: ['employee'] },
       { route: VACATIONS_ENDPOINTS.pendingNumber, audience: ['hr', 'admin', 'cto'] },
       { route: ALLOWANCES_ENDPOINTS.myAllowances, audience: ['employee'] },
+      { route: EVALUATIONS_ENDPOINTS.mine, audience: ['employee'] },
+      { route: EVALUATIONS_ENDPOINTS.manage, audience: ['evaluator', 'cto'] },
+      { route: EVALUATIONS_ENDPOINTS.listTeams, audience: ['cto'] },
     ],
   },
   '/app/travel-pass-history': {
@@ -246,15 +249,29 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/manage-evaluations': {
-    apiRoutes: [EVALUATIONS_ENDPOINTS.listTeams, EVALUATIONS_ENDPOINTS.team],
+    apiRoutes: [
+      EVALUATIONS_ENDPOINTS.manage,
+      EVALUATIONS_ENDPOINTS.transition,
+      EVALUATIONS_ENDPOINTS.listTeams,
+      EVALUATIONS_ENDPOINTS.team,
+      EVALUATIONS_ENDPOINTS.copyTeamGoals,
+    ],
     narrowerRoutes: [
       { route: EVALUATIONS_ENDPOINTS.createTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.updateTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.removeTeam, audience: ['cto'] },
+      { route: EVALUATIONS_ENDPOINTS.cycle, audience: ['cto'] },
+      { route: EVALUATIONS_ENDPOINTS.openCycle, audience: ['cto'] },
     ],
   },
   '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,
   '/app/manage-evaluations/report/member/:memberId': MEMBER_REPORT_API_ROUTES,
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year': {
+    apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
+  },
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members': {
+    apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
+  },
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,

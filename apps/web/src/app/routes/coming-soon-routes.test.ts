@@ -31,6 +31,9 @@ describe('/app pages: built by a feature or coming soon', () => {
       'manage-evaluations/report/:teamId/member/:memberId',
       'manage-evaluations/report/employee/:memberId',
       'manage-evaluations/report/member/:memberId',
+      'manage-evaluations',
+      'manage-evaluations/report/team/:teamId/:teamName/:year',
+      'manage-evaluations/report/team/:teamId/:teamName/:year/members',
       'manage-salary-receipts',
       'manage-travel-pass',
       'manage-travels',
@@ -66,7 +69,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       dashboard: undefined,
       parents: [],
     });
-    const members = placeholders.find(
+    const members = [...built, ...placeholders].find(
       (route) => route.path === 'manage-evaluations/report/team/:teamId/:teamName/:year/members',
     );
     assert.deepEqual((members?.handle as RouteHandle | undefined)?.parents, [

@@ -2,4 +2,5 @@ import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
 export const evaluationsFeature: FeatureManifest = {
   appRoutes: () => import('./evaluations.routes.ts'),
+  dashboardWidgets: () => import('./evaluations.widgets.ts'),
 };

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
+import manageEvaluationsRoutes from './manage-evaluations.routes.ts';
 
 const appRoutes: RouteObject[] = [
+  ...manageEvaluationsRoutes,
   pageRoute('/app/evaluations', async () => ({
     Component: (await import('./evaluations-page.tsx')).EvaluationsPage,
   })),

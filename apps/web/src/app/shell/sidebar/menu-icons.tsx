@@ -8,6 +8,7 @@ import Dashboard from '@mui/icons-material/DashboardOutlined';
 import DirectionsBus from '@mui/icons-material/DirectionsBusOutlined';
 import DynamicFeed from '@mui/icons-material/DynamicFeedOutlined';
 import Event from '@mui/icons-material/EventRepeatOutlined';
+import Grading from '@mui/icons-material/GradingOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
@@ -27,6 +28,7 @@ const MENU_ICONS: Record<string, typeof SvgIcon> = {
   'travel-pass': Train,
   'salary-receipts': ReceiptLong,
   vacations: BeachAccess,
+  evaluations: Grading,
   travels: CardTravel,
   allowances: Payments,
   transports: DirectionsBus,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyName } from '@quadro/contract/account';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
+import { EmployeePicker } from '../../../components/form/employee-picker.tsx';
 import {
   countsText,
   type ItemChoice,
@@ -22,7 +23,6 @@ import {
   type PreviewRow,
   receiptSourceText,
 } from '../bulk-upload.ts';
-import { EmployeePicker } from './employee-field.tsx';
 
 const COLUMNS = ['Receipt', 'Match', 'Employee'];
 

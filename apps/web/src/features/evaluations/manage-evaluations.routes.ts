@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { pageRoute } from '../../app/routes/page-route.ts';
+
+const reportPages = () => import('./team-report-page.tsx');
+
+/** The evaluators' and the CTO's pages: the manage list and the team reports. */
+const manageEvaluationsRoutes: RouteObject[] = [
+  pageRoute('/app/manage-evaluations', async () => ({
+    Component: (await import('./manage-evaluations-page.tsx')).ManageEvaluationsPage,
+  })),
+  pageRoute('/app/manage-evaluations/report/team/:teamId/:teamName/:year', async () => ({
+    Component: (await reportPages()).TeamReportPage,
+  })),
+  pageRoute('/app/manage-evaluations/report/team/:teamId/:teamName/:year/members', async () => ({
+    Component: (await reportPages()).TeamMembersReportPage,
+  })),
+];
+
+export default manageEvaluationsRoutes;
