@@ -26,7 +26,10 @@ const listOf = (where: string, limit: string) =>
   `select page.*, goal_sums.* from (select e.id, e.year, e.state, e.suspended_from, e.acknowledged_at is not null as acknowledged, u.id as member_id, u.name as member_name, t.id as team_id, t.name as team_name from evaluations e join users u on u.id = e.user_id ${YEAR_TEAM} left join teams t on t.id = year_team_id where ${where} order by u.name asc, e.id asc ${limit}) page ${GOAL_SUMS} order by page.member_name asc, page.id asc`;
 const SELECT_PAGE = listOf('e.year = $3', 'limit $4 offset $5');
 const COUNT_STATES = `select e.state, count(*)::int as count from evaluations e where e.year = $1 group by e.state`;
-const SELECT_TEAM_ROWS = listOf('e.year = $3 and year_team_id = $4', '');
+const SELECT_TEAM_ROWS = listOf(
+  'e.year = $3 and e.user_id in (select m.user_id from team_members m where m.team_id in ($4::uuid) and m.from_date <= $2 and (m.to_date is null or m.to_date >= $1)) and year_team_id = $4',
+  '',
+);
 const SELECT_TEAM = `select id, name from teams where id = $1`;
 const SELECT_CYCLE = `select goals_by::text, self_assessment_from::text, self_assessment_by::text, evaluator_assessment_by::text from evaluation_cycles where year = $1`;
 const COUNT_MEMBERS = `select count(*)::int as total from (select distinct on (m.user_id) m.team_id from team_members m where m.from_date <= $2 and (m.to_date is null or m.to_date >= $1) and m.user_id in (select o.user_id from team_members o where o.team_id = $3 and o.from_date <= $2 and (o.to_date is null or o.to_date >= $1)) order by m.user_id, m.from_date desc, m.id) latest where team_id = $3`;

@@ -36,18 +36,27 @@ export function yearTeamOf(db: Executor, year: number) {
 
 type YearTeam = ReturnType<typeof yearTeamOf>;
 
+/** The members of the year of the teams `teams` selects: the list's rows are among them. */
+const membersOfTeams = (year: number, teams: SQL) =>
+  sql`${evaluations.userId} in (select ${teamMembers.userId} from ${teamMembers}
+    where ${teamMembers.teamId} in ${teams} and ${reachesInto(teamMembers, year)})`;
+
+/**
+ * The list's filters. The team ones are asked twice: of the member's team of the year (what
+ * decides), and first of their memberships of the year, so only those members' rows are read.
+ */
 function filterOf(yearTeam: YearTeam, filter: EvaluationListFilter, withState: boolean): SQL {
-  const evaluated = filter.evaluatorId
-    ? inArray(
-        yearTeam.teamId,
-        sql`(select ${teamEvaluators.teamId} from ${teamEvaluators}
-          where ${teamEvaluators.userId} = ${filter.evaluatorId}
-          and ${reachesInto(teamEvaluators, filter.year)})`,
-      )
+  const evaluatedTeams = filter.evaluatorId
+    ? sql`(select ${teamEvaluators.teamId} from ${teamEvaluators}
+        where ${teamEvaluators.userId} = ${filter.evaluatorId}
+        and ${reachesInto(teamEvaluators, filter.year)})`
     : undefined;
+  const team = filter.teamId ? sql`(${filter.teamId}::uuid)` : undefined;
   return and(
     eq(evaluations.year, filter.year),
-    evaluated,
+    evaluatedTeams ? membersOfTeams(filter.year, evaluatedTeams) : undefined,
+    evaluatedTeams ? inArray(yearTeam.teamId, evaluatedTeams) : undefined,
+    team ? membersOfTeams(filter.year, team) : undefined,
     filter.teamId ? eq(yearTeam.teamId, filter.teamId) : undefined,
     withState && filter.state ? eq(evaluations.state, filter.state) : undefined,
     filter.search?.trim() ? searchNameContains(filter.search) : undefined,
