@@ -243,6 +243,7 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await colleague.reload();
   const requests = colleague.getByRole('list', { name: 'Feedback asked of you' });
   await expect(requests.getByText(`${member.name}, ${YEAR}`)).toBeVisible();
+  await expectAccessible(colleague, 'feedback asked of a colleague');
   await requests.getByRole('button', { name: `Answer about ${member.name}` }).click();
   const answering = colleague.getByRole('dialog');
   await answering.getByLabel('Comment').fill('Always ready to help.');
