@@ -245,12 +245,24 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       MONTHLY_TRIPS_ENDPOINTS.sendTripJustification,
     ],
   },
+  // The evaluations' calls open to every signed-in person (cycle, mine, detail, member, the
+  // self-assessment, acknowledge, the feedback answer) are on no page: colleagues of any profile
+  // answer feedback, and a page of some profiles names only routes of exactly those profiles.
   '/app/manage-evaluations': {
-    apiRoutes: [EVALUATIONS_ENDPOINTS.listTeams, EVALUATIONS_ENDPOINTS.team],
+    apiRoutes: [
+      EVALUATIONS_ENDPOINTS.listTeams,
+      EVALUATIONS_ENDPOINTS.team,
+      EVALUATIONS_ENDPOINTS.saveGoals,
+      EVALUATIONS_ENDPOINTS.copyTeamGoals,
+      EVALUATIONS_ENDPOINTS.saveAssessment,
+      EVALUATIONS_ENDPOINTS.transition,
+      EVALUATIONS_ENDPOINTS.askFeedback,
+    ],
     narrowerRoutes: [
       { route: EVALUATIONS_ENDPOINTS.createTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.updateTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.removeTeam, audience: ['cto'] },
+      { route: EVALUATIONS_ENDPOINTS.openCycle, audience: ['cto'] },
     ],
   },
   '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,

@@ -1,11 +1,12 @@
 import { EVALUATION_CALL_MESSAGES, type EvaluationCycle } from '@quadro/contract/evaluation-calls';
 import { defaultCycleDates, type EvaluationCycleDates } from '@quadro/contract/evaluation-rules';
 import { type EvaluationCycleInput, TEAM_KEEPERS } from '@quadro/contract/evaluations';
+import { DATE_YEARS } from '@quadro/contract/fields';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
-import { forbidden } from '../../platform/errors/app-error.ts';
+import { AppError, forbidden } from '../../platform/errors/app-error.ts';
 import { yearMemberIds } from './evaluation-teams.repository.ts';
 import * as repository from './evaluations.repository.ts';
 
@@ -20,6 +21,15 @@ export function stageOn(today: string, dates: EvaluationCycleDates): EvaluationC
   return 'closed';
 }
 
+/** The default dates, when they fall in the years a date may have (the last year's run past it). */
+function defaultDatesOf(year: number): EvaluationCycleDates {
+  const dates = defaultCycleDates(year);
+  if (Number(dates.evaluatorAssessmentBy.slice(0, 4)) > DATE_YEARS.max) {
+    throw new AppError('not_found', EVALUATION_CALL_MESSAGES.noCycle(year));
+  }
+  return dates;
+}
+
 /** A year's cycle: its row when the CTO opened it, the default dates otherwise. */
 export async function cycleOf(ctx: ServiceContext, year: number): Promise<EvaluationCycle> {
   const row = await repository.findCycle(ctx.db, year);
@@ -30,7 +40,7 @@ export async function cycleOf(ctx: ServiceContext, year: number): Promise<Evalua
         selfAssessmentBy: row.selfAssessmentBy,
         evaluatorAssessmentBy: row.evaluatorAssessmentBy,
       }
-    : defaultCycleDates(year);
+    : defaultDatesOf(year);
   return { year, dates, opened: row !== undefined, stage: stageOn(companyNow(ctx).date, dates) };
 }
 

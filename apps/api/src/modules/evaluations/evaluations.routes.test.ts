@@ -68,6 +68,9 @@ describe('/api/evaluations: the cycle, reading and goals', () => {
       bodyOf(await call('GET', `/api/evaluations/cycle?year=${TEST_YEAR - 2}`, member.headers)),
     );
     assert.equal(past.stage, 'closed');
+    const lastYear = await call('GET', '/api/evaluations/cycle?year=2100', member.headers);
+    assert.equal(lastYear.statusCode, 404, 'its default dates run past the last year a date has');
+    assert.equal(lastYear.json().message, EVALUATION_CALL_MESSAGES.noCycle(2100));
   });
 
   it('lets the CTO alone open a year: every member of its teams gets an evaluation, audited', async () => {
