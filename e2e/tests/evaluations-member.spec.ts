@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EVALUATION_CALL_MESSAGES, type EvaluationCycle } from '@quadro/contract/evaluation-calls';
-import { EVALUATION_MESSAGES } from '@quadro/contract/evaluations';
+import { EVALUATION_MESSAGES, type TeamResult } from '@quadro/contract/evaluations';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
@@ -25,7 +25,7 @@ const signedInId = (page: Page) => page.evaluate(() => localStorage.getItem('use
  * The CTO puts the member in a team of their own evaluated by the demo evaluator, and opens the
  * year (its dates as they are, when another spec or the seed opened it already).
  */
-async function teamUp(cto: Page, memberId: string, evaluatorId: string) {
+async function teamUp(cto: Page, memberId: string, evaluatorId: string): Promise<string> {
   const headers = await bearerOf(cto);
   const team = await cto.request.post('/api/teams', {
     headers,
@@ -44,6 +44,7 @@ async function teamUp(cto: Page, memberId: string, evaluatorId: string) {
     data: { year: YEAR, dates: cycle.dates },
   });
   expect(opened.status(), await opened.text()).toBe(200);
+  return ((await team.json()) as TeamResult).team.id;
 }
 
 const stateChip = (page: Page, state: string) =>
@@ -86,10 +87,11 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   const memberId = await personIdOf(cto, member.name);
   const report = `/app/manage-evaluations/report/member/${memberId}`;
   const evaluator = await pageAs(EVALUATOR);
-  await teamUp(cto, memberId, await signedInId(evaluator));
+  const teamId = await teamUp(cto, memberId, await signedInId(evaluator));
 
-  // The evaluator sets two goals, their weights adding up to 100, and starts the self-assessment.
-  await evaluator.goto(report);
+  // From the team's report, the evaluator sets two goals, their weights adding up to 100, and
+  // starts the self-assessment.
+  await evaluator.goto(`/app/manage-evaluations/report/${teamId}/member/${memberId}`);
   await expect(evaluator.getByRole('heading', { name: member.name })).toBeVisible();
   await stateChip(evaluator, 'Goal Setting');
   await evaluator.getByLabel('Goal 1 title').fill('Ship the portal');
@@ -184,6 +186,10 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await move(evaluator, 'Publish');
   await stateChip(evaluator, 'Published');
   await expect(evaluator.getByText('Final score: 3,60')).toBeVisible();
+  await evaluator.goto(report.replace('/member/', '/employee/'));
+  await expect(evaluator.getByText('Final score: 3,60')).toBeVisible();
+  await expect(evaluator.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  await evaluator.goto(report);
 
   // The employee reads the final score beside their own and acknowledges with a remark.
   await employee.reload();
@@ -243,6 +249,7 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await colleague.reload();
   const requests = colleague.getByRole('list', { name: 'Feedback asked of you' });
   await expect(requests.getByText(`${member.name}, ${YEAR}`)).toBeVisible();
+  await expectAccessible(colleague, 'feedback asked of a colleague');
   await requests.getByRole('button', { name: `Answer about ${member.name}` }).click();
   const answering = colleague.getByRole('dialog');
   await answering.getByLabel('Comment').fill('Always ready to help.');
@@ -255,4 +262,10 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
   await expect(
     evaluator.getByRole('list', { name: 'Colleagues asked' }).getByText('Named, answered'),
   ).toBeVisible();
+});
+
+test('a member report nobody may read is not found', async ({ pageAs }) => {
+  const evaluator = await pageAs(EVALUATOR);
+  await evaluator.goto(`/app/manage-evaluations/report/member/${crypto.randomUUID()}`);
+  await expect(evaluator.getByText('Oops, Page Not Found :(')).toBeVisible();
 });

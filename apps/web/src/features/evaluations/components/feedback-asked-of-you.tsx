@@ -27,12 +27,7 @@ export function FeedbackAskedOfYouList({ requests }: { requests: readonly Feedba
             key={request.id}
             divider
             disableGutters
-            secondaryAction={
-              <Button size="small" onClick={() => setAnswering(request)}>
-                Answer about {request.member.name}
-              </Button>
-            }
-            sx={{ pr: 24 }}
+            sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
           >
             <ListItemText
               primary={`${request.member.name}, ${request.year}`}
@@ -42,6 +37,9 @@ export function FeedbackAskedOfYouList({ requests }: { requests: readonly Feedba
                   : 'Named: your answer shows with your name'
               }`}
             />
+            <Button size="small" onClick={() => setAnswering(request)}>
+              Answer about {request.member.name}
+            </Button>
           </ListItem>
         ))}
       </List>
