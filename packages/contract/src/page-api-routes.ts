@@ -232,12 +232,22 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/manage-evaluations': {
-    apiRoutes: [EVALUATIONS_ENDPOINTS.listTeams, EVALUATIONS_ENDPOINTS.team],
+    apiRoutes: [
+      EVALUATIONS_ENDPOINTS.listTeams,
+      EVALUATIONS_ENDPOINTS.team,
+      EVALUATIONS_ENDPOINTS.manage,
+    ],
     narrowerRoutes: [
       { route: EVALUATIONS_ENDPOINTS.createTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.updateTeam, audience: ['cto'] },
       { route: EVALUATIONS_ENDPOINTS.removeTeam, audience: ['cto'] },
     ],
+  },
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year': {
+    apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
+  },
+  '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members': {
+    apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport],
   },
   '/app/manage-travels': {
     apiRoutes: [
