@@ -10,8 +10,10 @@ const TEAM_SIZE = 50;
 const FIRST_TEAM_SIZE = 300;
 
 /**
- * The bench's evaluations, set-based: every enabled employee (by e-mail) in one team, the first
- * 300 in SCALE_EVALUATION_TEAM and the others in teams of 50, each evaluated by evaluator@ or the
+ * The bench's evaluations, set-based: every enabled employee in one team, in the order of their
+ * client (teams are made inside a client, as companies make them, so the vacations calendar's
+ * client and team overlaps mostly coincide; read from the clients' scale rows by table name, a
+ * seed's shortcut), the first 300 in SCALE_EVALUATION_TEAM and the others in teams of 50, each evaluated by evaluator@ or the
  * CTO in turn; the year opened with one evaluation per member in every state, and 3 to 5 goals
  * each scored as far as its state goes (the evaluator's drafts included).
  */
@@ -22,8 +24,13 @@ export async function seedScaleEvaluations(executor: Executor): Promise<void> {
     select id as user_id, n, case when n <= ${FIRST_TEAM_SIZE} then 0
       else 1 + (n - ${FIRST_TEAM_SIZE} - 1) / ${TEAM_SIZE} end as team_number
     from (
-      select id, row_number() over (order by email) as n
-      from ${users} where enabled and 'employee' = any(profiles)
+      select u.id, row_number() over (order by client.client_id nulls last, u.email) as n
+      from ${users} u
+      left join lateral (
+        select a.client_id from client_allocations a where a.user_id = u.id
+        order by a.client_id limit 1
+      ) client on true
+      where u.enabled and 'employee' = any(u.profiles)
     ) numbered`);
   await executor.execute(sql`
     insert into ${teams} (name)

@@ -51,16 +51,14 @@ export async function teamReport(
 ): Promise<TeamReport> {
   if (!isTeamReader(actor)) throw forbidden();
   const signedIn = requireSignedIn(actor);
-  const [team, evaluated] = await Promise.all([
+  const [team, evaluated, cycle, rows, membersCount] = await Promise.all([
     findTeam(ctx.db, query.teamId),
     isCto(signedIn) ? undefined : teamsEvaluatedBy(ctx.db, signedIn.userId, query.year),
+    cycleOf(ctx, query.year),
+    listEvaluations(ctx.db, { year: query.year, teamId: query.teamId }),
+    countYearMembers(ctx.db, query.teamId, query.year),
   ]);
   if (!team || (evaluated && !evaluated.includes(team.id))) throw teamNotFound();
-  const [cycle, rows, membersCount] = await Promise.all([
-    cycleOf(ctx, query.year),
-    listEvaluations(ctx.db, { year: query.year, teamId: team.id }),
-    countYearMembers(ctx.db, team.id, query.year),
-  ]);
   if (!cycle.opened && rows.length === 0) throw teamNotFound();
   const manager = managerOf(actor);
   const reported = rows.map((row) => ({
