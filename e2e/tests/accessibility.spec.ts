@@ -31,6 +31,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/my-profile?selectedTab=salary',
     '/app/payments/allowances',
     '/app/travels',
+    '/app/evaluations',
   ],
   'hr@example.com': [
     '/app/system-parameters',

@@ -37,6 +37,20 @@ export const SHELL_API_ROUTES: readonly ApiRoute[] = [
   PEOPLE_ENDPOINTS.suggestPeople,
 ];
 
+/**
+ * A member report: whoever manages the member works on it (issue 23). Its reading call and the
+ * employee's page's calls are open to every signed-in user (their answers depend on who asks), so
+ * no profile list names them.
+ */
+const MEMBER_REPORT_API_ROUTES: PageApiRoutes = {
+  narrowerRoutes: [
+    EVALUATIONS_ENDPOINTS.saveGoals,
+    EVALUATIONS_ENDPOINTS.saveAssessment,
+    EVALUATIONS_ENDPOINTS.transition,
+    EVALUATIONS_ENDPOINTS.askFeedback,
+  ].map((route) => ({ route, audience: ['evaluator', 'cto'] as const })),
+};
+
 /** The API routes each built /app page calls. */
 export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/my-profile': {
@@ -234,13 +248,19 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       MONTHLY_TRIPS_ENDPOINTS.sendTripJustification,
     ],
   },
+  // The evaluations' calls open to every signed-in person (cycle, mine, detail, member, the
+  // self-assessment, acknowledge, the feedback answer) are on no page: colleagues of any profile
+  // answer feedback, and a page of some profiles names only routes of exactly those profiles.
   '/app/manage-evaluations': {
     apiRoutes: [
       EVALUATIONS_ENDPOINTS.manage,
       EVALUATIONS_ENDPOINTS.transition,
       EVALUATIONS_ENDPOINTS.listTeams,
       EVALUATIONS_ENDPOINTS.team,
+      EVALUATIONS_ENDPOINTS.saveGoals,
       EVALUATIONS_ENDPOINTS.copyTeamGoals,
+      EVALUATIONS_ENDPOINTS.saveAssessment,
+      EVALUATIONS_ENDPOINTS.askFeedback,
     ],
     narrowerRoutes: [
       { route: EVALUATIONS_ENDPOINTS.createTeam, audience: ['cto'] },
@@ -256,6 +276,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members': {
     apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
   },
+  '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,
+  '/app/manage-evaluations/report/member/:memberId': MEMBER_REPORT_API_ROUTES,
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,

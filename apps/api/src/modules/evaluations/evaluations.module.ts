@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { evaluationsRoutes } from './evaluations.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 
-/** Evaluations: teams with their members and evaluators over time (the yearly cycle comes next). */
+/** Evaluations: teams with their members and evaluators over time and the yearly cycle of each member's evaluation. */
 export async function evaluationsModule(app: FastifyInstance) {
   await app.register(teamsRoutes);
+  await app.register(evaluationsRoutes);
 }

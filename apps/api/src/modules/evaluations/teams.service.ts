@@ -14,6 +14,7 @@ import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
+import { createEvaluationsOfOpenYears } from './evaluation-cycle.service.ts';
 import { teamPeriodProblems, throwIfProblems } from './team-periods-check.ts';
 import { toTeam, toTeamSummary } from './team-view.ts';
 import { isTeamKeeper, isTeamReader } from './teams.policy.ts';
@@ -141,6 +142,7 @@ async function saveTeam(
         before: before ? { name: before.name } : null,
         after: { name: input.name, ...periods },
       });
+      await createEvaluationsOfOpenYears(tx);
       const saved = { ...row, name: input.name };
       return {
         message: TEAM_MESSAGES.saved,

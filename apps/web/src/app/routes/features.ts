@@ -4,7 +4,7 @@ import { authFeature } from '../../features/auth/auth.feature.ts';
 import { clientsFeature } from '../../features/clients/clients.feature.ts';
 import { contractsFeature } from '../../features/contracts/contracts.feature.ts';
 import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts';
-import { manageEvaluationsFeature } from '../../features/evaluations/manage-evaluations.feature.ts';
+import { evaluationsFeature } from '../../features/evaluations/evaluations.feature.ts';
 import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
 import { landingFeature } from '../../features/landing/landing.feature.ts';
 import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
@@ -47,5 +47,5 @@ export const FEATURES: FeatureManifest[] = [
   transportsFeature,
   salaryReceiptsFeature,
   allowancesFeature,
-  manageEvaluationsFeature,
+  evaluationsFeature,
 ];

@@ -1,0 +1,6 @@
+import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
+
+export const evaluationsFeature: FeatureManifest = {
+  appRoutes: () => import('./evaluations.routes.ts'),
+  dashboardWidgets: () => import('./manage-evaluations.widgets.ts'),
+};
