@@ -3,6 +3,7 @@ import { accountsBench } from './accounts.bench.ts';
 import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
+import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { peopleBench } from './people.bench.ts';
@@ -39,4 +40,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   roadTripsBench,
   monthlyTripsBench,
   travelStateBench,
+  evaluationsBench,
 ];

@@ -7,4 +7,5 @@ export const LOGINS = {
   hr: { username: 'hr@example.com', password: DEMO_PASSWORD },
   admin: { username: 'admin@example.com', password: DEMO_PASSWORD },
   finance: { username: 'financial@example.com', password: DEMO_PASSWORD },
+  cto: { username: 'cto@example.com', password: DEMO_PASSWORD },
 } satisfies Record<string, Login>;

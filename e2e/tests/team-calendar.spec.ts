@@ -43,12 +43,12 @@ test('the team calendar names the first colleagues away on a client and shows th
   const more = others.length - TEAM_CALENDAR_OVERLAP_NAMES;
   await expect(
     popup.getByText(
-      `Also away on a same client: ${others.slice(0, TEAM_CALENDAR_OVERLAP_NAMES).join(', ')} and ${more} more`,
+      `Also away on a same client or team: ${others.slice(0, TEAM_CALENDAR_OVERLAP_NAMES).join(', ')} and ${more} more`,
     ),
   ).toBeVisible();
   await popup.getByRole('button', { name: `Show all ${others.length}` }).click();
   const list = popup.getByRole('list', {
-    name: `Also away on a same client (${others.length}):`,
+    name: `Also away on a same client or team (${others.length}):`,
   });
   await expect(list.getByRole('listitem')).toHaveText(others);
   expect(await axeViolations(cto)).toEqual([]);

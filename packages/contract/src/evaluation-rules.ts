@@ -116,7 +116,7 @@ export function weightsAddUp(weights: readonly number[]): boolean {
 }
 
 /** Hundredths as a decimal string: 345 → '3.45'. */
-const fromHundredths = (hundredths: number) =>
+export const fromHundredths = (hundredths: number) =>
   `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 /**
@@ -188,3 +188,17 @@ export const MIN_ANONYMOUS_ANSWERS_SHOWN = 2;
 /** Anonymous answers show only once enough have arrived that none can be told apart. */
 export const anonymousAnswersVisible = (answered: number) =>
   answered >= MIN_ANONYMOUS_ANSWERS_SHOWN;
+
+export type EvaluationStage = 'goals' | 'self' | 'evaluator' | 'closed';
+
+/**
+ * Which stage of a cycle runs on `today` (YYYY-MM-DD): goals until their closing day, the
+ * self-assessment over its days, then the evaluator's until theirs; closed in between and after.
+ */
+export function evaluationStageOn(dates: EvaluationCycleDates, today: string): EvaluationStage {
+  if (today <= dates.goalsBy) return 'goals';
+  if (today < dates.selfAssessmentFrom) return 'closed';
+  if (today <= dates.selfAssessmentBy) return 'self';
+  if (today <= dates.evaluatorAssessmentBy) return 'evaluator';
+  return 'closed';
+}

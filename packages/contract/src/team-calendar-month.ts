@@ -12,6 +12,7 @@ import type { ApprovalStatus } from './approval.ts';
 import {
   type OverlapEntry,
   type OverlapPerson,
+  overlapGroupsOf,
   teamCalendarOverlaps,
 } from './team-calendar-overlaps.ts';
 import type { TeamCalendar, TeamCalendarKind, TeamCalendarPeriod } from './vacations.ts';
@@ -28,14 +29,18 @@ const collator = new Intl.Collator('en', { sensitivity: 'variant' });
 const byName = <T extends { name: string; id: string }>(a: T, b: T) =>
   collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const NO_TEAMS: readonly string[] = [];
+
 /**
  * The calendar of `month` showing `entries` (in their order, grouped into periods);
- * `clientsOf` gives an employee's clients that month, by id, with their names.
+ * `clientsOf` gives an employee's clients that month, by id, with their names, and `teamsOf`
+ * their evaluation teams' ids that month: colleagues of a same client or team overlap.
  */
 export function teamCalendarMonth(
   month: string,
   entries: readonly TeamCalendarMonthEntry[],
   clientsOf: (employeeId: string) => ReadonlyMap<string, string>,
+  teamsOf: (employeeId: string) => readonly string[] = () => NO_TEAMS,
 ): TeamCalendar {
   const people = new Map<string, OverlapPerson>();
   for (const entry of entries) people.set(entry.employee.id, entry.employee);
@@ -58,14 +63,15 @@ export function teamCalendarMonth(
   );
 
   const overlaps = teamCalendarOverlaps(month, entries, (employeeId) =>
-    clientsOf(employeeId).keys(),
+    overlapGroupsOf(clientsOf(employeeId).keys(), teamsOf(employeeId)),
   );
   const periods = new Map<string, TeamCalendarPeriod>();
   for (const entry of entries) {
     const person = personAt.get(entry.employee.id) as number;
     const { kind, label, status, start, end, halfDay } = entry;
     const clients = clientsAt.get(entry.employee.id) as number[];
-    const key = `${kind}|${label}|${status}|${start}|${end}|${halfDay}|${clients.join(',')}`;
+    const teams = [...teamsOf(entry.employee.id)].sort().join(',');
+    const key = `${kind}|${label}|${status}|${start}|${end}|${halfDay}|${clients.join(',')}|${teams}`;
     const period = periods.get(key);
     if (period) {
       period.entries.push({ id: entry.id, person });

@@ -1,6 +1,7 @@
 /**
- * The team calendar's overlaps: for an entry of a month, the colleagues on a same client away on
- * a same day of that month. Shared by the API and the bench's bare route, so both send the same
+ * The team calendar's overlaps: for an entry of a month, the colleagues on a same client or in a
+ * same evaluation team away on a same day of that month (a team counts as one more 'client'
+ * below, its key `team:<id>`). Shared by the API and the bench's bare route, so both send the same
  * bytes.
  *
  * Two entries that both touch a month and overlap share a day of that month, so each person's
@@ -40,11 +41,17 @@ const collator = new Intl.Collator('en', { sensitivity: 'variant' });
 const byName = (a: OverlapPerson, b: OverlapPerson) =>
   collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** The groups a person's overlaps are counted in: their clients and their teams. */
+export const overlapGroupsOf = (clientIds: Iterable<string>, teamIds: readonly string[]) => [
+  ...clientIds,
+  ...teamIds.map((teamId) => `team:${teamId}`),
+];
+
 export interface TeamCalendarOverlaps {
   /**
-   * Everybody of the entry's clients away on a day of its days in the month, its own person
-   * among them: how many, and the first TEAM_CALENDAR_OVERLAP_NAMES + 1 by name. Null for a
-   * person on no client.
+   * Everybody of the entry's clients and teams away on a day of its days in the month, its own
+   * person among them: how many, and the first TEAM_CALENDAR_OVERLAP_NAMES + 1 by name. Null for
+   * a person on no client and in no team.
    */
   away(entry: OverlapEntry): { count: number; first: OverlapPerson[] } | null;
   /** Every colleague, by name. */

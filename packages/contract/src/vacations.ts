@@ -235,7 +235,7 @@ export const teamCalendarQuerySchema = z.object({
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuerySchema>;
 export const TEAM_CALENDAR_KINDS = ['vacation', 'absence'] as const;
 export type TeamCalendarKind = (typeof TEAM_CALENDAR_KINDS)[number];
-/** How many overlapping colleagues an entry names (a big client would send thousands). */
+/** How many overlapping colleagues an entry names (a big client or team would send thousands). */
 export const TEAM_CALENDAR_OVERLAP_NAMES = 5;
 const position = z.number().int().min(0);
 /** Somebody the month shows: their name and clients (positions in the month's `clients`). */
@@ -244,8 +244,8 @@ export const teamCalendarPersonSchema = z.object({
   clients: z.array(position),
 });
 /**
- * Entries that read alike: one kind, label, status and period, of people on the same clients,
- * so with the same colleagues away. Each entry is its id and its person (a position in `people`).
+ * Entries that read alike: one kind, label, status and period, of people on the same clients and
+ * in the same teams, so with the same colleagues away. Each entry is its id and its person (a position in `people`).
  */
 export const teamCalendarPeriodSchema = z.object({
   kind: z.enum(TEAM_CALENDAR_KINDS),
@@ -258,9 +258,9 @@ export const teamCalendarPeriodSchema = z.object({
   label: z.string(),
   entries: z.array(z.object({ id: z.string(), person: position })),
   /**
-   * Everybody of those clients away on a day of the period in the month, the period's own people
-   * among them: how many, and the first by name (one more than an entry names, so that many are
-   * left once its own person is set aside). Null for people on no client.
+   * Everybody of those clients and teams away on a day of the period in the month, the period's
+   * own people among them: how many, and the first by name (one more than an entry names, so that
+   * many are left once its own person is set aside). Null for people on no client and in no team.
    */
   away: z
     .object({
@@ -291,7 +291,7 @@ export const teamCalendarOverlapsQuerySchema = teamCalendarQuerySchema.extend({
   id: z.uuid(),
 });
 export type TeamCalendarOverlapsQuery = z.infer<typeof teamCalendarOverlapsQuerySchema>;
-/** Every colleague of a same client away on a same day of the month as the entry, by name. */
+/** Every colleague of a same client or team away on a same day of the month as the entry, by name. */
 export const teamCalendarOverlapListSchema = z.object({
   overlapsWith: z.array(z.object({ id: z.string(), name: z.string() })),
 });

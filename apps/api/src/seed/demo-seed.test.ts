@@ -225,4 +225,45 @@ describe('demo seed', () => {
     const [limits] = await rowsOf<{ count: number }>(sql`select count(*)::int from trip_limits`);
     assert.equal(limits?.count, 3);
   });
+
+  it("builds six teams and three years of evaluations, this year's at every stage and Ana's to self-assess", async () => {
+    const teams = await rowsOf<{ name: string; evaluators: string[]; members: string[] }>(sql`
+      select t.name,
+        array(select u.email from team_evaluators e join users u on u.id = e.user_id
+          where e.team_id = t.id order by u.email) as evaluators,
+        array(select u.email from team_members m join users u on u.id = m.user_id
+          where m.team_id = t.id order by u.email) as members
+      from teams t`);
+    assert.equal(teams.length, 6);
+    const anaTeam = teams.find((team) => team.members.includes('employee@example.com'));
+    assert.deepEqual(anaTeam?.evaluators, ['evaluator@example.com']);
+    assert.ok(!teams.some((team) => team.members.includes('evaluator@example.com')));
+    assert.ok(teams.some((team) => team.evaluators.includes('cto@example.com')));
+    const members = teams.flatMap((team) => team.members);
+    assert.equal(new Set(members).size, members.length, 'one team at a time');
+
+    const states = await rowsOf<{ year: number; state: string; total: number }>(sql`
+      select year, state, count(*)::int as total from evaluations group by year, state order by year, state`);
+    const statesOf = (year: number) =>
+      states.filter((row) => row.year === year).map((row) => row.state);
+    assert.deepEqual(statesOf(2024), ['Published']);
+    assert.deepEqual(statesOf(2025), ['Published', 'Suspended']);
+    assert.deepEqual(statesOf(2026), [
+      'EvaluatorAssessment',
+      'GoalSetting',
+      'Published',
+      'SelfAssessment',
+      'Suspended',
+    ]);
+    const [ana] = await rowsOf<{ state: string; goals: number; scored: number }>(sql`
+      select e.state, count(g.id)::int as goals, count(g.self_score)::int as scored
+      from evaluations e join users u on u.id = e.user_id
+      left join evaluation_goals g on g.evaluation_id = e.id
+      where u.email = 'employee@example.com' and e.year = 2026 group by e.state`);
+    assert.deepEqual(ana, { state: 'SelfAssessment', goals: 3, scored: 0 });
+    const [cycles] = await rowsOf<{ years: number[] }>(
+      sql`select array_agg(year order by year) as years from evaluation_cycles`,
+    );
+    assert.deepEqual(cycles?.years, [2024, 2025, 2026]);
+  });
 });

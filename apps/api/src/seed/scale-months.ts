@@ -23,3 +23,9 @@ export const SCALE_KILOMETRE_MAP_MONTH = '2026-10';
 
 /** The month finance's road trips read in the benchmark: October 2026, as the work maps. */
 export const SCALE_ROAD_TRIP_MONTH = '2026-10';
+
+/** The year of the benchmark's evaluations: 2026, as the other scale months. */
+export const SCALE_EVALUATION_YEAR = 2026;
+
+/** The scale team of exactly 300 members whose report the benchmark reads. */
+export const SCALE_EVALUATION_TEAM = 'Scale 300';

@@ -5,6 +5,8 @@ export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-people-rows.ts';
 export {
   SCALE_ALLOWANCE_YEAR,
+  SCALE_EVALUATION_TEAM,
+  SCALE_EVALUATION_YEAR,
   SCALE_KILOMETRE_MAP_MONTH,
   SCALE_ROAD_TRIP_MONTH,
   SCALE_SALARY_RECEIPT_MONTH,

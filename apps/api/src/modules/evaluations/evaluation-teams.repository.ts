@@ -11,7 +11,8 @@ export interface NamedRef {
 /** The first and last days of a year. */
 export const boundsOfYear = (year: number) => ({ first: `${year}-01-01`, last: `${year}-12-31` });
 
-const reachesInto = (table: typeof teamMembers | typeof teamEvaluators, year: number) => {
+/** A member or evaluator period reaching into the year. */
+export const reachesInto = (table: typeof teamMembers | typeof teamEvaluators, year: number) => {
   const { first, last } = boundsOfYear(year);
   return and(
     sql`${table.fromDate} <= ${last}`,

@@ -1,8 +1,19 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { evaluationsModule } from './evaluations.module.ts';
+import { seedScaleEvaluations } from './evaluations.scale.seed.ts';
+import { seedDemoEvaluations } from './evaluations.seed.ts';
 
-/** Evaluations and the teams they are made in. */
+/** Evaluations and the teams they are made in; demo teams and evaluations after the people. */
 export const evaluationsManifest: ModuleManifest = {
   name: 'evaluations',
   plugin: evaluationsModule,
+  demoSeed: [
+    {
+      order: 150,
+      run: async (tx, { today }) => {
+        if (today) await seedDemoEvaluations(tx, today);
+      },
+    },
+  ],
+  scaleSeed: [{ order: 110, run: (tx) => seedScaleEvaluations(tx) }],
 };

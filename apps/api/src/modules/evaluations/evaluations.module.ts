@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { evaluationListRoutes } from './evaluation-list.routes.ts';
+import { evaluationReminderJob } from './evaluation-reminders.ts';
 import { evaluationsRoutes } from './evaluations.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 
@@ -6,4 +8,6 @@ import { teamsRoutes } from './teams.routes.ts';
 export async function evaluationsModule(app: FastifyInstance) {
   await app.register(teamsRoutes);
   await app.register(evaluationsRoutes);
+  await app.register(evaluationListRoutes);
+  app.registerJob(evaluationReminderJob(app.serviceContext));
 }

@@ -4,7 +4,7 @@ import {
   type TeamCalendarMonthEntry,
   teamCalendarMonth,
 } from '@quadro/contract/team-calendar-month';
-import { teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
+import { overlapGroupsOf, teamCalendarOverlaps } from '@quadro/contract/team-calendar-overlaps';
 import type {
   DayDistribution,
   TeamCalendar,
@@ -27,6 +27,7 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { listAbsencesBetween } from '../days-away/days-away.public.ts';
+import { listTeamsOf } from '../evaluations/evaluations.public.ts';
 import { vacationApproval, vacationCancellationApproval } from './vacation.approvable.ts';
 import { balanceOf, patternOf } from './vacation-days.ts';
 import { isVacationApprover } from './vacations.policy.ts';
@@ -173,8 +174,12 @@ export async function dayDistribution(
 const ABSENCE_NAMES = new Map<string, string>(ABSENCE_TYPES.map((type) => [type.key, type.name]));
 
 const NO_CLIENTS: ReadonlyMap<string, string> = new Map();
+const NO_TEAMS: readonly string[] = [];
 
-/** The entries a month's calendar shows (of one client, or all) and each employee's clients. */
+/**
+ * The entries a month's calendar shows (of one client, or all), each employee's clients and their
+ * evaluation teams.
+ */
 async function calendarOf(
   ctx: ServiceContext,
   input: { month: string; clientId?: string | undefined },
@@ -207,12 +212,11 @@ async function calendarOf(
       label: ABSENCE_NAMES.get(absence.type) ?? absence.type,
     })),
   ];
-  const allocations = await repository.listClientsOf(
-    ctx.db,
-    [...new Set(entries.map((entry) => entry.employee.id))],
-    from,
-    to,
-  );
+  const employeeIds = [...new Set(entries.map((entry) => entry.employee.id))];
+  const [allocations, memberships] = await Promise.all([
+    repository.listClientsOf(ctx.db, employeeIds, from, to),
+    listTeamsOf(ctx.db, employeeIds, from, to),
+  ]);
   const clients = new Map<string, Map<string, string>>();
   for (const allocation of allocations) {
     const names = clients.get(allocation.employeeId) ?? new Map<string, string>();
@@ -220,15 +224,23 @@ async function calendarOf(
     clients.set(allocation.employeeId, names);
   }
   const clientsOf = (employeeId: string) => clients.get(employeeId) ?? NO_CLIENTS;
+  const teams = new Map<string, string[]>();
+  for (const membership of memberships) {
+    teams.set(membership.employeeId, [
+      ...(teams.get(membership.employeeId) ?? []),
+      membership.teamId,
+    ]);
+  }
+  const teamsOf = (employeeId: string) => teams.get(employeeId) ?? NO_TEAMS;
   const shown = entries.filter(
     (entry) => !input.clientId || clientsOf(entry.employee.id).has(input.clientId),
   );
-  return { shown, clientsOf };
+  return { shown, clientsOf, teamsOf };
 }
 
 /**
  * Who is away in a month: approved and pending vacations and absences, each with the colleagues
- * of a same client away on a same day counted and the first few named, in the compact shape.
+ * of a same client or team away on a same day counted and the first few named, in the compact shape.
  */
 export async function teamCalendar(
   ctx: ServiceContext,
@@ -236,12 +248,12 @@ export async function teamCalendar(
   input: TeamCalendarQuery,
 ): Promise<TeamCalendar> {
   assertApprover(actor);
-  const { shown, clientsOf } = await calendarOf(ctx, input);
-  return teamCalendarMonth(input.month, shown, clientsOf);
+  const { shown, clientsOf, teamsOf } = await calendarOf(ctx, input);
+  return teamCalendarMonth(input.month, shown, clientsOf, teamsOf);
 }
 
 /**
- * Every colleague of a same client away on a same day as one entry of a month's calendar, by
+ * Every colleague of a same client or team away on a same day as one entry of a month's calendar, by
  * name: an entry the calendar does not show (another month, another client, a draft, a rejected
  * or cancelled vacation, an unknown id) is not found.
  */
@@ -251,13 +263,13 @@ export async function teamCalendarOverlapsOf(
   input: TeamCalendarOverlapsQuery,
 ): Promise<TeamCalendarOverlapList> {
   assertApprover(actor);
-  const { shown, clientsOf } = await calendarOf(ctx, input);
+  const { shown, clientsOf, teamsOf } = await calendarOf(ctx, input);
   const entry = shown.find(
     (shownEntry) => shownEntry.kind === input.kind && shownEntry.id === input.id,
   );
   if (!entry) throw notFound('Calendar entry');
   const overlaps = teamCalendarOverlaps(input.month, shown, (employeeId) =>
-    clientsOf(employeeId).keys(),
+    overlapGroupsOf(clientsOf(employeeId).keys(), teamsOf(employeeId)),
   );
   return { overlapsWith: overlaps.all(entry) };
 }

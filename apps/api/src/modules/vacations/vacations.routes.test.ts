@@ -402,6 +402,71 @@ describe('/api/vacation', () => {
     assert.equal((await call('GET', '/api/vacation/calendar?month=2027-13', hr)).statusCode, 400);
   });
 
+  it('flags colleagues of a same evaluation team as well as of a same client', async () => {
+    const carolina = await t.personId('carolina.gomes@example.com');
+    const rui = await t.personId('rui.lopes@example.com');
+    await t.database.db.insert(vacations).values([
+      {
+        employeeId: carolina,
+        startDate: '2027-11-08',
+        endDate: '2027-11-12',
+        days: '5',
+        status: 'Approved',
+      },
+      {
+        employeeId: rui,
+        startDate: '2027-11-11',
+        endDate: '2027-11-19',
+        days: '7',
+        status: 'PendingApproval',
+      },
+    ]);
+    const overlapsOf = async () =>
+      Object.fromEntries(
+        teamCalendarEntries(
+          teamCalendarSchema.parse(
+            (await call('GET', '/api/vacation/calendar?month=2027-11', hr)).json(),
+          ),
+        )
+          .filter((entry) => ['Carolina Gomes', 'Rui Lopes'].includes(entry.name))
+          .map((entry) => [entry.name, entry.overlapsWith]),
+      );
+    assert.deepEqual(
+      await overlapsOf(),
+      { 'Carolina Gomes': [], 'Rui Lopes': [] },
+      'no client shared',
+    );
+
+    const cto = await t.authAs('cto@example.com');
+    const team = await call('POST', '/api/teams', cto, {
+      name: 'Away together',
+      members: [carolina, rui].map((userId) => ({ userId, from: '2027-01-01', to: null })),
+      evaluators: [
+        { userId: await t.personId('evaluator@example.com'), from: '2027-01-01', to: null },
+      ],
+    });
+    assert.equal(team.statusCode, 201, team.body);
+    assert.deepEqual(await overlapsOf(), {
+      'Carolina Gomes': ['Rui Lopes'],
+      'Rui Lopes': ['Carolina Gomes'],
+    });
+    const calendar = teamCalendarSchema.parse(
+      (await call('GET', '/api/vacation/calendar?month=2027-11', hr)).json(),
+    );
+    const carolinaEntry = teamCalendarEntries(calendar).find(
+      (entry) => entry.name === 'Carolina Gomes',
+    );
+    const listed = await call(
+      'GET',
+      `/api/vacation/calendar/overlaps?month=2027-11&kind=vacation&id=${carolinaEntry?.id}`,
+      hr,
+    );
+    assert.deepEqual(
+      teamCalendarOverlapListSchema.parse(listed.json()).overlapsWith.map((person) => person.name),
+      ['Rui Lopes'],
+    );
+  });
+
   it('publishes approved vacations as a secret iCalendar feed that can be replaced', async () => {
     const links = (await call('GET', '/api/vacation/feed', ana)).json();
     assert.equal(links.team, null, 'the team feed is for approvers');

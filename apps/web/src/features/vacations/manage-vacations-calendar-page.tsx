@@ -93,8 +93,8 @@ export function ManageVacationsCalendarPage() {
               sx={overlaps > 0 ? warningText : { color: 'text.secondary' }}
             >
               {overlaps > 0
-                ? `⚠ ${overlaps} ${overlaps === 1 ? 'period overlaps' : 'periods overlap'} with a colleague of a same client.`
-                : 'No colleagues of a same client away at the same time.'}
+                ? `⚠ ${overlaps} ${overlaps === 1 ? 'period overlaps' : 'periods overlap'} with a colleague of a same client or team.`
+                : 'No colleagues of a same client or team away at the same time.'}
             </Typography>
             <AppCalendar
               events={events}

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
 import { vacationKeys } from './vacation-keys.ts';
 
 /**
- * GET /api/vacation/calendar/overlaps: every colleague of a same client away with one entry of a
+ * GET /api/vacation/calendar/overlaps: every colleague of a same client or team away with one entry of a
  * month's calendar, loaded once asked for (`enabled`).
  */
 export function useTeamCalendarOverlaps(query: TeamCalendarOverlapsQuery, enabled: boolean) {

@@ -13,7 +13,7 @@ import { periodText } from './vacation-period.ts';
 import { warningText } from './warning-text.ts';
 
 /**
- * Who is away, why, when, on which clients, and who else of those clients is away then: the
+ * Who is away, why, when, on which clients, and who else of those clients and teams is away then: the
  * first few named, everybody once asked for.
  */
 export function TeamCalendarEntryPopup({
@@ -58,7 +58,7 @@ export function TeamCalendarEntryPopup({
         )}
         {entry.overlapCount > 0 && !everybody.data && (
           <Typography variant="body2" sx={warningText}>
-            Also away on a same client: {entry.overlapsWith.join(', ')}
+            Also away on a same client or team: {entry.overlapsWith.join(', ')}
             {more > 0 && ` and ${more} more`}
           </Typography>
         )}
@@ -81,7 +81,7 @@ export function TeamCalendarEntryPopup({
         {everybody.data && (
           <>
             <Typography variant="body2" sx={warningText} id={listLabel}>
-              Also away on a same client ({everybody.data.overlapsWith.length}):
+              Also away on a same client or team ({everybody.data.overlapsWith.length}):
             </Typography>
             <Box
               component="ul"
