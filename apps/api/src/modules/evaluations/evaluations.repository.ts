@@ -1,6 +1,6 @@
 import type { EvaluationCycleDates } from '@quadro/contract/evaluation-rules';
 import type { GoalInput, GoalScore } from '@quadro/contract/evaluations';
-import { and, asc, count, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import {
@@ -300,7 +300,6 @@ export function openRequestsAskedOf(db: Executor, colleagueId: string) {
         eq(evaluationFeedbackRequests.colleagueId, colleagueId),
         eq(evaluationFeedbackRequests.answered, false),
         notInArray(evaluations.state, ['Published', 'Suspended']),
-        ne(evaluations.userId, colleagueId),
       ),
     )
     .orderBy(
