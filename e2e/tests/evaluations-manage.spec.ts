@@ -221,7 +221,7 @@ test('the CTO builds a team and opens the year; the list, bulk moves and the tea
     await shoot(page, `team-dialog-${name}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: `Copy goals to team: ${teamName}` }).click();
-    await expect(page.getByRole('status')).toHaveText('Weights: 100 of 100');
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Weights: 100% of 100%');
     await shoot(page, `team-goals-dialog-${name}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.goto(`${MANAGE}?view=cycle`);
@@ -234,12 +234,12 @@ test('the CTO builds a team and opens the year; the list, bulk moves and the tea
   await cto.getByRole('button', { name: `Copy goals to team: ${teamName}` }).click();
   const goals = cto.getByRole('dialog', { name: `Copy goals to ${teamName}` });
   await goals.getByLabel('Goal 1 title').fill('Share what you learn');
-  await goals.getByLabel('Measurable target').fill('Two talks');
+  await goals.getByLabel('Goal 1 target').fill('Two talks');
   await goals.getByRole('button', { name: 'Add goal' }).click();
-  await expect(goals.getByRole('status')).toHaveText('Weights: 100 of 100');
-  await goals.getByLabel('Weight (%)').nth(1).fill('30');
-  await expect(goals.getByRole('status')).toHaveText('Weights: 130 of 100');
+  await goals.getByLabel('Goal 2 weight (%)').fill('30');
+  await expect(goals.getByRole('status')).toContainText('Weights: 130% of 100%');
   await goals.getByRole('button', { name: 'Remove goal 2' }).click();
+  await expect(goals.getByRole('status')).toHaveText('Weights: 100% of 100%');
   await goals.getByRole('button', { name: 'Copy goals' }).click();
   await expect(cto.getByText(EVALUATION_CALL_MESSAGES.goalsCopied(1))).toBeVisible();
 

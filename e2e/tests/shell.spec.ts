@@ -101,7 +101,8 @@ test.describe('desktop shell', () => {
       if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
     }
     // Fewer audiences are left as features land; while some are, they are all checked. With the
-    // evaluations built, the public feed (every signed-in user) is left.
+    // evaluations built, one is left: every signed-in user (the public feed), which the employee
+    // may open.
     expect(onePerAudience.size).toBeGreaterThan(0);
     const pages = [...onePerAudience.values()];
     await signIn(page, EMPLOYEE, { at: pages[0]?.path });

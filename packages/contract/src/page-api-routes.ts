@@ -144,7 +144,6 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: VACATIONS_ENDPOINTS.listMyVacations, audience: ['employee'] },
       { route: VACATIONS_ENDPOINTS.pendingNumber, audience: ['hr', 'admin', 'cto'] },
       { route: ALLOWANCES_ENDPOINTS.myAllowances, audience: ['employee'] },
-      { route: EVALUATIONS_ENDPOINTS.mine, audience: ['employee'] },
       { route: EVALUATIONS_ENDPOINTS.manage, audience: ['evaluator', 'cto'] },
       { route: EVALUATIONS_ENDPOINTS.listTeams, audience: ['cto'] },
     ],
@@ -254,12 +253,12 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-evaluations': {
     apiRoutes: [
       EVALUATIONS_ENDPOINTS.manage,
+      EVALUATIONS_ENDPOINTS.transition,
       EVALUATIONS_ENDPOINTS.listTeams,
       EVALUATIONS_ENDPOINTS.team,
       EVALUATIONS_ENDPOINTS.saveGoals,
       EVALUATIONS_ENDPOINTS.copyTeamGoals,
       EVALUATIONS_ENDPOINTS.saveAssessment,
-      EVALUATIONS_ENDPOINTS.transition,
       EVALUATIONS_ENDPOINTS.askFeedback,
     ],
     narrowerRoutes: [
@@ -277,6 +276,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members': {
     apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
   },
+  '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,
+  '/app/manage-evaluations/report/member/:memberId': MEMBER_REPORT_API_ROUTES,
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,

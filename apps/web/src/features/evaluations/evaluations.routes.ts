@@ -3,7 +3,6 @@ import { pageRoute } from '../../app/routes/page-route.ts';
 import manageEvaluationsRoutes from './manage-evaluations.routes.ts';
 
 const appRoutes: RouteObject[] = [
-  ...manageEvaluationsRoutes,
   pageRoute('/app/evaluations', async () => ({
     Component: (await import('./evaluations-page.tsx')).EvaluationsPage,
   })),
@@ -16,6 +15,7 @@ const appRoutes: RouteObject[] = [
   pageRoute('/app/manage-evaluations/report/employee/:memberId', async () => ({
     Component: (await import('./member-report-page.tsx')).EmployeeReportPage,
   })),
+  ...manageEvaluationsRoutes,
 ];
 
 /** The feature's /app pages (its manifest's `appRoutes`). */

@@ -1,8 +1,15 @@
 import { lazy } from 'react';
 import type { DashboardWidget } from '../../app/routes/dashboard-widget.ts';
 
-/** The evaluators' and the CTO's dashboard cards. */
+/** The evaluation cards: the employee's year, an evaluator's evaluations, the CTO's teams. */
 const manageEvaluationsWidgets: DashboardWidget[] = [
+  {
+    key: 'cycle-status',
+    profiles: ['employee'],
+    Widget: lazy(async () => ({
+      default: (await import('./widgets/cycle-status-widget.tsx')).CycleStatusWidget,
+    })),
+  },
   {
     key: 'manage-evaluations',
     profiles: ['evaluator'],

@@ -79,7 +79,11 @@ function TeamReport({ view }: { view: View }) {
             />
           </Tabs>
           {members ? (
-            <ManageEvaluationsTable rows={report.data.members} label={`Members of ${team.name}`} />
+            <ManageEvaluationsTable
+              rows={report.data.members}
+              label={`Members of ${team.name}`}
+              showTeam={false}
+            />
           ) : (
             <>
               <TeamReportCards report={report.data} />

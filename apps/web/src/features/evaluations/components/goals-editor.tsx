@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveGoals } from '../api/save-goals.ts';
 import { emptyGoal, type GoalRows, goalRowsOf, remainingWeight, weightsSum } from '../goal-rows.ts';
 
-const goalsFormSchema = z.object({ goals: goalsInputSchema });
+export const goalsFormSchema = z.object({ goals: goalsInputSchema });
 
 /** The weights typed so far, added up live, with the contract's message while they miss 100. */
 function WeightsTotal() {
@@ -37,7 +37,7 @@ function WeightsTotal() {
 }
 
 /** One block per goal: title, description, target and weight; 1 to 8 of them. */
-function GoalRowsFields() {
+export function GoalRowsFields() {
   const { control, getValues, formState } = useFormContext<GoalRows>();
   const goals = useFieldArray({ control, name: 'goals' });
   const listError = formState.errors.goals?.root?.message ?? formState.errors.goals?.message;

@@ -39,15 +39,20 @@ const NUMBERS: QueueColumn<EvaluationRow>[] = [
   { header: 'Acknowledged', cell: (row) => (row.acknowledged ? 'Yes' : 'No') },
 ];
 
-/** The year's evaluations: member and team links, state, goals and scores; managed rows can be picked. */
+/**
+ * The year's evaluations: member and team links, state, goals and scores; managed rows can be
+ * picked. A team's own report leaves the team column out.
+ */
 export function ManageEvaluationsTable({
   rows,
   selection,
   label = 'Evaluations',
+  showTeam = true,
 }: {
   rows: readonly EvaluationRow[];
   selection?: ApprovalSelection;
   label?: string;
+  showTeam?: boolean;
 }) {
   return (
     <ApprovalQueue
@@ -55,7 +60,7 @@ export function ManageEvaluationsTable({
       scrollLabel={`${label}, scrollable`}
       rows={rows}
       rowKey={(row) => row.id}
-      columns={[MEMBER, TEAM]}
+      columns={showTeam ? [MEMBER, TEAM] : [MEMBER]}
       status={(row) => row.state}
       statusLabels={EVALUATION_STATE_LABELS}
       trailingColumns={NUMBERS}
