@@ -276,8 +276,6 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members': {
     apiRoutes: [EVALUATIONS_ENDPOINTS.teamReport, EVALUATIONS_ENDPOINTS.exportTeamReport],
   },
-  '/app/manage-evaluations/report/:teamId/member/:memberId': MEMBER_REPORT_API_ROUTES,
-  '/app/manage-evaluations/report/member/:memberId': MEMBER_REPORT_API_ROUTES,
   '/app/manage-travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.manageKilometreMaps,
