@@ -140,8 +140,15 @@ export const teamQuerySchema = z.object({
 });
 export type TeamQuery = z.infer<typeof teamQuerySchema>;
 
-/** GET /api/teams/detail?id=&year=: one team with its members and evaluators of the year. */
-export const teamDetailQuerySchema = z.object({ id: z.uuid(), year: yearSchema.optional() });
+/**
+ * GET /api/teams/detail?id=&year=&periods=: one team with its members and evaluators of the year,
+ * or with every period it ever had (`periods=all`: the team editor, whose save replaces them all).
+ */
+export const teamDetailQuerySchema = z.object({
+  id: z.uuid(),
+  year: yearSchema.optional(),
+  periods: z.enum(['year', 'all']).default('year'),
+});
 export type TeamDetailQuery = z.infer<typeof teamDetailQuerySchema>;
 
 export const teamIdSchema = z.object({ id: z.uuid() }).strict();

@@ -184,6 +184,12 @@ describe('/api/teams', () => {
     assert.deepEqual(memberNames(teamSchema.parse(bodyOf(await detail(team.id, cto, YEAR - 1)))), [
       'Tomás Barbosa',
     ]);
+    const everyPeriod = async (who: AuthHeaders) =>
+      teamSchema.parse(
+        bodyOf(await call('GET', `/api/teams/detail?id=${team.id}&periods=all`, who)),
+      );
+    assert.deepEqual(memberNames(await everyPeriod(cto)), ['Tomás Barbosa']);
+    assert.deepEqual(memberNames(await everyPeriod(evaluator)), []);
     const updated = await call('PUT', '/api/teams', cto, {
       id: team.id,
       name: 'Mobile Apps',

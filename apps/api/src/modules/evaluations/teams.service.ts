@@ -72,10 +72,17 @@ export async function listTeams(
   };
 }
 
-async function teamOfYear(ctx: ServiceContext, actor: Actor, row: TeamRow, year: number) {
+async function teamOfYear(
+  ctx: ServiceContext,
+  actor: Actor,
+  row: TeamRow,
+  year: number,
+  periods: TeamDetailQuery['periods'] = 'year',
+) {
+  const bounds = periods === 'all' ? undefined : boundsOf(year);
   const [members, evaluators] = await Promise.all([
-    repository.memberPeriodsOf(ctx.db, [row.id], boundsOf(year)),
-    repository.evaluatorPeriodsOf(ctx.db, [row.id], boundsOf(year)),
+    repository.memberPeriodsOf(ctx.db, [row.id], bounds),
+    repository.evaluatorPeriodsOf(ctx.db, [row.id], bounds),
   ]);
   return toTeam(row, year, viewerOf(actor), { members, evaluators });
 }
@@ -89,7 +96,9 @@ export async function team(
   if (!isTeamReader(actor)) throw forbidden();
   const row = await repository.findTeam(ctx.db, query.id);
   if (!row) throw teamNotFound();
-  const found = await teamOfYear(ctx, actor, row, yearOf(ctx, query.year));
+  // Every period is for the team's keeper (the CTO); an evaluator reads the years they evaluate.
+  const periods = isTeamKeeper(actor) ? query.periods : 'year';
+  const found = await teamOfYear(ctx, actor, row, yearOf(ctx, query.year), periods);
   if (!found.hasPermissionToManageMember) throw teamNotFound();
   return found;
 }
