@@ -6,14 +6,14 @@ import { evaluationCycles, evaluationGoals, evaluations } from './evaluations.sc
 import { teamEvaluators, teamMembers, teams } from './teams.schema.ts';
 
 /** The team size past the first one (SCALE_EVALUATION_TEAM, exactly 300 members). */
-const TEAM_SIZE = 50;
+const TEAM_SIZE = 100;
 const FIRST_TEAM_SIZE = 300;
 
 /**
  * The bench's evaluations, set-based: every enabled employee in one team, in the order of their
  * client (teams are made inside a client, as companies make them, so the vacations calendar's
  * client and team overlaps mostly coincide; read from the clients' scale rows by table name, a
- * seed's shortcut), the first 300 in SCALE_EVALUATION_TEAM and the others in teams of 50, each evaluated by evaluator@ or the
+ * seed's shortcut), the first 300 in SCALE_EVALUATION_TEAM and the others in teams of 100, each evaluated by evaluator@ or the
  * CTO in turn; the year opened with one evaluation per member in every state, and 3 to 5 goals
  * each scored as far as its state goes (the evaluator's drafts included).
  */
