@@ -6,7 +6,7 @@ import { formatScore } from '@quadro/contract/evaluation-rules';
 import { Link as RouterLink } from 'react-router';
 import { localDay } from '../../../app/dates/local-calendar.ts';
 import { useMyEvaluations } from '../api/get-my-evaluations.ts';
-import { openNowText } from '../cycle-stage-text.ts';
+import { cycleStageText } from '../cycle-stage.ts';
 
 /** The employee's year: what the cycle asks of them now, and their last published final score. */
 export function CycleStatusWidget() {
@@ -26,7 +26,7 @@ export function CycleStatusWidget() {
         {mine.data && (
           <>
             <Typography variant="body2" sx={{ my: 1 }}>
-              {openNowText(mine.data.cycle, localDay(new Date()))}
+              {cycleStageText(mine.data.cycle, localDay(new Date()))}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {last?.finalScore
