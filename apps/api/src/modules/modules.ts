@@ -4,6 +4,7 @@ import { clientsManifest } from './clients/clients.manifest.ts';
 import { contractsManifest } from './contracts/contracts.manifest.ts';
 import { daysAwayManifest } from './days-away/days-away.manifest.ts';
 import { evaluationsManifest } from './evaluations/evaluations.manifest.ts';
+import { helpManifest } from './help/help.manifest.ts';
 import { holidaysManifest } from './holidays/holidays.manifest.ts';
 import { identityManifest } from './identity/identity.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
@@ -40,4 +41,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   allowancesManifest,
   travelsManifest,
   evaluationsManifest,
+  helpManifest,
 ];
