@@ -61,13 +61,14 @@ describe('/app pages: built by a feature or coming soon', () => {
     ]);
   });
 
-  it('carries the title and audience of the table to each placeholder', () => {
+  it('carries the title and audience of the table to each placeholder, and its help', () => {
     const feed = placeholders.find((route) => route.path === 'public-feed');
     assert.deepEqual(feed?.handle as RouteHandle, {
       title: 'Public Feed',
       audience: 'signed-in',
       dashboard: undefined,
       parents: [],
+      help: 'PlaceholderRoute',
     });
     const members = [...built, ...placeholders].find(
       (route) => route.path === 'manage-evaluations/report/team/:teamId/:teamName/:year/members',

@@ -10,6 +10,6 @@ const comingSoon = async () => ({
 export function comingSoonRoutes(builtRoutes: readonly RouteObject[]): RouteObject[] {
   const built = new Set(builtRoutes.map((route) => (route.index ? undefined : route.path)));
   return APP_PAGES.filter((page) => !built.has(childPath(page.path))).map((page) =>
-    pageRoute(page.path, comingSoon),
+    pageRoute(page.path, 'PlaceholderRoute', comingSoon),
   );
 }

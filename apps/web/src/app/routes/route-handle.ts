@@ -8,6 +8,8 @@ export interface RouteHandle {
   audience?: PageAudience;
   /** The pages above it in the breadcrumb trail, outermost first. */
   parents?: readonly { title: string; path: string }[];
+  /** The page component's name, which names its help (GET /api/docs?src=). */
+  help?: string;
 }
 
 export function useRouteHandle(): RouteHandle {

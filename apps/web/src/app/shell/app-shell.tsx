@@ -24,6 +24,7 @@ export function AppShell() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const title = handle.title ?? 'Dashboard';
+  const help = handle.help ?? 'DashboardPage';
   const sidebarOpen = isDesktop ? desktopOpen : phoneOpen;
   const toggleSidebar = () => (isDesktop ? setDesktopOpen(!desktopOpen) : setPhoneOpen(!phoneOpen));
 
@@ -31,6 +32,7 @@ export function AppShell() {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar
         title={title}
+        help={help}
         isDesktop={isDesktop}
         sidebarOpen={sidebarOpen}
         onMenuClick={toggleSidebar}

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/client', async () => ({
+  pageRoute('/app/client', 'ClientsPage', async () => ({
     Component: (await import('./clients-page.tsx')).ClientsPage,
   })),
 ];

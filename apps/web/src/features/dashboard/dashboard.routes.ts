@@ -7,9 +7,9 @@ const dashboardPage = async () => ({
 
 /** Spec §2: the dashboard is /app exactly; two more dashboard-like paths show it too. */
 const appRoutes: RouteObject[] = [
-  pageRoute('/app', dashboardPage),
-  pageRoute('/app/crm-dashboard', dashboardPage),
-  pageRoute('/app/crypto-dashboard', dashboardPage),
+  pageRoute('/app', 'DashboardPage', dashboardPage),
+  pageRoute('/app/crm-dashboard', 'DashboardPage', dashboardPage),
+  pageRoute('/app/crypto-dashboard', 'DashboardPage', dashboardPage),
 ];
 
 export default appRoutes;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/holiday', async () => ({
+  pageRoute('/app/holiday', 'HolidaysPage', async () => ({
     Component: (await import('./holidays-page.tsx')).HolidaysPage,
   })),
 ];

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/employees', async () => ({
+  pageRoute('/app/employees', 'EmployeesPage', async () => ({
     Component: (await import('./employees-page.tsx')).EmployeesPage,
   })),
-  pageRoute('/app/employees/:id', async () => ({
+  pageRoute('/app/employees/:id', 'EmployeePage', async () => ({
     Component: (await import('./employee-page.tsx')).EmployeePage,
   })),
 ];

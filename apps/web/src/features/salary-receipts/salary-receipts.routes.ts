@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/salary-receipts', async () => ({
+  pageRoute('/app/salary-receipts', 'SalaryReceiptsPage', async () => ({
     Component: (await import('./salary-receipts-page.tsx')).SalaryReceiptsPage,
   })),
-  pageRoute('/app/manage-salary-receipts', async () => ({
+  pageRoute('/app/manage-salary-receipts', 'ManageSalaryReceiptsPage', async () => ({
     Component: (await import('./manage-salary-receipts-page.tsx')).ManageSalaryReceiptsPage,
   })),
 ];

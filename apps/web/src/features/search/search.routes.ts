@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/search', async () => ({
+  pageRoute('/app/search', 'SearchPage', async () => ({
     Component: (await import('./search-page.tsx')).SearchPage,
   })),
 ];

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/pages/not-found', async () => ({
+  pageRoute('/app/pages/not-found', 'NotFoundMessage', async () => ({
     Component: (await import('./not-found-page.tsx')).NotFoundMessage,
   })),
-  pageRoute('/app/pages/error', async () => ({
+  pageRoute('/app/pages/error', 'ErrorMessage', async () => ({
     Component: (await import('./error-page.tsx')).ErrorMessage,
   })),
 ];

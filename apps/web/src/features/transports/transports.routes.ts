@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/transports', async () => ({
+  pageRoute('/app/transports', 'TransportsPage', async () => ({
     Component: (await import('./transports-page.tsx')).TransportsPage,
   })),
 ];

@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/travel-pass-history', async () => ({
+  pageRoute('/app/travel-pass-history', 'TravelPassHistoryPage', async () => ({
     Component: (await import('./travel-pass-history-page.tsx')).TravelPassHistoryPage,
   })),
-  pageRoute('/app/manage-travel-pass', async () => ({
+  pageRoute('/app/manage-travel-pass', 'ManageTravelPassPage', async () => ({
     Component: (await import('./manage-travel-pass-page.tsx')).ManageTravelPassPage,
   })),
 ];

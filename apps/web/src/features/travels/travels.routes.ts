@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
 const appRoutes: RouteObject[] = [
-  pageRoute('/app/travels', async () => ({
+  pageRoute('/app/travels', 'TravelsPage', async () => ({
     Component: (await import('./travels-page.tsx')).TravelsPage,
   })),
-  pageRoute('/app/manage-travels', async () => ({
+  pageRoute('/app/manage-travels', 'ManageTravelsPage', async () => ({
     Component: (await import('./manage-travels-page.tsx')).ManageTravelsPage,
   })),
-  pageRoute('/app/monthly-trips-justification', async () => ({
+  pageRoute('/app/monthly-trips-justification', 'TripJustificationsPage', async () => ({
     Component: (await import('./trip-justifications-page.tsx')).TripJustificationsPage,
   })),
 ];

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Explore from '@mui/icons-material/ExploreOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -17,12 +18,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { GuideDialog } from '../guide/guide-dialog.tsx';
+import { HelpPanel } from '../help/help-panel.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface TopBarProps {
   title: string;
+  /** The current page's help name (GET /api/docs?src=). */
+  help: string;
   isDesktop: boolean;
   sidebarOpen: boolean;
   onMenuClick: () => void;
@@ -34,6 +38,7 @@ export const NEW_POST_PATH = '/app/my-profile?selectedTab=public';
 
 export function TopBar({
   title,
+  help,
   isDesktop,
   sidebarOpen,
   onMenuClick,
@@ -41,6 +46,7 @@ export function TopBar({
   showTitle,
 }: TopBarProps) {
   const [guideOpen, setGuideOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const offset = isDesktop && sidebarOpen ? SIDEBAR_WIDTH_PX : 0;
   return (
@@ -107,9 +113,19 @@ export function TopBar({
             <Add />
           </IconButton>
         )}
+        <Tooltip title="Help">
+          <IconButton
+            color="inherit"
+            aria-label="Help"
+            aria-haspopup="dialog"
+            onClick={() => setHelpOpen(true)}
+          >
+            <HelpOutline />
+          </IconButton>
+        </Tooltip>
         <Tooltip title="Show Guide">
           <IconButton color="inherit" aria-label="Show Guide" onClick={() => setGuideOpen(true)}>
-            <HelpOutline />
+            <Explore />
           </IconButton>
         </Tooltip>
         {isDesktop && <FullscreenToggle />}
@@ -117,6 +133,7 @@ export function TopBar({
         <UserMenu />
       </Toolbar>
       <GuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
+      <HelpPanel src={help} open={helpOpen} onClose={() => setHelpOpen(false)} />
       <Dialog
         open={searchOpen}
         onClose={() => setSearchOpen(false)}
