@@ -77,7 +77,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/search': {
-    apiRoutes: [PEOPLE_ENDPOINTS.searchPeople],
+    apiRoutes: [PEOPLE_ENDPOINTS.searchPeople, PEOPLE_ENDPOINTS.searchScreens],
   },
   '/app/profile/:id': {
     apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile],
