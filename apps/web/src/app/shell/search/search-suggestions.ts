@@ -2,21 +2,21 @@ import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http-client.ts';
 
-/** GET /api/people/suggestions?term=: at most five people whose name contains the term. */
-export function getPeopleSuggestions(term: string) {
+/** GET /api/people/suggestions?term=: at most five people, then screens, matching the term. */
+export function getSearchSuggestions(term: string) {
   return apiRequest(PEOPLE_ENDPOINTS.suggestPeople, { query: { term } });
 }
 
-export const peopleSuggestionsQuery = (term: string) =>
+export const searchSuggestionsQuery = (term: string) =>
   queryOptions({
     queryKey: ['people', 'suggestions', term],
-    queryFn: () => getPeopleSuggestions(term),
+    queryFn: () => getSearchSuggestions(term),
   });
 
 /** Nothing is asked for a blank term. */
-export function usePeopleSuggestions(term: string) {
+export function useSearchSuggestions(term: string) {
   return useQuery({
-    ...peopleSuggestionsQuery(term),
+    ...searchSuggestionsQuery(term),
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });
