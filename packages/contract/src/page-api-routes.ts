@@ -34,7 +34,7 @@ export interface PageApiRoutes {
 /** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
 export const SHELL_API_ROUTES: readonly ApiRoute[] = [
   ACCOUNTS_ENDPOINTS.getOwnAccount,
-  PEOPLE_ENDPOINTS.suggestPeople,
+  PEOPLE_ENDPOINTS.searchSuggestions,
 ];
 
 /**

@@ -164,7 +164,7 @@ export const PEOPLE_ENDPOINTS = {
     body: ownInterestsInputSchema,
     responses: { 200: interestCatalogueSchema, ...interestsErrors },
   }),
-  suggestPeople: defineEndpoint({
+  searchSuggestions: defineEndpoint({
     method: 'GET',
     path: '/api/people/suggestions',
     access: 'authenticated',

@@ -19,7 +19,7 @@ import { signedProfilePictureUrl } from './profile-picture-path.ts';
  * Spec §9: at most five, case- and accent-insensitive substrings of a name or a screen's title,
  * people first and the screens the actor may open after them; none for a blank term.
  */
-export async function suggestPeople(
+export async function searchSuggestions(
   ctx: ServiceContext,
   actor: Actor,
   input: { term?: string | undefined },

@@ -4,7 +4,7 @@ import { apiRequest } from '../../api/http-client.ts';
 
 /** GET /api/people/suggestions?term=: at most five people, then screens, matching the term. */
 export function getSearchSuggestions(term: string) {
-  return apiRequest(PEOPLE_ENDPOINTS.suggestPeople, { query: { term } });
+  return apiRequest(PEOPLE_ENDPOINTS.searchSuggestions, { query: { term } });
 }
 
 export const searchSuggestionsQuery = (term: string) =>
