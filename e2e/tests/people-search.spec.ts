@@ -1,9 +1,11 @@
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const EMPLOYEE = 'employee@example.com';
+const FINANCIAL = 'financial@example.com';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -19,15 +21,42 @@ test('suggestions come from the server, at most five, and open the profile', asy
   await expect(page.getByRole('heading', { name: 'João Pereira' })).toBeVisible();
 });
 
+test('screens the profile may open are suggested after the people, and open their page', async ({
+  page,
+}) => {
+  await signIn(page, FINANCIAL);
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('ines');
+  await expect(page.getByRole('option')).toHaveText(['Inês Rodrigues']);
+  await search.fill('travels');
+  await expect(page.getByRole('option')).toHaveText([/^Manage Travels/]);
+  await page.getByRole('option', { name: 'Manage Travels' }).click();
+  await expect(page).toHaveURL(/\/app\/manage-travels$/);
+});
+
+test('the results page shows people and screens, each with its count, and No Data', async ({
+  page,
+}) => {
+  await signIn(page, EMPLOYEE, { at: '/app/search?search=vacations' });
+  const people = page.getByRole('region', { name: 'People (0)' });
+  await expect(people.getByText('No Data')).toBeVisible();
+  const screens = page.getByRole('region', { name: 'Screens (1)' });
+  await expect(screens.getByRole('link')).toHaveCount(1);
+  await afterPageTransition(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await screens.getByRole('link', { name: /Vacations/ }).click();
+  await expect(page).toHaveURL(/\/app\/vacations$/);
+});
+
 test('Enter opens the result cards, which page and link to the profile', async ({ page }) => {
   await signIn(page, EMPLOYEE);
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('a');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/app\/search\?search=a$/);
-  const results = page.getByRole('region', { name: 'Search results' });
+  const results = page.getByRole('region', { name: 'People (' });
   await expect(results.getByRole('article')).toHaveCount(12);
-  const pages = page.getByRole('navigation', { name: 'Search results pages' });
+  const pages = page.getByRole('navigation', { name: 'People pages' });
   await expect(pages.getByRole('button', { name: 'Go to first page' })).toBeDisabled();
   await expect(pages.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
   await expect(pages.getByRole('button', { name: 'Page 1, current page' })).toBeVisible();
@@ -64,7 +93,8 @@ test('a blank term shows the error and searches nothing', async ({ page }) => {
   await signIn(page, EMPLOYEE);
   let searched = false;
   page.on('request', (request) => {
-    if (request.url().includes('/api/people/search')) searched = true;
+    const url = request.url();
+    if (url.includes('/api/people/search') || url.includes('/api/search/screens')) searched = true;
   });
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('   ');
@@ -83,13 +113,13 @@ for (const [name, viewport] of [
   test(`search screenshots (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, EMPLOYEE, { at: '/app/search?search=a&page=2' });
-    await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Screens (' })).toBeVisible();
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/${name}-search.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/search-${name}.png`, fullPage: true });
     if (name === 'desktop') {
-      await page.getByRole('combobox', { name: 'Search' }).fill('ma');
+      await page.getByRole('combobox', { name: 'Search' }).fill('travel');
       await expect(page.getByRole('option').first()).toBeVisible();
-      await page.screenshot({ path: `screenshots/${name}-search-suggestions.png` });
+      await page.screenshot({ path: `screenshots/search-suggestions-${name}.png` });
     }
   });
 }

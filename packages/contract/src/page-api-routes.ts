@@ -34,7 +34,7 @@ export interface PageApiRoutes {
 /** Called by the shell around every /app page (spec §7: the account loads when the shell loads). */
 export const SHELL_API_ROUTES: readonly ApiRoute[] = [
   ACCOUNTS_ENDPOINTS.getOwnAccount,
-  PEOPLE_ENDPOINTS.suggestPeople,
+  PEOPLE_ENDPOINTS.searchSuggestions,
 ];
 
 /**
@@ -77,7 +77,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/search': {
-    apiRoutes: [PEOPLE_ENDPOINTS.searchPeople],
+    apiRoutes: [PEOPLE_ENDPOINTS.searchPeople, PEOPLE_ENDPOINTS.searchScreens],
   },
   '/app/profile/:id': {
     apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile],

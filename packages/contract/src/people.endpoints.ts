@@ -19,6 +19,8 @@ import { publicProfileSchema } from './people.ts';
 import {
   employeeSearchQuerySchema,
   employeeSearchResultSchema,
+  screenSearchQuerySchema,
+  screenSearchResultSchema,
   searchSuggestionsSchema,
   suggestionsQuerySchema,
 } from './search.ts';
@@ -162,12 +164,13 @@ export const PEOPLE_ENDPOINTS = {
     body: ownInterestsInputSchema,
     responses: { 200: interestCatalogueSchema, ...interestsErrors },
   }),
-  suggestPeople: defineEndpoint({
+  searchSuggestions: defineEndpoint({
     method: 'GET',
     path: '/api/people/suggestions',
     access: 'authenticated',
     tag: 'people',
-    summary: 'At most five people whose name contains the term (accents and case ignored)',
+    summary:
+      'At most five people, then screens the user may open, whose name or title contains the term (accents and case ignored)',
     query: suggestionsQuerySchema,
     responses: { 200: searchSuggestionsSchema, ...peopleErrors },
   }),
@@ -179,6 +182,15 @@ export const PEOPLE_ENDPOINTS = {
     summary: 'One page of employee cards whose name contains the term',
     query: employeeSearchQuerySchema,
     responses: { 200: employeeSearchResultSchema, ...peopleErrors },
+  }),
+  searchScreens: defineEndpoint({
+    method: 'GET',
+    path: '/api/search/screens',
+    access: 'authenticated',
+    tag: 'people',
+    summary: 'One page of the screens the user may open whose title contains the term',
+    query: screenSearchQuerySchema,
+    responses: { 200: screenSearchResultSchema, ...peopleErrors },
   }),
   getPublicProfile: defineEndpoint({
     method: 'GET',

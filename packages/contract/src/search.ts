@@ -56,3 +56,19 @@ export const employeeSearchResultSchema = z.object({
   pageSize: z.number().int(),
 });
 export type EmployeeSearchResult = z.infer<typeof employeeSearchResultSchema>;
+
+/** GET /api/search/screens?search=&page=&pageSize=: the same term and pages as the people search. */
+export const screenSearchQuerySchema = employeeSearchQuerySchema;
+export type ScreenSearchQuery = z.infer<typeof screenSearchQuerySchema>;
+
+/** Spec §3: a screen of the search results, its title linking to its page. */
+export const searchScreenSchema = z.object({ title: z.string(), link: z.string() });
+export type SearchScreen = z.infer<typeof searchScreenSchema>;
+
+export const screenSearchResultSchema = z.object({
+  items: z.array(searchScreenSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ScreenSearchResult = z.infer<typeof screenSearchResultSchema>;

@@ -1,17 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { employeeSearchResultSchema, searchSuggestionsSchema } from '@quadro/contract/search';
+import {
+  employeeSearchResultSchema,
+  screenSearchResultSchema,
+  searchSuggestionsSchema,
+} from '@quadro/contract/search';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertPeople } from './people.repository.ts';
 import { users } from './people.schema.ts';
 
-/** Twelve more people named Costa, so a search spans pages, and names with LIKE's wildcards. */
+/**
+ * Twelve more people named Costa, so a search spans pages, names with LIKE's wildcards, and a name
+ * written without its accent.
+ */
 const EXTRA = [
   ...Array.from({ length: 12 }, (_, index) => `Zé Costa ${String(index + 1).padStart(2, '0')}`),
   'Percent 100% Sure',
   'Under_Score',
+  'Joao Sem Acento',
 ];
 
 describe('/api/people/suggestions and /api/people/search', () => {
@@ -67,6 +75,9 @@ describe('/api/people/suggestions and /api/people/search', () => {
       ines.map((suggestion) => suggestion.name),
       ['Inês Rodrigues'],
     );
+    const accented = searchSuggestionsSchema.parse((await suggest('JOÃO')).json());
+    assert.ok(accented.some((suggestion) => suggestion.name === 'Joao Sem Acento'));
+    assert.ok(accented.some((suggestion) => suggestion.name === 'João Pereira'));
     const ze = searchSuggestionsSchema.parse((await suggest('ze cos')).json());
     assert.equal(ze.length, 5);
   });
@@ -143,5 +154,45 @@ describe('/api/people/suggestions and /api/people/search', () => {
     }
     const anonymous = await t.app.inject({ url: '/api/people/search?search=ana' });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('suggests the screens the profile may open after the people, still at most five', async () => {
+    const financial = await t.authAs('financial@example.com');
+    const travels = async (headers: { authorization: string }) =>
+      searchSuggestionsSchema.parse(
+        (await t.app.inject({ url: '/api/people/suggestions?term=tr%C3%A1vels', headers })).json(),
+      );
+    assert.deepEqual(await travels(financial), [
+      { name: 'Manage Travels', link: '/app/manage-travels' },
+    ]);
+    assert.deepEqual(await travels(auth), [{ name: 'Expenses & Travels', link: '/app/travels' }]);
+    const manyScreens = searchSuggestionsSchema.parse(
+      (await t.app.inject({ url: '/api/people/suggestions?term=a', headers: financial })).json(),
+    );
+    assert.equal(manyScreens.length, 5);
+  });
+
+  it('pages the screens the profile may open whose title contains the term', async () => {
+    const screens = async (query: string, headers = auth) =>
+      t.app.inject({ url: `/api/search/screens?${query}`, headers });
+    const employee = screenSearchResultSchema.parse((await screens('search=VACATIONS')).json());
+    assert.deepEqual(employee, {
+      items: [{ title: 'Vacations', link: '/app/vacations' }],
+      total: 1,
+      page: 1,
+      pageSize: 12,
+    });
+    const hr = await t.authAs('hr@example.com');
+    const second = screenSearchResultSchema.parse(
+      (await screens('search=vacations&page=2&pageSize=1', hr)).json(),
+    );
+    assert.deepEqual(second.items, [
+      { title: 'Vacations Calendar', link: '/app/manage-vacations-calendar' },
+    ]);
+    assert.equal(second.total, 2);
+    const blank = await screens('search=%20');
+    assert.equal(blank.statusCode, 400);
+    assert.equal(blank.json().fields?.[0]?.message, VALIDATION_MESSAGES.invalidSearchTerm);
+    assert.equal((await t.app.inject({ url: '/api/search/screens?search=a' })).statusCode, 401);
   });
 });

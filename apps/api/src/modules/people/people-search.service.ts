@@ -3,8 +3,11 @@ import type {
   EmployeeCard,
   EmployeeSearchQuery,
   EmployeeSearchResult,
+  ScreenSearchQuery,
+  ScreenSearchResult,
 } from '@quadro/contract/search';
 import { isValidSearchTerm } from '@quadro/contract/search';
+import { screensMatching } from '@quadro/contract/search-screens';
 import { SEARCH_SUGGESTIONS_MAX } from '@quadro/contract/ui-constants';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
@@ -12,16 +15,35 @@ import { canSeePublicDetails } from './people.policy.ts';
 import * as repository from './people-search.repository.ts';
 import { signedProfilePictureUrl } from './profile-picture-path.ts';
 
-/** Spec §9: at most five, case- and accent-insensitive substring of the name, none for a blank term. */
-export async function suggestPeople(
+/**
+ * Spec §9: at most five, case- and accent-insensitive substrings of a name or a screen's title,
+ * people first and the screens the actor may open after them; none for a blank term.
+ */
+export async function searchSuggestions(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   input: { term?: string | undefined },
 ): Promise<Array<{ name: string; link: string }>> {
   const term = input.term ?? '';
   if (!isValidSearchTerm(term)) return [];
   const people = await repository.suggestPeople(ctx.db, term, SEARCH_SUGGESTIONS_MAX);
-  return people.map((person) => ({ name: person.name, link: profileLink(person.id) }));
+  const screens = screensMatching(term, actor.profiles);
+  return [
+    ...people.map((person) => ({ name: person.name, link: profileLink(person.id) })),
+    ...screens.map((screen) => ({ name: screen.title, link: screen.link })),
+  ].slice(0, SEARCH_SUGGESTIONS_MAX);
+}
+
+/** One page of the screens the actor may open whose title contains the term. */
+export function searchScreens(actor: Actor, query: ScreenSearchQuery): ScreenSearchResult {
+  const screens = screensMatching(query.search, actor.profiles);
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    items: screens.slice(offset, offset + query.pageSize),
+    total: screens.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 function toCard(

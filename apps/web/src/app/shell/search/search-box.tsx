@@ -7,12 +7,13 @@ import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../notifications/notification-store.ts';
-import { usePeopleSuggestions } from './people-suggestions.ts';
+import { useSearchSuggestions } from './search-suggestions.ts';
+import { SuggestionOption } from './suggestion-option.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SUGGESTION_DELAY_MS = 250;
 
-/** Top-bar search: people suggestions from the server while typing, Enter opens /app/search. */
+/** Top-bar search: people and screen suggestions from the server while typing, Enter opens /app/search. */
 export function SearchBox({
   onDone,
   autoFocus = false,
@@ -23,7 +24,7 @@ export function SearchBox({
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const settledTerm = useDebouncedValue(term.trim(), SUGGESTION_DELAY_MS);
-  const { data } = usePeopleSuggestions(settledTerm);
+  const { data } = useSearchSuggestions(settledTerm);
   const suggestions = isValidSearchTerm(term) ? (data ?? []) : [];
 
   const search = (value: string) => {
@@ -49,6 +50,9 @@ export function SearchBox({
       filterOptions={(options) => options}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.link)}
+      renderOption={({ key, ...optionProps }, option) => (
+        <SuggestionOption key={key} suggestion={option} optionProps={optionProps} />
+      )}
       inputValue={term}
       onInputChange={(_event, value, reason) => reason !== 'reset' && setTerm(value)}
       onChange={(_event, value) => {
@@ -61,7 +65,7 @@ export function SearchBox({
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Search people"
+          placeholder="Search people and screens"
           size="small"
           autoFocus={autoFocus}
           onKeyDown={(event) => {

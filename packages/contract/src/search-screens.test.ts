@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screensMatching } from './search-screens.ts';
+
+test('financial finds the travels it manages; an employee finds only its own', () => {
+  assert.deepEqual(screensMatching('travels', ['financial']), [
+    { title: 'Manage Travels', link: '/app/manage-travels' },
+  ]);
+  assert.deepEqual(screensMatching('TRAVELS', ['employee']), [
+    { title: 'Expenses & Travels', link: '/app/travels' },
+  ]);
+});
+
+test('titles match ignoring accents and case, for every profile held', () => {
+  const links = screensMatching('vacatíons', ['employee', 'hr']).map((screen) => screen.link);
+  assert.deepEqual(links, [
+    '/app/manage-vacations',
+    '/app/manage-vacations-calendar',
+    '/app/vacations',
+  ]);
+});
+
+test('pages with parameters, error pages and unbuilt pages are no screens; a blank term finds none', () => {
+  const links = screensMatching('a', [
+    'hr',
+    'admin',
+    'financial',
+    'employee',
+    'evaluator',
+    'cto',
+  ]).map((screen) => screen.link);
+  assert.equal(
+    links.some((link) => link.includes(':')),
+    false,
+  );
+  assert.equal(links.includes('/app/pages/not-found'), false);
+  assert.equal(links.includes('/app/public-feed'), false);
+  assert.equal(links.includes('/app/crm-dashboard'), false);
+  assert.equal(links.includes('/app'), true);
+  assert.deepEqual(screensMatching('  ', ['hr']), []);
+});

@@ -1,0 +1,34 @@
+import { APP_PAGES, type AppPage } from './page-access.ts';
+import { mayOpen } from './page-audience.ts';
+import type { SearchScreen } from './search.ts';
+import { foldedContains } from './search-folding.ts';
+
+/**
+ * Pages search never offers: the error pages, the two dashboards that repeat the main one's title,
+ * and the public feed until its slice builds it (docs/decisions.md, "Screens in search").
+ */
+const UNSEARCHABLE_PATHS: ReadonlySet<string> = new Set([
+  '/app/pages/not-found',
+  '/app/pages/error',
+  '/app/crm-dashboard',
+  '/app/crypto-dashboard',
+  '/app/public-feed',
+]);
+
+function isSearchable(page: AppPage): boolean {
+  return !page.path.includes(':') && !UNSEARCHABLE_PATHS.has(page.path);
+}
+
+/**
+ * The screens the holder of these profiles may open whose title contains the term, ignoring case
+ * and accents, in the table's order; none for a blank term.
+ */
+export function screensMatching(term: string, profiles: readonly string[]): SearchScreen[] {
+  if (term.trim() === '') return [];
+  return (APP_PAGES as readonly AppPage[])
+    .filter(
+      (page) =>
+        isSearchable(page) && mayOpen(profiles, page.audience) && foldedContains(page.title, term),
+    )
+    .map((page) => ({ title: page.title, link: page.path }));
+}
