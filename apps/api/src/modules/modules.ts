@@ -10,6 +10,7 @@ import { identityManifest } from './identity/identity.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
 import { parametersManifest } from './parameters/parameters.manifest.ts';
 import { peopleManifest } from './people/people.manifest.ts';
+import { postsManifest } from './posts/posts.manifest.ts';
 import { projectsManifest } from './projects/projects.manifest.ts';
 import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
 import { transportsManifest } from './transports/transports.manifest.ts';
@@ -41,5 +42,6 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   allowancesManifest,
   travelsManifest,
   evaluationsManifest,
+  postsManifest,
   helpManifest,
 ];

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../module-manifest.ts';
+import { postsModule } from './posts.module.ts';
+
+/** The public feed; its demo and scale posts come after the people. */
+export const postsManifest: ModuleManifest = {
+  name: 'posts',
+  plugin: postsModule,
+};
