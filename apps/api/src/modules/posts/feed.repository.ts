@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
-import { type PostPersonRow, postPersonColumns } from './post-person.ts';
 import { postMatches } from './post-match.ts';
+import { type PostPersonRow, postPersonColumns } from './post-person.ts';
 import { postComments, posts } from './posts.schema.ts';
 
 /** What a list of posts reads of each: the post and its author, in one joined row. */
@@ -33,7 +33,12 @@ export interface PostListRow {
  */
 export async function feedRows(
   db: Executor,
-  input: { search?: string | undefined; authorId?: string | undefined; cursor?: string | undefined; limit: number },
+  input: {
+    search?: string | undefined;
+    authorId?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ): Promise<PostListRow[]> {
   const conditions: SQL[] = [isNull(posts.removedAt)];
   if (input.authorId) conditions.push(eq(posts.authorId, input.authorId));

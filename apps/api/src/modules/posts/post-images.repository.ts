@@ -45,12 +45,12 @@ export async function insertPostImages(
   const rows = await db
     .insert(postImages)
     .values(
-    images.map((image, position) => ({
-      ...(image.id ? { id: image.id } : {}),
-      postId,
-      fileId: image.fileId,
-      position,
-    })),
+      images.map((image, position) => ({
+        ...(image.id ? { id: image.id } : {}),
+        postId,
+        fileId: image.fileId,
+        position,
+      })),
     )
     .returning({ id: postImages.id, position: postImages.position });
   return rows.sort((a, b) => a.position - b.position).map((row) => row.id);

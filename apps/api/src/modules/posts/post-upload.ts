@@ -22,7 +22,8 @@ export interface PostUpload {
 
 const uuid = z.uuid();
 
-export const tooManyImages = () => invalidField(POST_FORM_FIELDS.images, POST_MESSAGES.tooManyImages);
+export const tooManyImages = () =>
+  invalidField(POST_FORM_FIELDS.images, POST_MESSAGES.tooManyImages);
 
 /**
  * Reads a post's multipart body, parts in any order: each `images` part is stored as it streams
@@ -41,8 +42,12 @@ export async function readPostUpload(
   const keepImageIds: string[] = [];
   const fields: Record<string, string> = {};
   try {
-    // One byte past the most the store takes, so the store refuses it naming the field.
-    const limits = { fileSize: POST_IMAGE_MAX_BYTES + 1 };
+    // One byte and one image past the most taken, so the refusals below name the field.
+    const limits = {
+      fileSize: POST_IMAGE_MAX_BYTES + 1,
+      files: POST_IMAGES_MAX + 1,
+      parts: 2 * POST_IMAGES_MAX + 4,
+    };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         if (part.fieldname !== POST_FORM_FIELDS.images || !part.filename) {

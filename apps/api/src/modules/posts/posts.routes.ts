@@ -2,8 +2,8 @@ import { POSTS_ENDPOINTS as endpoints } from '@quadro/contract/posts.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
-import { readPostUpload } from './post-upload.ts';
 import * as search from './post-search.service.ts';
+import { readPostUpload } from './post-upload.ts';
 import * as posts from './posts.service.ts';
 
 /** The feed and the posts themselves: read, write (multipart with images), delete, remove, search. */

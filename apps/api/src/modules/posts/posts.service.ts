@@ -174,7 +174,10 @@ export async function updatePost(
         writer: { id: person.id, name: person.name },
         where: 'post',
       });
-      await deleteFilesLast(tx, dropped.map((image) => image.file));
+      await deleteFilesLast(
+        tx,
+        dropped.map((image) => image.file),
+      );
     });
   } catch (error) {
     await discardImages(ctx, input.images);
