@@ -10,10 +10,13 @@ import {
 
 describe('celebration dates', () => {
   it('knows leap years, centuries included', () => {
-    assert.deepEqual(
-      [2024, 2027, 2000, 1900, 2100].map(isLeapYear),
-      [true, false, true, false, false],
-    );
+    assert.deepEqual([2024, 2027, 2000, 1900, 2100].map(isLeapYear), [
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('celebrates the day itself', () => {

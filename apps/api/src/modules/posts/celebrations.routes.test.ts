@@ -9,7 +9,7 @@ import { bodyOf, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { createTestClock, type TestClock } from '../../platform/context/clock.ts';
-import { type TestPerson, socialFixtures } from './post-social.fixtures.ts';
+import { socialFixtures, type TestPerson } from './post-social.fixtures.ts';
 
 /** 2031 is a common year: 29 February birthdays are celebrated on the 28th. */
 const COMMON_FEB_28 = '2031-02-28T12:00:00Z';
@@ -112,7 +112,9 @@ describe('/api/feed/celebrations: the day’s birthdays and work anniversaries',
     assert.deepEqual(await preference(), { hidden: true });
     assert.ok(!ours((await today()).body.items).some(([name]) => name === 'Hugo Silva'));
 
-    bodyOf(await call('PUT', '/api/feed/celebrations/preference', hidden.headers, { hidden: false }));
+    bodyOf(
+      await call('PUT', '/api/feed/celebrations/preference', hidden.headers, { hidden: false }),
+    );
     assert.deepEqual(await preference(), { hidden: false });
     assert.ok(ours((await today()).body.items).some(([name]) => name === 'Hugo Silva'));
 
@@ -124,7 +126,9 @@ describe('/api/feed/celebrations: the day’s birthdays and work anniversaries',
         ['feed.celebrations.preference', { hidden: true }, { hidden: false }, hidden.id],
       ],
     );
-    bodyOf(await call('PUT', '/api/feed/celebrations/preference', hidden.headers, { hidden: true }));
+    bodyOf(
+      await call('PUT', '/api/feed/celebrations/preference', hidden.headers, { hidden: true }),
+    );
     assert.ok(!ours((await today()).body.items).some(([name]) => name === 'Hugo Silva'));
   });
 

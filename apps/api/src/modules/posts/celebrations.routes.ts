@@ -8,9 +8,7 @@ import * as celebrations from './celebrations.service.ts';
 export async function celebrationsRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
 
-  route(app, endpoints.celebrations, (request) =>
-    celebrations.celebrations(ctx, actorOf(request)),
-  );
+  route(app, endpoints.celebrations, (request) => celebrations.celebrations(ctx, actorOf(request)));
   route(app, endpoints.celebrationPreference, (request) =>
     celebrations.preference(ctx, actorOf(request)),
   );

@@ -42,7 +42,10 @@ export async function celebrations(
 }
 
 /** Whether the user hides their own celebrations; nobody does until they choose to. */
-export async function preference(ctx: ServiceContext, actor: Actor): Promise<CelebrationPreference> {
+export async function preference(
+  ctx: ServiceContext,
+  actor: Actor,
+): Promise<CelebrationPreference> {
   const { userId } = requireSignedIn(actor);
   return { hidden: (await repository.findPreference(ctx.db, userId)) ?? false };
 }

@@ -18,7 +18,12 @@ export type CommentRow = {
   postId: string;
   text: string;
   createdAt: Date;
-  author: { id: string; name: string; nickname: string | null; profilePictureFileId: string | null };
+  author: {
+    id: string;
+    name: string;
+    nickname: string | null;
+    profilePictureFileId: string | null;
+  };
 };
 
 export async function insertComment(

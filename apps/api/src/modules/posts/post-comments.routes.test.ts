@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { createTestClock, type TestClock } from '../../platform/context/clock.ts';
 import { listComments } from './post-comments.service.ts';
-import { type TestPerson, socialFixtures } from './post-social.fixtures.ts';
+import { socialFixtures, type TestPerson } from './post-social.fixtures.ts';
 
 describe('/api/posts/:id/comments: comments, their deletion and their mentions', () => {
   let t: TestApp;

@@ -86,7 +86,11 @@ export async function upsertReaction(
     });
 }
 
-export async function deleteReaction(db: Executor, postId: string, personId: string): Promise<void> {
+export async function deleteReaction(
+  db: Executor,
+  postId: string,
+  personId: string,
+): Promise<void> {
   await db
     .delete(postReactions)
     .where(and(eq(postReactions.postId, postId), eq(postReactions.personId, personId)));

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { type PostResponses, postResponsesSchema } from '@quadro/contract/posts';
 import { bodyOf, fieldsOf, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type TestPerson, socialFixtures } from './post-social.fixtures.ts';
+import { socialFixtures, type TestPerson } from './post-social.fixtures.ts';
 
 describe('/api/posts/:id/like and /reaction: the reader’s likes and reactions', () => {
   let t: TestApp;
@@ -22,7 +22,9 @@ describe('/api/posts/:id/like and /reaction: the reader’s likes and reactions'
     body?: object,
     id = postId,
   ): Promise<PostResponses> =>
-    postResponsesSchema.parse(bodyOf(await call(method, `/api/posts/${id}/${what}`, who.headers, body)));
+    postResponsesSchema.parse(
+      bodyOf(await call(method, `/api/posts/${id}/${what}`, who.headers, body)),
+    );
 
   before(async () => {
     t = await createTestApp();
