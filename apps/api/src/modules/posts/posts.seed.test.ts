@@ -10,7 +10,6 @@ import sharp from 'sharp';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { createFileStore } from '../../platform/files/file-store.ts';
 import { seedDemoData } from '../../seed/demo-seed.ts';
-import { seedScalePosts } from './posts.scale.seed.ts';
 import { DEMO_POST_COUNT, seedDemoPosts } from './posts.seed.ts';
 
 // Thursday: the week runs from Monday 23 to Sunday 29 November.
@@ -145,26 +144,5 @@ describe('posts demo seed', () => {
     } finally {
       await again.close();
     }
-  });
-
-  it('the scale posts are set-based: 100,000 in seconds, with likes, reactions, comments and shared images', async () => {
-    const started = performance.now();
-    await database.db.transaction((tx) => seedScalePosts(tx));
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(`scale posts on the demo people: ${elapsed.toFixed(1)} s`);
-    const [counts] = await rowsOf<Record<string, number>>(sql`
-      select (select count(*)::int from posts) as posts,
-        (select count(*)::int from post_likes) as likes,
-        (select count(*)::int from post_reactions) as reactions,
-        (select count(*)::int from post_comments) as comments,
-        (select count(distinct file_id)::int from post_images i join posts p on p.id = i.post_id
-          where p.text like '%(post %' or p.text like 'Who is coming%') as files,
-        (select count(*)::int from posts where search_text like '%sao joao%') as search`);
-    assert.equal(counts?.posts, 100_000 + DEMO_POST_COUNT);
-    assert.ok((counts?.likes ?? 0) > 50_000);
-    assert.ok((counts?.reactions ?? 0) > 25_000);
-    assert.ok((counts?.comments ?? 0) > 20_000);
-    assert.equal(counts?.files, 3);
-    assert.ok((counts?.search ?? 0) >= 2_000);
   });
 });
