@@ -7,6 +7,7 @@ import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { peopleBench } from './people.bench.ts';
+import { postsBench } from './posts.bench.ts';
 import { projectsBench } from './projects.bench.ts';
 import { roadTripsBench } from './road-trips.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
@@ -41,4 +42,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   monthlyTripsBench,
   travelStateBench,
   evaluationsBench,
+  postsBench,
 ];

@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
+import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
+import { makePng } from './make-png.ts';
 
 const EMPLOYEE = 'employee@example.com';
 const FINANCIAL = 'financial@example.com';
@@ -95,7 +98,7 @@ test('a blank term shows the error and searches nothing', async ({ page }) => {
   let searched = false;
   page.on('request', (request) => {
     const url = request.url();
-    if (url.includes('/api/people/search') || url.includes('/api/search/screens')) searched = true;
+    if (/\/api\/(people\/search|search\/screens|search\/posts)/.test(url)) searched = true;
   });
   const search = page.getByRole('combobox', { name: 'Search' });
   await search.fill('   ');
@@ -106,6 +109,79 @@ test('a blank term shows the error and searches nothing', async ({ page }) => {
   await expect(page.getByText(VALIDATION_MESSAGES.invalidSearchTerm)).toBeVisible();
   expect(searched).toBe(false);
 });
+
+/** A post of the test's own, with a picture, through the API: the demo's posts are not relied on. */
+async function postAbout(page: Page, text: string): Promise<string> {
+  const created = await page.request.post('/api/posts', {
+    headers: await bearerOf(page),
+    multipart: {
+      text,
+      images: { name: 'tram.png', mimeType: 'image/png', buffer: makePng(320, 200) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('posts are found by their text, accents ignored, and open their details', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
+  const marker = `e2e ${Date.now()} ${test.info().parallelIndex}`;
+  const id = await postAbout(page, `Lisboa São João, ${marker}: sardinhas para todos!`);
+  await page.goto('/app/search?search=sao%20joao');
+  const posts = page.getByRole('region', { name: /^Posts \(\d+\)$/ });
+  const result = posts.getByRole('link', { name: new RegExp(marker) });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(`Lisboa São João, ${marker}: sardinhas para todos!`)).toBeVisible();
+  await expect(result.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(result.locator('img[src*="/files/post-images/"]')).toHaveJSProperty(
+    'naturalWidth',
+    320,
+  );
+  // The people and the screens keep their sections, before and after the posts.
+  const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(headings.map((heading) => heading.replace(/ \(\d+\)$/, ''))).toEqual([
+    'People',
+    'Posts',
+    'Screens',
+  ]);
+  await afterPageTransition(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`/app/post/${id}/post-details$`));
+});
+
+test('the posts section pages on its own, in ?postsPage=', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
+  const marker = `pages${Date.now()}x${test.info().parallelIndex}`;
+  for (let index = 0; index < 11; index++) await postAbout(page, `${marker} number ${index}`);
+  await page.goto(`/app/search?search=${marker}`);
+  const posts = page.getByRole('region', { name: 'Posts (11)' });
+  await expect(posts.getByRole('link')).toHaveCount(10);
+  await expect(posts.getByRole('link').first()).toContainText(`${marker} number 10`);
+  await page
+    .getByRole('navigation', { name: 'Posts pages' })
+    .getByRole('button', { name: 'Go to next page' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`search=${marker}&postsPage=2$`));
+  await expect(posts.getByRole('link')).toHaveText([new RegExp(`${marker} number 0`)]);
+});
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`search with posts screenshots (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, EMPLOYEE);
+    await postAbout(page, `Lisboa São João: who is coming to the Santos Populares? ${name}`);
+    await page.goto('/app/search?search=sao%20joao');
+    const posts = page.getByRole('region', { name: /^Posts \(\d+\)$/ });
+    await expect(posts.getByRole('link').first()).toBeVisible();
+    await afterPageTransition(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `screenshots/search-posts-${name}.png`, fullPage: true });
+  });
+}
 
 for (const [name, viewport] of [
   ['desktop', { width: 1440, height: 900 }],

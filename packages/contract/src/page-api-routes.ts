@@ -11,6 +11,7 @@ import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
 import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
+import { POSTS_ENDPOINTS } from './posts.endpoints.ts';
 import type { Profile } from './profiles.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
 import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
@@ -77,7 +78,11 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/search': {
-    apiRoutes: [PEOPLE_ENDPOINTS.searchPeople, PEOPLE_ENDPOINTS.searchScreens],
+    apiRoutes: [
+      PEOPLE_ENDPOINTS.searchPeople,
+      POSTS_ENDPOINTS.searchPosts,
+      PEOPLE_ENDPOINTS.searchScreens,
+    ],
   },
   '/app/profile/:id': {
     apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile],

@@ -12,6 +12,7 @@ export type PersonChanges = Partial<
     | 'name'
     | 'nickname'
     | 'birthdate'
+    | 'startDate'
     | 'phoneNumber'
     | 'gender'
     | 'maritalStatus'

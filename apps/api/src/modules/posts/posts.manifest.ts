@@ -1,11 +1,25 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { postsModule } from './posts.module.ts';
+import { seedScalePosts } from './posts.scale.seed.ts';
+import { seedDemoPosts } from './posts.seed.ts';
 
-/** The public feed; its demo and scale posts come after the people. */
+/**
+ * The public feed; its demo posts come after the people and their pictures (a seed with `today`:
+ * API tests seed without, so their feed is theirs), its scale posts after the other modules'.
+ */
 export const postsManifest: ModuleManifest = {
   name: 'posts',
   plugin: postsModule,
   recordAccess: async () => [
     ...(await import('./post-social.record-access.ts')).POST_SOCIAL_RECORD_ACCESS,
   ],
+  demoSeed: [
+    {
+      order: 160,
+      run: async (tx, { today, files }) => {
+        if (today) await seedDemoPosts(tx, { today, files });
+      },
+    },
+  ],
+  scaleSeed: [{ order: 120, run: (tx) => seedScalePosts(tx) }],
 };
