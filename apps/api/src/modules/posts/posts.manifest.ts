@@ -11,6 +11,7 @@ export const postsManifest: ModuleManifest = {
   name: 'posts',
   plugin: postsModule,
   recordAccess: async () => [
+    ...(await import('./posts.record-access.ts')).POSTS_RECORD_ACCESS,
     ...(await import('./post-social.record-access.ts')).POST_SOCIAL_RECORD_ACCESS,
   ],
   demoSeed: [
