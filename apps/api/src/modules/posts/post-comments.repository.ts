@@ -1,30 +1,21 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
+import type { PostCommentRow } from './post-detail.repository.ts';
 import { postPersonColumns } from './post-person.ts';
 import { postComments } from './posts.schema.ts';
 
 const commentColumns = {
   id: postComments.id,
+  authorId: postComments.authorId,
   postId: postComments.postId,
   text: postComments.text,
   createdAt: postComments.createdAt,
   author: postPersonColumns,
 };
 
-/** A comment with what its view shows of its author. */
-export type CommentRow = {
-  id: string;
-  postId: string;
-  text: string;
-  createdAt: Date;
-  author: {
-    id: string;
-    name: string;
-    nickname: string | null;
-    profilePictureFileId: string | null;
-  };
-};
+/** A comment with what its view shows of its author, and its post. */
+export type CommentRow = PostCommentRow & { postId: string };
 
 export async function insertComment(
   db: Executor,
@@ -49,32 +40,6 @@ export async function findComment(
   return row;
 }
 
-/** A post's comments, oldest first (the post_comments_post_idx order). */
-export function commentsOf(db: Executor, postId: string): Promise<CommentRow[]> {
-  return db
-    .select(commentColumns)
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .where(eq(postComments.postId, postId))
-    .orderBy(asc(postComments.createdAt), asc(postComments.id));
-}
-
 export async function deleteComment(db: Executor, commentId: string): Promise<void> {
   await db.delete(postComments).where(eq(postComments.id, commentId));
-}
-
-/** How many comments each post has (0 for none), in one grouped query: for a page of the feed. */
-export async function countComments(
-  db: Executor,
-  postIds: readonly string[],
-): Promise<Map<string, number>> {
-  const counts = new Map(postIds.map((id) => [id, 0]));
-  if (postIds.length === 0) return counts;
-  const rows = await db
-    .select({ postId: postComments.postId, count: count() })
-    .from(postComments)
-    .where(inArray(postComments.postId, [...postIds]))
-    .groupBy(postComments.postId);
-  for (const row of rows) counts.set(row.postId, row.count);
-  return counts;
 }

@@ -7,8 +7,6 @@ import { type AuthHeaders, bodyOf, fieldsOf, routeClient } from '../../../test/r
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { createTestClock, type TestClock } from '../../platform/context/clock.ts';
-import { countComments } from './post-comments.repository.ts';
-import { listComments } from './post-comments.service.ts';
 import { socialFixtures, type TestPerson } from './post-social.fixtures.ts';
 
 describe('/api/posts/:id/comments: comments, their deletion and their mentions', () => {
@@ -139,29 +137,6 @@ describe('/api/posts/:id/comments: comments, their deletion and their mentions',
     const otherPost = await insertPost(author.id, 'Another day');
     await added(`${mentionToken('Inês Faria', mentioned.id)} look`, rui, otherPost);
     assert.equal((await mailsTo(mentioned.email, subject)).length, 2);
-  });
-
-  it('lists a post’s comments oldest first, deletable by their author and HR (listComments, countComments)', async () => {
-    const post = await insertPost(author.id, 'Listed');
-    const first = await added('One', ana, post);
-    const second = await added('Two', rui, post);
-    const ctx = t.app.serviceContext;
-    const asAna = await listComments(ctx, post, { userId: ana.id, profiles: ['employee'] });
-    assert.deepEqual(
-      asAna.map((row) => [row.id, row.text, row.author.displayName, row.canDelete]),
-      [
-        [first.id, 'One', 'Aninhas', true],
-        [second.id, 'Two', 'Rui Matos', false],
-      ],
-    );
-    const asHr = await listComments(ctx, post, { userId: randomUUID(), profiles: ['hr'] });
-    assert.deepEqual(
-      asHr.map((row) => row.canDelete),
-      [true, true],
-    );
-    const counts = await countComments(t.database.db, [post, postId, randomUUID()]);
-    assert.equal(counts.get(post), 2);
-    assert.equal(counts.size, 3);
   });
 
   it('answers 401 without a token', async () => {

@@ -2,22 +2,13 @@ import { type CommentInput, POST_MESSAGES, type PostComment } from '@quadro/cont
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { canDeleteComment, toPostComment } from './comment-view.ts';
 import { requireLivePost } from './live-post.repository.ts';
 import * as repository from './post-comments.repository.ts';
 import { mailNewMentions } from './post-mentions.ts';
+import { toCommentView } from './post-view.ts';
+import { canDeleteComment } from './posts.policy.ts';
 
 const commentNotFound = () => notFound('Comment');
-
-/** A post's comments as `reader` sees them, oldest first: for the post's details. */
-export async function listComments(
-  ctx: ServiceContext,
-  postId: string,
-  reader: Actor,
-): Promise<PostComment[]> {
-  const rows = await repository.commentsOf(ctx.db, postId);
-  return rows.map((row) => toPostComment(ctx, row, reader));
-}
 
 /**
  * Comments on a live post; the people it mentions for the first time in this post are mailed, in
@@ -29,7 +20,8 @@ export async function addComment(
   actor: Actor,
   input: { id: string } & CommentInput,
 ): Promise<{ message: string; comment: PostComment }> {
-  const { userId } = requireSignedIn(actor);
+  const reader = requireSignedIn(actor);
+  const { userId } = reader;
   return withTransaction(ctx, async (tx) => {
     await requireLivePost(tx.db, input.id, { lock: true });
     const { id } = await repository.insertComment(tx.db, {
@@ -53,7 +45,7 @@ export async function addComment(
       writer: { id: userId, name: row.author.name },
       where: 'comment',
     });
-    return { message: POST_MESSAGES.commentAdded, comment: toPostComment(tx, row, actor) };
+    return { message: POST_MESSAGES.commentAdded, comment: toCommentView(tx, reader, row) };
   });
 }
 
@@ -68,7 +60,7 @@ export async function deleteComment(
     await requireLivePost(tx.db, input.id);
     const row = await repository.findComment(tx.db, input.id, input.commentId);
     if (!row) throw commentNotFound();
-    if (!canDeleteComment(actor, row.author.id)) throw forbidden(POST_MESSAGES.commentNotYours);
+    if (!canDeleteComment(actor, row)) throw forbidden(POST_MESSAGES.commentNotYours);
     await repository.deleteComment(tx.db, row.id);
     await tx.audit({
       actor,
