@@ -19,4 +19,5 @@ export const postsManifest: ModuleManifest = {
     },
   ],
   scaleSeed: [{ order: 120, run: (tx) => seedScalePosts(tx) }],
+  recordAccess: async () => (await import('./posts.record-access.ts')).POSTS_RECORD_ACCESS,
 };
