@@ -14,16 +14,26 @@ const POST_LIST_COLUMNS = `select posts.id, posts.author_id, posts.text, posts.c
   from posts inner join users on users.id = posts.author_id`;
 const SELECT_FEED_PAGE = `${POST_LIST_COLUMNS} where posts.removed_at is null
   order by posts.created_at desc, posts.id desc limit $1`;
-const POST_MATCHES = `(posts.search_text like '%' || lower(immutable_unaccent($1)) || '%'
-  or posts.author_id = any(array(
-    select search_author.id from users as search_author
-    where lower(immutable_unaccent(coalesce(nullif(trim(search_author.nickname), ''), search_author.name))) like '%' || lower(immutable_unaccent($2)) || '%'
+const POST_MATCHES = `("posts"."search_text" like '%' || lower(immutable_unaccent($1)) || '%' or "posts"."author_id" = any(array(
+    select "users"."id" from "users" where "users"."search_name" like '%' || lower(immutable_unaccent($2)) || '%' and nullif(trim("users"."nickname"), '') is null
+    union all
+    select "users"."id" from "users" where nullif(trim("users"."nickname"), '') is not null and lower(immutable_unaccent("users"."nickname")) like '%' || lower(immutable_unaccent($3)) || '%'
   )))`;
-/** Drizzle leaves `offset` out on the first page (offset 0), as here. */
-const selectSearchPage = (offset: number) =>
-  `${POST_LIST_COLUMNS} where (posts.removed_at is null and ${POST_MATCHES})
-  order by posts.created_at desc, posts.id desc limit $3${offset > 0 ? ' offset $4' : ''}`;
-const COUNT_SEARCH = `select count(*) from posts where (posts.removed_at is null and ${POST_MATCHES})`;
+const WHERE_MATCHES = `("posts"."removed_at" is null and ${POST_MATCHES})`;
+/** Drizzle leaves `offset` out when it is 0 (the first page; the subquery's `offset(0)` too). */
+const pageEnd = (offset: number) => `limit $4${offset > 0 ? ' offset $5' : ''}`;
+/** Above FEW_MATCHES: the feed's index read newest first until the page is full. */
+const selectManyMatchesPage = (offset: number) =>
+  `${POST_LIST_COLUMNS} where ${WHERE_MATCHES} order by posts.created_at desc, posts.id desc ${pageEnd(offset)}`;
+/** Up to FEW_MATCHES: the matches found by index, sorted, the page's authors joined after. */
+const selectFewMatchesPage = (offset: number) =>
+  `select "page"."id", "page"."author_id", "page"."text", "page"."created_at", "page"."edited_at",
+  "users"."id" as user_id, "users"."name", "users"."nickname", "users"."profile_picture_file_id"
+  from (select "id", "author_id", "text", "created_at", "edited_at" from (select "id", "author_id", "text", "created_at", "edited_at" from "posts" where ${WHERE_MATCHES}) "matches" order by "matches"."created_at" desc, "matches"."id" desc ${pageEnd(offset)}) "page"
+  inner join "users" on "users"."id" = "page"."author_id" order by "page"."created_at" desc, "page"."id" desc`;
+const COUNT_SEARCH = `select count(*) from "posts" where ${WHERE_MATCHES}`;
+/** post-search.repository.ts: the count picks the page's plan. */
+const FEW_MATCHES = 2000;
 const inList = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 const selectImages = (n: number) =>
@@ -155,16 +165,20 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       const page = Number(request.query.page ?? 1);
       const pageSize = Number(request.query.pageSize ?? 12);
       const offset = (page - 1) * pageSize;
-      const [rows, [counted]] = await Promise.all([
-        store.query(
-          selectSearchPage(offset),
-          offset > 0 ? [term, term, pageSize, offset] : [term, term, pageSize],
-        ),
-        store.query(COUNT_SEARCH, [term, term]),
-      ]);
+      const terms = [term, term, term];
+      const [counted] = await store.query(COUNT_SEARCH, terms);
+      const total = Number(counted?.count ?? 0);
+      const values = offset > 0 ? [...terms, pageSize, offset] : [...terms, pageSize];
+      const rows =
+        total === 0 || offset >= total
+          ? []
+          : await store.query(
+              total > FEW_MATCHES ? selectManyMatchesPage(offset) : selectFewMatchesPage(offset),
+              values,
+            );
       return {
         items: await postViews(rows, readerId, hr),
-        total: Number(counted?.count ?? 0),
+        total,
         page,
         pageSize,
       };

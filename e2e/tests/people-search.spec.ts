@@ -120,7 +120,7 @@ async function postAbout(page: Page, text: string): Promise<string> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  return ((await created.json()) as { post: { id: string } }).post.id;
 }
 
 test('posts are found by their text, accents ignored, and open their details', async ({ page }) => {

@@ -8,7 +8,7 @@ import { postComments, postImages, postLikes, postReactions, posts } from './pos
 export const SCALE_POST_COUNT = 100_000;
 /** The word the bench's post search looks for: in one post of SCALE_POST_SEARCH_SHARE. */
 export const SCALE_POST_SEARCH_TERM = 'sao joao';
-const SCALE_POST_SEARCH_SHARE = 50;
+const SCALE_POST_SEARCH_SHARE = 100;
 
 /** What the scale posts say; one in SCALE_POST_SEARCH_SHARE speaks of São João. */
 const TEXTS = [
