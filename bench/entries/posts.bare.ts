@@ -36,18 +36,9 @@ const COUNT_SEARCH = `select count(*) from "posts" where ${WHERE_MATCHES}`;
 const FEW_MATCHES = 2000;
 const inList = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
-const selectImages = (n: number) =>
-  `select id, post_id, position from post_images where post_images.post_id in (${inList(n)}) order by post_images.post_id asc, post_images.position asc`;
-const countComments = (n: number) =>
-  `select post_id, count(*) from post_comments where post_comments.post_id in (${inList(n)}) group by post_comments.post_id`;
-const countLikes = (n: number) =>
-  `select post_id, count(*) from post_likes where post_likes.post_id in (${inList(n)}) group by post_likes.post_id`;
-const myLikes = (n: number) =>
-  `select post_id from post_likes where (post_likes.post_id in (${inList(n)}) and post_likes.person_id = $${n + 1})`;
-const countReactions = (n: number) =>
-  `select post_id, reaction, count(*) from post_reactions where post_reactions.post_id in (${inList(n)}) group by post_reactions.post_id, post_reactions.reaction`;
-const myReactions = (n: number) =>
-  `select post_id, reaction from post_reactions where (post_reactions.post_id in (${inList(n)}) and post_reactions.person_id = $${n + 1})`;
+/** post-extras.repository.ts: everything a page adds to its rows, in one statement. */
+const selectExtras = (n: number) =>
+  `select "id", coalesce((select array_agg(pi.id::text order by pi.position) from post_images pi where pi.post_id = posts.id), '{}') as image_ids, (select count(*) from post_comments pc where pc.post_id = posts.id)::int as comments, (select count(*) from post_likes pl where pl.post_id = posts.id)::int as likes, exists (select 1 from post_likes pl where pl.post_id = posts.id and pl.person_id = $1) as liked_by_me, (select json_agg(json_build_array(counted.reaction, counted.n)) from (select pr.reaction, count(*)::int as n from post_reactions pr where pr.post_id = posts.id group by pr.reaction) counted) as reactions, (select pr.reaction from post_reactions pr where pr.post_id = posts.id and pr.person_id = $2) as my_reaction from "posts" where "posts"."id" in (${inList(n, 3)})`;
 
 const FEED_PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;
@@ -83,43 +74,26 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
   async function postViews(rows: Row[], readerId: string, hr: boolean) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id as string);
-    const n = ids.length;
-    const [images, comments, likes, mine, reactions, myReaction] = await Promise.all([
-      store.query(selectImages(n), ids),
-      store.query(countComments(n), ids),
-      store.query(countLikes(n), ids),
-      store.query(myLikes(n), [...ids, readerId]),
-      store.query(countReactions(n), ids),
-      store.query(myReactions(n), [...ids, readerId]),
-    ]);
-    const now = Date.now();
-    const byPost = <T>(list: Row[], value: (row: Row) => T) => {
-      const map = new Map<string, T[]>();
-      for (const row of list) {
-        const entry = map.get(row.post_id as string) ?? [];
-        entry.push(value(row));
-        map.set(row.post_id as string, entry);
-      }
-      return map;
-    };
-    const imagesOf = byPost(images, (row) => row.id as string);
-    const commentsOf = byPost(comments, (row) => Number(row.count));
-    const likesOf = byPost(likes, (row) => Number(row.count));
-    const likedOf = byPost(mine, () => true);
-    const reactionsOf = byPost(
-      [...reactions].sort((a, b) => order(a.reaction) - order(b.reaction)),
-      (row) => ({ reaction: row.reaction, count: Number(row.count) }),
+    const extras = new Map(
+      (await store.query(selectExtras(ids.length), [readerId, readerId, ...ids])).map((row) => [
+        row.id as string,
+        row,
+      ]),
     );
-    const myReactionOf = byPost(myReaction, (row) => row.reaction);
+    const now = Date.now();
     return rows.map((row) => {
       const id = row.id as string;
       const nickname = (row.nickname as string | null)?.trim() || null;
       const picture = row.profile_picture_file_id as string | null;
+      const extra = extras.get(id) ?? {};
+      const reactions = (extra.reactions ?? []) as Array<[string, number]>;
       return {
-        likes: likesOf.get(id)?.[0] ?? 0,
-        likedByMe: likedOf.has(id),
-        reactions: reactionsOf.get(id) ?? [],
-        myReaction: myReactionOf.get(id)?.[0] ?? null,
+        likes: Number(extra.likes ?? 0),
+        likedByMe: extra.liked_by_me === true,
+        reactions: reactions
+          .map(([reaction, count]) => ({ reaction, count: Number(count) }))
+          .sort((a, b) => order(a.reaction) - order(b.reaction)),
+        myReaction: extra.my_reaction ?? null,
         id,
         author: {
           id: row.user_id,
@@ -129,13 +103,13 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
           avatar: picture ? sign(`/files/profile-pictures/${picture}`, now) : null,
         },
         text: row.text,
-        images: (imagesOf.get(id) ?? []).map((imageId) => ({
+        images: ((extra.image_ids ?? []) as string[]).map((imageId) => ({
           id: imageId,
           url: sign(`/files/post-images/${imageId}`, now),
         })),
         createdAt: (row.created_at as Date).toISOString(),
         editedAt: row.edited_at ? (row.edited_at as Date).toISOString() : null,
-        comments: commentsOf.get(id)?.[0] ?? 0,
+        comments: Number(extra.comments ?? 0),
         canEdit: row.author_id === readerId,
         canRemove: hr,
       };

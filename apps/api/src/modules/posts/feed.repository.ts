@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { postMatches } from './post-match.ts';
 import { type PostPersonRow, postPersonColumns } from './post-person.ts';
-import { postComments, posts } from './posts.schema.ts';
+import { posts } from './posts.schema.ts';
 
 /** What a list of posts reads of each: the post and its author, in one joined row. */
 export const postListColumns = {
@@ -71,18 +71,4 @@ export async function findPostListRow(db: Executor, id: string): Promise<PostLis
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(eq(posts.id, id), isNull(posts.removedAt)));
   return row;
-}
-
-/** How many comments each post has, in one grouped query. */
-export async function commentCountsOf(
-  db: Executor,
-  postIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db
-    .select({ postId: postComments.postId, count: count() })
-    .from(postComments)
-    .where(inArray(postComments.postId, [...postIds]))
-    .groupBy(postComments.postId);
-  return new Map(rows.map((row) => [row.postId, row.count]));
 }

@@ -3,25 +3,6 @@ import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { postImages, posts } from './posts.schema.ts';
 
-export interface PostImageRow {
-  id: string;
-  postId: string;
-  position: number;
-}
-
-/** The images of these posts, each post's in order (0–3), in one query. */
-export async function imagesOfPosts(
-  db: Executor,
-  postIds: readonly string[],
-): Promise<PostImageRow[]> {
-  if (postIds.length === 0) return [];
-  return db
-    .select({ id: postImages.id, postId: postImages.postId, position: postImages.position })
-    .from(postImages)
-    .where(inArray(postImages.postId, [...postIds]))
-    .orderBy(asc(postImages.postId), asc(postImages.position));
-}
-
 /** A post's images with their stored files, in order: what an edit or a removal lets go of. */
 export async function imageFilesOfPost(
   db: Executor,

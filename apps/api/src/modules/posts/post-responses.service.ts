@@ -2,6 +2,7 @@ import type { PostReaction, PostResponses } from '@quadro/contract/posts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { requireLivePost } from './live-post.repository.ts';
+import { readPostExtras } from './post-extras.repository.ts';
 import * as repository from './post-responses.repository.ts';
 
 // Likes and reactions are the reader's own, shown to everyone and taken back at will: they are
@@ -20,10 +21,9 @@ async function respond(
   return withTransaction(ctx, async (tx) => {
     await requireLivePost(tx.db, postId);
     await change(tx, userId);
-    const answers = await repository.readResponses(tx.db, [postId], userId);
-    const answer = answers.get(postId);
-    if (!answer) throw new Error('readResponses answers every post it is asked for');
-    return answer;
+    const extras = (await readPostExtras(tx.db, [postId], userId)).get(postId);
+    if (!extras) throw new Error('readPostExtras answers every post it is asked for');
+    return extras.responses;
   });
 }
 

@@ -1,25 +1,28 @@
-import type { Post, PostComment, PostResponses } from '@quadro/contract/posts';
+import type { Post, PostComment } from '@quadro/contract/posts';
 import type { SignedInActor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { commentCountsOf, findPostListRow, type PostListRow } from './feed.repository.ts';
+import { findPostListRow, type PostListRow } from './feed.repository.ts';
 import type { PostCommentRow } from './post-detail.repository.ts';
+import { type PostExtras, readPostExtras } from './post-extras.repository.ts';
 import { signedPostImageUrl } from './post-image-path.ts';
-import { imagesOfPosts } from './post-images.repository.ts';
 import { toPostPerson } from './post-person.ts';
-import { readResponses } from './post-responses.repository.ts';
 import { canDeleteComment, canRemovePosts, isPostAuthor } from './posts.policy.ts';
 
 type ViewContext = Pick<ServiceContext, 'urlSigner' | 'clock'>;
 
-const NO_RESPONSES: PostResponses = { likes: 0, likedByMe: false, reactions: [], myReaction: null };
+const NO_EXTRAS: PostExtras = {
+  imageIds: [],
+  comments: 0,
+  responses: { likes: 0, likedByMe: false, reactions: [], myReaction: null },
+};
 
 /** A post as its reader sees it: author, signed image links, counts and what the reader may do. */
 export function toPostView(
   ctx: ViewContext,
   reader: SignedInActor,
   row: PostListRow,
-  extras: { imageIds: readonly string[]; comments: number; responses: PostResponses },
+  extras: PostExtras,
 ): Post {
   const now = ctx.clock.now();
   return {
@@ -37,8 +40,8 @@ export function toPostView(
 }
 
 /**
- * The views of a page of posts, in the rows' order, with three more reads whatever the page's
- * size: the images, the comment counts and the likes and reactions (readResponses) of all of them.
+ * The views of a page of posts, in the rows' order, with one more read whatever the page's size
+ * (readPostExtras).
  */
 export async function buildPostViews(
   ctx: ServiceContext,
@@ -47,24 +50,12 @@ export async function buildPostViews(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, comments, responses] = await Promise.all([
-    imagesOfPosts(ctx.db, ids),
-    commentCountsOf(ctx.db, ids),
-    readResponses(ctx.db, ids, reader.userId),
-  ]);
-  const imagesByPost = new Map<string, string[]>();
-  for (const image of images) {
-    const list = imagesByPost.get(image.postId) ?? [];
-    list.push(image.id);
-    imagesByPost.set(image.postId, list);
-  }
-  return rows.map((row) =>
-    toPostView(ctx, reader, row, {
-      imageIds: imagesByPost.get(row.id) ?? [],
-      comments: comments.get(row.id) ?? 0,
-      responses: responses.get(row.id) ?? NO_RESPONSES,
-    }),
+  const extras = await readPostExtras(
+    ctx.db,
+    rows.map((row) => row.id),
+    reader.userId,
   );
+  return rows.map((row) => toPostView(ctx, reader, row, extras.get(row.id) ?? NO_EXTRAS));
 }
 
 /** One live post as the reader sees it; 404 'Post not found' when it is unknown or removed. */
