@@ -11,6 +11,7 @@ import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
 import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
+import { POSTS_ENDPOINTS } from './posts.endpoints.ts';
 import type { Profile } from './profiles.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
 import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
@@ -51,6 +52,23 @@ const MEMBER_REPORT_API_ROUTES: PageApiRoutes = {
   ].map((route) => ({ route, audience: ['evaluator', 'cto'] as const })),
 };
 
+/**
+ * A list of posts (the feed, a profile's Public tab): reading, liking, reacting, and the author's
+ * edit and delete (the answer's `canEdit` says whose); HR's removal is HR's only.
+ */
+const POST_LIST_ROUTES = [
+  POSTS_ENDPOINTS.feed,
+  POSTS_ENDPOINTS.updatePost,
+  POSTS_ENDPOINTS.deletePost,
+  POSTS_ENDPOINTS.like,
+  POSTS_ENDPOINTS.unlike,
+  POSTS_ENDPOINTS.react,
+  POSTS_ENDPOINTS.unreact,
+];
+const POST_REMOVAL: PageApiRoutes['narrowerRoutes'] = [
+  { route: POSTS_ENDPOINTS.removePost, audience: ['hr'] },
+];
+
 /** The API routes each built /app page calls. */
 export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/my-profile': {
@@ -74,13 +92,31 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       CONTRACTS_ENDPOINTS.salaryChangeLog,
       CONTRACTS_ENDPOINTS.listContracts,
       CONTRACTS_ENDPOINTS.listSalaries,
+      ...POST_LIST_ROUTES,
+      POSTS_ENDPOINTS.createPost,
+      POSTS_ENDPOINTS.celebrationPreference,
+      POSTS_ENDPOINTS.saveCelebrationPreference,
     ],
   },
   '/app/search': {
     apiRoutes: [PEOPLE_ENDPOINTS.searchPeople, PEOPLE_ENDPOINTS.searchScreens],
   },
   '/app/profile/:id': {
-    apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile],
+    apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile, ...POST_LIST_ROUTES],
+    narrowerRoutes: POST_REMOVAL,
+  },
+  '/app/public-feed': {
+    apiRoutes: [...POST_LIST_ROUTES, POSTS_ENDPOINTS.celebrations],
+    narrowerRoutes: POST_REMOVAL,
+  },
+  '/app/post/:id/post-details': {
+    apiRoutes: [
+      ...POST_LIST_ROUTES,
+      POSTS_ENDPOINTS.post,
+      POSTS_ENDPOINTS.addComment,
+      POSTS_ENDPOINTS.deleteComment,
+    ],
+    narrowerRoutes: POST_REMOVAL,
   },
   '/app/projects': {
     apiRoutes: [
