@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { POST_IMAGE_ACCEPT, POST_IMAGES_MAX } from '@quadro/contract/posts';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import type { ComposerImage } from '../post-images.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 interface ComposerImagesProps {
   images: readonly ComposerImage[];
@@ -21,6 +20,7 @@ interface ComposerImagesProps {
 
 /** The composer's images (spec §3 image list items): thumbnails to remove, and the picker. */
 export function ComposerImages({ images, onPick, onRemove, error }: ComposerImagesProps) {
+  const picker = useRef<HTMLInputElement | null>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again still fires a change.
@@ -76,22 +76,22 @@ export function ComposerImages({ images, onPick, onRemove, error }: ComposerImag
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
-          component="label"
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
-          tabIndex={-1}
-          sx={{ '&:has(:focus-visible)': { outline: 2, outlineColor: 'primary.main' } }}
+          onClick={() => picker.current?.click()}
         >
           Add images
-          <input
-            type="file"
-            name="images"
-            accept={POST_IMAGE_ACCEPT}
-            multiple
-            onChange={pick}
-            style={visuallyHidden}
-          />
         </Button>
+        <input
+          ref={picker}
+          type="file"
+          name="images"
+          aria-label="Add images"
+          accept={POST_IMAGE_ACCEPT}
+          multiple
+          hidden
+          onChange={pick}
+        />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {images.length} of {POST_IMAGES_MAX} images · .png, .jpeg or .jpg, 5 MB each
         </Typography>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -63,7 +62,6 @@ export function FeedList({ filter, label }: { filter: FeedFilter; label: string 
             variant="outlined"
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
           >
             {isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>

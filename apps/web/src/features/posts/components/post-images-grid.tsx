@@ -19,15 +19,35 @@ export function PostImagesGrid({ images, author, link }: PostImagesGridProps) {
   if (images.length === 0) return null;
   if (!link) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="ul" sx={{ display: 'grid', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
         {images.map((image, index) => (
-          <Box
-            key={image.id}
-            component="img"
-            src={image.url}
-            alt={altOf(index, images.length, author)}
-            sx={{ width: '100%', height: 'auto', borderRadius: 1, display: 'block' }}
-          />
+          <Box component="li" key={image.id} sx={{ textAlign: 'center' }}>
+            <Box
+              component="a"
+              href={image.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              title="Open the image in a new tab"
+              sx={{
+                display: 'inline-block',
+                borderRadius: 1,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt={altOf(index, images.length, author)}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: '70vh',
+                  height: 'auto',
+                  borderRadius: 1,
+                }}
+              />
+            </Box>
+          </Box>
         ))}
       </Box>
     );
