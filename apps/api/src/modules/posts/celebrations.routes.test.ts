@@ -46,6 +46,7 @@ describe('/api/feed/celebrations: the day’s birthdays and work anniversaries',
       ['Carla Nunes', { birthdate: '1980-07-10', startDate: '2021-02-28' }],
       ['Abel Rocha', { startDate: '2030-02-28', birthdate: '1999-02-28' }],
       ['New Starter', { startDate: '2031-02-28' }],
+      ['Dora Leap', { startDate: '2028-02-29' }],
       ['Diana Costa', { birthdate: '1988-02-28', startDate: '2020-02-28', enabled: false }],
       ['March Person', { birthdate: '1988-03-01', startDate: '2020-03-01' }],
     ];
@@ -64,6 +65,7 @@ describe('/api/feed/celebrations: the day’s birthdays and work anniversaries',
       ['Zé', 'birthday', null],
       ['Abel Rocha', 'workAnniversary', 1],
       ['Carla Nunes', 'workAnniversary', 10],
+      ['Dora Leap', 'workAnniversary', 3],
     ]);
     // Nothing but the person shown, the kind and the years: no birth date, no start date.
     for (const item of JSON.parse(raw).items) {
@@ -82,9 +84,13 @@ describe('/api/feed/celebrations: the day’s birthdays and work anniversaries',
     clock.set('2032-02-28T12:00:00Z');
     const onThe28th = ours((await today()).body.items).map(([name]) => name);
     assert.ok(!onThe28th.includes('Leo Pinto'));
+    assert.ok(!onThe28th.includes('Dora Leap'));
     assert.ok(onThe28th.includes('Bia Sousa'));
     clock.set('2032-02-29T12:00:00Z');
-    assert.deepEqual(ours((await today()).body.items), [['Leo Pinto', 'birthday', null]]);
+    assert.deepEqual(ours((await today()).body.items), [
+      ['Leo Pinto', 'birthday', null],
+      ['Dora Leap', 'workAnniversary', 4],
+    ]);
     clock.set(COMMON_FEB_28);
   });
 

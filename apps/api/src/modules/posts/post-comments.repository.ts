@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { postPersonColumns } from './post-person.ts';
@@ -61,4 +61,20 @@ export function commentsOf(db: Executor, postId: string): Promise<CommentRow[]> 
 
 export async function deleteComment(db: Executor, commentId: string): Promise<void> {
   await db.delete(postComments).where(eq(postComments.id, commentId));
+}
+
+/** How many comments each post has (0 for none), in one grouped query: for a page of the feed. */
+export async function countComments(
+  db: Executor,
+  postIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(postIds.map((id) => [id, 0]));
+  if (postIds.length === 0) return counts;
+  const rows = await db
+    .select({ postId: postComments.postId, count: count() })
+    .from(postComments)
+    .where(inArray(postComments.postId, [...postIds]))
+    .groupBy(postComments.postId);
+  for (const row of rows) counts.set(row.postId, row.count);
+  return counts;
 }

@@ -7,6 +7,7 @@ import { type AuthHeaders, bodyOf, fieldsOf, routeClient } from '../../../test/r
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { createTestClock, type TestClock } from '../../platform/context/clock.ts';
+import { countComments } from './post-comments.repository.ts';
 import { listComments } from './post-comments.service.ts';
 import { socialFixtures, type TestPerson } from './post-social.fixtures.ts';
 
@@ -140,7 +141,7 @@ describe('/api/posts/:id/comments: comments, their deletion and their mentions',
     assert.equal((await mailsTo(mentioned.email, subject)).length, 2);
   });
 
-  it('lists a post’s comments oldest first, deletable by their author and HR (listComments)', async () => {
+  it('lists a post’s comments oldest first, deletable by their author and HR (listComments, countComments)', async () => {
     const post = await insertPost(author.id, 'Listed');
     const first = await added('One', ana, post);
     const second = await added('Two', rui, post);
@@ -158,6 +159,9 @@ describe('/api/posts/:id/comments: comments, their deletion and their mentions',
       asHr.map((row) => row.canDelete),
       [true, true],
     );
+    const counts = await countComments(t.database.db, [post, postId, randomUUID()]);
+    assert.equal(counts.get(post), 2);
+    assert.equal(counts.size, 3);
   });
 
   it('answers 401 without a token', async () => {

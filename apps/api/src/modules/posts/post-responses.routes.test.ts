@@ -93,6 +93,21 @@ describe('/api/posts/:id/like and /reaction: the reader’s likes and reactions'
     });
   });
 
+  it('keeps one like and one reaction when the same reader sends them at once', async () => {
+    const racy = await insertPost(author.id, 'Double click');
+    await Promise.all([
+      responses('PUT', 'like', ana, undefined, racy),
+      responses('PUT', 'like', ana, undefined, racy),
+      responses('PUT', 'reaction', ana, { reaction: 'love' }, racy),
+      responses('PUT', 'reaction', ana, { reaction: 'funny' }, racy),
+    ]);
+    const settled = await responses('PUT', 'like', ana, undefined, racy);
+    assert.equal(settled.likes, 1);
+    assert.equal(settled.reactions.length, 1);
+    assert.equal(settled.reactions[0]?.count, 1);
+    assert.equal(settled.reactions[0]?.reaction, settled.myReaction);
+  });
+
   it('refuses a reaction that is not one of the few', async () => {
     const response = await call('PUT', `/api/posts/${postId}/reaction`, ana.headers, {
       reaction: 'angry',

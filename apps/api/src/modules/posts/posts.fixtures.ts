@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Post, postResultSchema } from '@quadro/contract/posts';
+import { POSTS_ENDPOINTS } from '@quadro/contract/posts.endpoints';
 import type { Profile } from '@quadro/contract/profiles';
+import type { SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type AuthHeaders, bodyOf, routeClient } from '../../../test/route-client.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -73,12 +75,18 @@ export function postFixtures(testApp: () => TestApp) {
   }
 
   async function writePost(who: AuthHeaders, text: string, images: FormPart[] = []): Promise<Post> {
-    const response = await upload('POST', '/api/posts', who, [
+    const response = await upload('POST', POSTS_ENDPOINTS.createPost.path, who, [
       ['text', text],
       ...images.map((image): [string, FormPart] => ['images', image]),
     ]);
     return postResultSchema.parse(bodyOf(response, 201)).post;
   }
 
-  return { freshPerson, writePost };
+  /** The rows of a raw query (both engines answer `{ rows }`). */
+  async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+    const result = (await testApp().database.db.execute(query)) as unknown as { rows: Row[] };
+    return result.rows;
+  }
+
+  return { freshPerson, writePost, rowsOf };
 }

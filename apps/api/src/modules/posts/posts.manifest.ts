@@ -5,4 +5,8 @@ import { postsModule } from './posts.module.ts';
 export const postsManifest: ModuleManifest = {
   name: 'posts',
   plugin: postsModule,
+  recordAccess: async () => [
+    ...(await import('./posts.record-access.ts')).POSTS_RECORD_ACCESS,
+    ...(await import('./post-social.record-access.ts')).POST_SOCIAL_RECORD_ACCESS,
+  ],
 };

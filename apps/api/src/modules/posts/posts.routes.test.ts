@@ -6,6 +6,7 @@ import {
   POST_MESSAGES,
   POST_TEXT_MAX,
   postDetailSchema,
+  postMessageSchema,
   postResultSchema,
 } from '@quadro/contract/posts';
 import { sql } from 'drizzle-orm';
@@ -17,13 +18,13 @@ import { imagePart, pngImage, postFixtures, type TestPerson } from './posts.fixt
 describe('/api/posts: writing, editing, deleting and removing posts', () => {
   let t: TestApp;
   const { call, upload, mailsTo } = routeClient(() => t);
-  const { freshPerson, writePost } = postFixtures(() => t);
+  const { freshPerson, writePost, rowsOf } = postFixtures(() => t);
   let hr: AuthHeaders;
   let author: TestPerson;
   let other: TestPerson;
 
   const postCountOf = async (personId: string) => {
-    const { rows } = await t.database.db.execute<{ total: number }>(
+    const rows = await rowsOf<{ total: number }>(
       sql`select count(*)::int as total from posts where author_id = ${personId}`,
     );
     return rows[0]?.total;
@@ -90,7 +91,7 @@ describe('/api/posts: writing, editing, deleting and removing posts', () => {
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(fieldsOf(missing), ['text']);
     assert.equal(await postCountOf(author.id), before);
-    const { rows } = await t.database.db.execute<{ total: number }>(
+    const rows = await rowsOf<{ total: number }>(
       sql`select count(*)::int as total from files where owner_id = ${author.id}`,
     );
     assert.equal(rows[0]?.total, 0, 'the images of refused posts are deleted');
@@ -141,14 +142,14 @@ describe('/api/posts: writing, editing, deleting and removing posts', () => {
     assert.equal(result.post.images.length, 2);
     assert.equal(result.post.images[0]?.id, kept.id);
     assert.notEqual(result.post.images[1]?.id, dropped.id);
-    const { rows } = await t.database.db.execute<{ total: number }>(
+    const rows = await rowsOf<{ total: number }>(
       sql`select count(*)::int as total from post_images where id = ${dropped.id}`,
     );
     assert.equal(rows[0]?.total, 0);
-    const files = await t.database.db.execute<{ total: number }>(
+    const files = await rowsOf<{ total: number }>(
       sql`select count(*)::int as total from files where owner_id = ${author.id}`,
     );
-    assert.equal(files.rows[0]?.total, 2, 'the dropped image’s file is deleted');
+    assert.equal(files[0]?.total, 2, 'the dropped image’s file is deleted');
     const [, update] = await auditTrailOf(t.database.db, 'posts', post.id);
     assert.equal(update?.action, 'post.update');
     assert.deepEqual(update?.before, { text: 'Two pictures', imageIds: [kept.id, dropped.id] });
@@ -208,12 +209,12 @@ describe('/api/posts: writing, editing, deleting and removing posts', () => {
     const image = post.images[0];
     assert.ok(image);
     const response = await call('DELETE', `/api/posts/${post.id}`, author.headers);
-    assert.equal(bodyOf(response).message, POST_MESSAGES.deleted);
+    assert.equal(postMessageSchema.parse(bodyOf(response)).message, POST_MESSAGES.deleted);
     assert.equal((await call('GET', `/api/posts/${post.id}`, author.headers)).statusCode, 404);
     assert.equal((await call('DELETE', `/api/posts/${post.id}`, author.headers)).statusCode, 404);
     assert.equal((await t.app.inject({ url: image.url })).statusCode, 404);
     assert.deepEqual(await auditActions(post.id), ['post.create', 'post.delete']);
-    const { rows } = await t.database.db.execute<{
+    const rows = await rowsOf<{
       removed_by: string;
       removal_reason: string | null;
     }>(sql`select removed_by, removal_reason from posts where id = ${post.id}`);
@@ -242,7 +243,7 @@ describe('/api/posts: writing, editing, deleting and removing posts', () => {
     const response = await call('POST', `/api/posts/${post.id}/removal`, hr, {
       reason: 'Off-topic for the company feed',
     });
-    assert.equal(bodyOf(response).message, POST_MESSAGES.removed);
+    assert.equal(postMessageSchema.parse(bodyOf(response)).message, POST_MESSAGES.removed);
     const mails = await mailsTo(author.email, 'your post was removed');
     assert.equal(mails.length, 1);
     assert.match(mails[0]?.text ?? '', /Off-topic for the company feed/);
