@@ -164,6 +164,17 @@ test('the composer refuses a fifth image and a file that is no image, keeping wh
   await expect(text).toHaveValue(`${word} five pictures`);
   await expect(listed).toHaveCount(4);
 
+  // The switch beside the composer keeps one's birthday and anniversary off the feed, or not.
+  const celebrations = page.getByRole('switch', {
+    name: 'Show my birthday and work anniversary on the feed',
+  });
+  await expect(celebrations).toBeChecked();
+  await celebrations.click();
+  await expect(page.getByText(POST_MESSAGES.preferenceSaved)).toBeVisible();
+  await expect(celebrations).not.toBeChecked();
+  await celebrations.click();
+  await expect(celebrations).toBeChecked();
+
   // Without the bad file it is published, with its three images.
   await composer.getByRole('button', { name: 'Remove image 4' }).click();
   await composer.getByRole('button', { name: 'Publish' }).click();
@@ -212,8 +223,14 @@ test('the author edits and deletes a post; HR removes another’s with a reason'
   const hr = await pageAs(HR, { at: `/app/public-feed?search=${removed}` });
   const theirs = postCard(hr, removed);
   await expect(theirs).toBeVisible();
+  // The author's profile lists it on its Posts tab.
+  const author = (await theirs.getByRole('link').first().getAttribute('href')) ?? '';
+  await hr.goto(`${author}?selectedTab=public`);
+  await expect(hr.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(theirs).toBeVisible();
   await theirs.getByRole('link', { name: '0 comments' }).click();
   await expect(hr).toHaveURL(POST_LINK);
+  await expect(hr.getByRole('heading', { name: 'Liked by' })).toBeVisible();
   const postPath = new URL(hr.url()).pathname;
   await hr.getByRole('button', { name: /^Actions on the post by / }).click();
   await expect(hr.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
