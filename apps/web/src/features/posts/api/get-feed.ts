@@ -1,5 +1,5 @@
 import { POSTS_ENDPOINTS } from '@quadro/contract/posts.endpoints';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { type FeedFilter, postKeys } from './post-keys.ts';
 
@@ -21,7 +21,10 @@ export const feedQuery = (filter: FeedFilter) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The feed, one more page each time `fetchNextPage` is called (scrolling, Load more). */
+/**
+ * The feed, one more page each time `fetchNextPage` is called (scrolling, Load more); while a new
+ * search loads, the posts found before stay on screen.
+ */
 export function useFeed(filter: FeedFilter) {
-  return useInfiniteQuery(feedQuery(filter));
+  return useInfiniteQuery({ ...feedQuery(filter), placeholderData: keepPreviousData });
 }
