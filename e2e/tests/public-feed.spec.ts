@@ -269,7 +269,16 @@ for (const [size, viewport] of Object.entries({
     );
 
     await page.goto('/app/public-feed');
-    await expect(postCard(page, word)).toBeVisible();
+    const card = postCard(page, word);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Like 0' }).click();
+    await expect(card.getByRole('button', { name: 'Like 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await card.getByRole('button', { name: 'React' }).click();
+    await page.getByRole('menuitemradio', { name: 'Love' }).click();
+    await expect(card.getByRole('list', { name: 'Reactions' })).toHaveText(/Love:\s*1/);
     await page.waitForLoadState('networkidle');
     expect.soft(await axeViolations(page), 'axe on the feed').toEqual([]);
     await page.screenshot({ path: `../docs/screenshots/public-feed-${size}.png` });
