@@ -95,7 +95,7 @@ test('a post from the top bar, on the feed and its details, with a mention, a li
 
   await card.getByRole('button', { name: 'React' }).click();
   await page.getByRole('menuitemradio', { name: 'Celebrate' }).click();
-  await expect(card.getByRole('button', { name: 'Reacted: Celebrate' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Your reaction: Celebrate' })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Reactions' })).toHaveText(/Celebrate:\s*1/);
 
   await card.getByRole('link', { name: '0 comments' }).click();

@@ -84,13 +84,14 @@ export function PostResponsesBar({ post, commentsLink }: PostResponsesBarProps) 
           size="small"
           color={mine ? 'primary' : 'inherit'}
           startIcon={mine ? <span aria-hidden>{mine.emoji}</span> : <AddReactionOutlined />}
+          aria-label={mine ? `Your reaction: ${mine.label}` : undefined}
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
           disabled={react.isPending}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
-          {mine ? `Reacted: ${mine.label}` : 'React'}
+          {mine ? mine.label : 'React'}
         </Button>
         <Menu
           id={menuId}
