@@ -1,16 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { escapeLikePattern } from '../people/people.public.ts';
+import { escapeLikePattern, users } from '../people/people.public.ts';
 import { posts } from './posts.schema.ts';
 
 /**
  * The post's accent-free, lower-case text holds the term (its trigram index serves it), or its
- * author's nickname (their name when they have none) does. The authors are read once into an
- * array, so the planner may join both sides of the `or` as index scans (posts_author_idx).
+ * author's nickname does (their name when they have none, as the feed shows them). The authors are
+ * read once into an array, so the planner may scan both sides of the `or` by index
+ * (posts_author_idx): people without a nickname through the name's trigram index (search_name),
+ * and only the few with one through their nickname, folded here.
  */
 export function postMatches(term: string): SQL {
   const pattern = sql`'%' || lower(immutable_unaccent(${escapeLikePattern(term.trim())})) || '%'`;
+  const nickname = sql`nullif(trim(${users.nickname}), '')`;
   return sql`(${posts.searchText} like ${pattern} or ${posts.authorId} = any(array(
-    select search_author.id from users as search_author
-    where lower(immutable_unaccent(coalesce(nullif(trim(search_author.nickname), ''), search_author.name))) like ${pattern}
+    select ${users.id} from ${users} where ${users.searchName} like ${pattern} and ${nickname} is null
+    union all
+    select ${users.id} from ${users} where ${nickname} is not null and lower(immutable_unaccent(${users.nickname})) like ${pattern}
   )))`;
 }

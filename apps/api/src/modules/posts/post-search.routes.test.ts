@@ -4,6 +4,7 @@ import { postSearchResultSchema } from '@quadro/contract/posts';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { type AuthHeaders, bodyOf, fieldsOf, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { searchPostRows } from './post-search.repository.ts';
 import { postFixtures } from './posts.fixtures.ts';
 
 describe('GET /api/search/posts: posts by text and nickname, accents ignored, §2 pages', () => {
@@ -69,6 +70,22 @@ describe('GET /api/search/posts: posts by text and nickname, accents ignored, §
     const beyond = await search('search=reuniao%20acoriana&page=9&pageSize=2');
     assert.deepEqual(beyond.items, []);
     assert.equal(beyond.total, 5);
+  });
+
+  it('reads the same page whether few or many posts match (the two plans of the repository)', async () => {
+    const author = await freshPerson('Olga Prates');
+    for (let index = 1; index <= 7; index += 1) {
+      await writePost(author.headers, `Plano duplo ${index}`);
+    }
+    for (const offset of [0, 3, 6]) {
+      const input = { term: 'plano duplo', offset, limit: 3 };
+      const sorted = await searchPostRows(t.database.db, { ...input, fewMatches: 100 });
+      const walked = await searchPostRows(t.database.db, { ...input, fewMatches: 0 });
+      assert.equal(sorted.total, 7);
+      assert.deepEqual(walked, sorted);
+      assert.ok(sorted.rows.every((row) => row.createdAt instanceof Date));
+      assert.equal(sorted.rows[0]?.author.name, 'Olga Prates');
+    }
   });
 
   it('refuses a blank term with the spec’s message', async () => {
