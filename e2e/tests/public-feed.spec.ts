@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
+import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 import { makePng } from './make-png.ts';
 
@@ -250,6 +251,32 @@ test('the author edits and deletes a post; HR removes another’s with a reason'
   await page.goto(postPath);
   await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/pages\/not-found$/);
+});
+
+test('the feed loads ten posts, then ten more as one scrolls or presses Load more', async ({
+  page,
+}) => {
+  const word = uniqueWord('Series');
+  await signIn(page, 'trainee@example.com');
+  const headers = await bearerOf(page);
+  for (let number = 1; number <= 21; number++) {
+    const response = await page.request.post('/api/posts', {
+      headers,
+      multipart: { text: `${word} number ${number}` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/app/public-feed?search=${word}`);
+  const posts = page.getByRole('article');
+  await expect(posts).toHaveCount(10);
+  await expect(posts.first()).toContainText(`${word} number 21`);
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(posts).toHaveCount(20);
+  await posts.last().scrollIntoViewIfNeeded();
+  await expect(posts).toHaveCount(21);
+  await expect(posts.last()).toContainText(`${word} number 1`);
+  await expect(page.getByText('No more posts')).toBeVisible();
 });
 
 for (const [size, viewport] of Object.entries({
