@@ -279,6 +279,49 @@ test('the feed loads ten posts, then ten more as one scrolls or presses Load mor
   await expect(page.getByText('No more posts')).toBeVisible();
 });
 
+test("the day's birthdays and work anniversaries top the feed, without the year of birth", async ({
+  page,
+}) => {
+  await signIn(page, EMPLOYEE);
+  const person = (id: string, name: string) => ({
+    id,
+    name,
+    nickname: null,
+    displayName: name,
+    avatar: null,
+  });
+  // Which demo people celebrate today depends on the day the suite runs: the answer is given.
+  await page.route('**/api/feed/celebrations', (route) =>
+    route.fulfill({
+      json: {
+        date: '2026-11-26',
+        items: [
+          {
+            person: person('11111111-1111-4111-8111-111111111111', 'Rita Lopes'),
+            kind: 'birthday',
+            years: null,
+          },
+          {
+            person: person('22222222-2222-4222-8222-222222222222', 'Nuno Reis'),
+            kind: 'workAnniversary',
+            years: 3,
+          },
+        ],
+      },
+    }),
+  );
+  await page.goto('/app/public-feed');
+  const today = page.getByRole('region', { name: 'Celebrating today' });
+  await expect(today.getByRole('listitem')).toHaveCount(2);
+  await expect(today.getByRole('listitem').first()).toHaveText('Rita LopesHappy birthday');
+  await expect(today.getByRole('listitem').last()).toHaveText('Nuno Reis3 years at the company');
+  await expect(today.getByRole('link', { name: 'Rita Lopes' })).toHaveAttribute(
+    'href',
+    '/app/profile/11111111-1111-4111-8111-111111111111',
+  );
+  await page.screenshot({ path: 'test-results/celebrations.png' });
+});
+
 for (const [size, viewport] of Object.entries({
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -340,5 +383,9 @@ for (const [size, viewport] of Object.entries({
       .getByRole('form', { name: 'New post' })
       .evaluate((form) => form.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `../docs/screenshots/new-post-${size}.png` });
+    // Enter picks the suggestion from the keyboard.
+    await text.press('Enter');
+    await expect(text).toHaveValue(`Welcome to the team @${MENTIONED.name} `);
+    await expect(page.getByText(`Mentioning: ${MENTIONED.name}.`)).toBeVisible();
   });
 }

@@ -26,7 +26,7 @@ export function CelebrationsCard() {
           component="ul"
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))',
             gap: 2,
             m: 0,
             p: 0,
