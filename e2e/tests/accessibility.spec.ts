@@ -32,6 +32,8 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/payments/allowances',
     '/app/travels',
     '/app/evaluations',
+    '/app/public-feed',
+    '/app/my-profile?selectedTab=public',
   ],
   'hr@example.com': [
     '/app/system-parameters',

@@ -40,9 +40,9 @@ for (const { name, viewport } of SIZES) {
       await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-my-profile.png`, fullPage: true });
       await page.goto('/app/public-feed');
-      await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+      await expect(page.getByRole('search', { name: 'Search posts' })).toBeVisible();
       await afterPageTransition(page);
-      await page.screenshot({ path: `screenshots/${name}-coming-soon.png` });
+      await page.screenshot({ path: `screenshots/${name}-public-feed.png` });
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await page.goto('/app/my-profile');
       await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();

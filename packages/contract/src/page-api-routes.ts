@@ -52,6 +52,23 @@ const MEMBER_REPORT_API_ROUTES: PageApiRoutes = {
   ].map((route) => ({ route, audience: ['evaluator', 'cto'] as const })),
 };
 
+/**
+ * A list of posts (the feed, a profile's Public tab): reading, liking, reacting, and the author's
+ * edit and delete (the answer's `canEdit` says whose); HR's removal is HR's only.
+ */
+const POST_LIST_ROUTES = [
+  POSTS_ENDPOINTS.feed,
+  POSTS_ENDPOINTS.updatePost,
+  POSTS_ENDPOINTS.deletePost,
+  POSTS_ENDPOINTS.like,
+  POSTS_ENDPOINTS.unlike,
+  POSTS_ENDPOINTS.react,
+  POSTS_ENDPOINTS.unreact,
+];
+const POST_REMOVAL: PageApiRoutes['narrowerRoutes'] = [
+  { route: POSTS_ENDPOINTS.removePost, audience: ['hr'] },
+];
+
 /** The API routes each built /app page calls. */
 export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/my-profile': {
@@ -75,6 +92,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       CONTRACTS_ENDPOINTS.salaryChangeLog,
       CONTRACTS_ENDPOINTS.listContracts,
       CONTRACTS_ENDPOINTS.listSalaries,
+      ...POST_LIST_ROUTES,
+      POSTS_ENDPOINTS.createPost,
+      POSTS_ENDPOINTS.celebrationPreference,
+      POSTS_ENDPOINTS.saveCelebrationPreference,
     ],
   },
   '/app/search': {
@@ -85,7 +106,21 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/profile/:id': {
-    apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile],
+    apiRoutes: [PEOPLE_ENDPOINTS.getPublicProfile, ...POST_LIST_ROUTES],
+    narrowerRoutes: POST_REMOVAL,
+  },
+  '/app/public-feed': {
+    apiRoutes: [...POST_LIST_ROUTES, POSTS_ENDPOINTS.celebrations],
+    narrowerRoutes: POST_REMOVAL,
+  },
+  '/app/post/:id/post-details': {
+    apiRoutes: [
+      ...POST_LIST_ROUTES,
+      POSTS_ENDPOINTS.post,
+      POSTS_ENDPOINTS.addComment,
+      POSTS_ENDPOINTS.deleteComment,
+    ],
+    narrowerRoutes: POST_REMOVAL,
   },
   '/app/projects': {
     apiRoutes: [

@@ -34,8 +34,11 @@ test('pages with parameters, error pages and unbuilt pages are no screens; a bla
     false,
   );
   assert.equal(links.includes('/app/pages/not-found'), false);
-  assert.equal(links.includes('/app/public-feed'), false);
   assert.equal(links.includes('/app/crm-dashboard'), false);
   assert.equal(links.includes('/app'), true);
   assert.deepEqual(screensMatching('  ', ['hr']), []);
+  assert.deepEqual(
+    screensMatching('feed', ['trainee']).map((screen) => screen.link),
+    ['/app/public-feed'],
+  );
 });

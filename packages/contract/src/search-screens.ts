@@ -4,15 +4,14 @@ import type { SearchScreen } from './search.ts';
 import { foldedContains } from './search-folding.ts';
 
 /**
- * Pages search never offers: the error pages, the two dashboards that repeat the main one's title,
- * and the public feed until its slice builds it (docs/decisions.md, "Screens in search").
+ * Pages search never offers: the error pages and the two dashboards that repeat the main one's
+ * title (docs/decisions.md, "Screens in search").
  */
 const UNSEARCHABLE_PATHS: ReadonlySet<string> = new Set([
   '/app/pages/not-found',
   '/app/pages/error',
   '/app/crm-dashboard',
   '/app/crypto-dashboard',
-  '/app/public-feed',
 ]);
 
 function isSearchable(page: AppPage): boolean {

@@ -47,8 +47,10 @@ describe('/app pages: built by a feature or coming soon', () => {
       'pages/not-found',
       'payments/allowances',
       'payments/manage-allowances',
+      'post/:id/post-details',
       'profile/:id',
       'projects',
+      'public-feed',
       'salary-receipts',
       'search',
       'system-parameters',
@@ -62,12 +64,12 @@ describe('/app pages: built by a feature or coming soon', () => {
   });
 
   it('carries the title and audience of the table to each placeholder, and its help', () => {
-    const feed = placeholders.find((route) => route.path === 'public-feed');
-    assert.deepEqual(feed?.handle as RouteHandle, {
-      title: 'Public Feed',
-      audience: 'signed-in',
+    const summary = placeholders.find((route) => route.path === 'projects/:id/summary-executive');
+    assert.deepEqual(summary?.handle as RouteHandle, {
+      title: 'Executive Summary',
+      audience: ['admin', 'comercial'],
       dashboard: undefined,
-      parents: [],
+      parents: [{ title: 'Project Management', path: '/app/projects' }],
       help: 'PlaceholderRoute',
     });
     const members = [...built, ...placeholders].find(

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { DashboardWidget } from './dashboard-widget.ts';
 import type { MenuBadge } from './menu-badge.ts';
 import type { PersonPageTabs } from './page-tab.ts';
+import type { ProfilePublicPanels } from './profile-public-panels.ts';
 
 /**
  * A piece a feature lends the shell, loaded the first time the shell is opened (after sign-in):
@@ -25,4 +26,6 @@ export interface FeatureManifest {
   dashboardWidgets?: LazyPiece<DashboardWidget[]>;
   /** Tabs on the pages about a person: the employee page and the own profile. */
   personPageTabs?: LazyPiece<PersonPageTabs>;
+  /** The Public tab of the own profile and of another person's profile (one feature lends it). */
+  profilePublicPanels?: LazyPiece<ProfilePublicPanels>;
 }

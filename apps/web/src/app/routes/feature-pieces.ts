@@ -4,6 +4,7 @@ import type { FeatureManifest, LazyPiece } from './feature-manifest.ts';
 
 import type { MenuBadge } from './menu-badge.ts';
 import type { PersonPageTab, PersonPageTabs } from './page-tab.ts';
+import type { ProfilePublicPanels } from './profile-public-panels.ts';
 
 /** What the features lend the shell, gathered from every manifest in the order of `FEATURES`. */
 export interface FeaturePieces {
@@ -12,6 +13,8 @@ export interface FeaturePieces {
   dashboardWidgets: DashboardWidget[];
   employeePageTabs: PersonPageTab[];
   myProfileTabs: PersonPageTab[];
+  /** The profiles' Public tab, from the first feature lending it; null while none does. */
+  profilePublicPanels: ProfilePublicPanels | null;
 }
 
 type LazyField = {
@@ -35,11 +38,12 @@ export async function collectPieces<Field extends LazyField>(
 }
 
 async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePieces> {
-  const [appRoutes, menuBadges, dashboardWidgets, tabs] = await Promise.all([
+  const [appRoutes, menuBadges, dashboardWidgets, tabs, publicPanels] = await Promise.all([
     collectPieces(features, 'appRoutes'),
     collectPieces(features, 'menuBadges'),
     collectPieces(features, 'dashboardWidgets'),
     collectPieces(features, 'personPageTabs'),
+    collectPieces(features, 'profilePublicPanels'),
   ]);
   return {
     appRoutes: appRoutes.flat(),
@@ -47,6 +51,7 @@ async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePie
     dashboardWidgets: dashboardWidgets.flat(),
     employeePageTabs: tabs.flatMap((lent: PersonPageTabs) => lent.employeePage ?? []),
     myProfileTabs: tabs.flatMap((lent: PersonPageTabs) => lent.myProfile ?? []),
+    profilePublicPanels: publicPanels[0] ?? null,
   };
 }
 

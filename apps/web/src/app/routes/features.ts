@@ -9,6 +9,7 @@ import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
 import { landingFeature } from '../../features/landing/landing.feature.ts';
 import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
 import { peopleFeature } from '../../features/people/people.feature.ts';
+import { postsFeature } from '../../features/posts/posts.feature.ts';
 import { projectsFeature } from '../../features/projects/projects.feature.ts';
 import { salaryReceiptsFeature } from '../../features/salary-receipts/salary-receipts.feature.ts';
 import { searchFeature } from '../../features/search/search.feature.ts';
@@ -48,4 +49,5 @@ export const FEATURES: FeatureManifest[] = [
   salaryReceiptsFeature,
   allowancesFeature,
   evaluationsFeature,
+  postsFeature,
 ];

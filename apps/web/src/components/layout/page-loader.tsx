@@ -8,7 +8,7 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
       aria-label={label}
       sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', width: '100%' }}
     >
-      <CircularProgress />
+      <CircularProgress aria-hidden />
     </Box>
   );
 }

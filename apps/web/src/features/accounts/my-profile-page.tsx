@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
@@ -30,6 +29,7 @@ function selectedTab(raw: string | null): string {
 
 export function MyProfilePage() {
   const lentTabs = featurePieces().myProfileTabs;
+  const PublicPanel = featurePieces().profilePublicPanels?.own;
   const { data: account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(params.get('selectedTab'));
@@ -69,17 +69,10 @@ export function MyProfilePage() {
           <TwoFactorPanel account={account.email} />
         </>
       )}
-      {tab === 'public' && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" gutterBottom>
-              New Post
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              Posting to the public feed is coming soon.
-            </Typography>
-          </CardContent>
-        </Card>
+      {tab === 'public' && PublicPanel && (
+        <Suspense fallback={<PageLoader />}>
+          <PublicPanel personId={account.id} />
+        </Suspense>
       )}
       {lent && (
         <Card>

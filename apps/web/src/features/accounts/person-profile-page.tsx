@@ -2,12 +2,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { isLimitedProfile } from '@quadro/contract/people';
+import { Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { usePublicProfile } from './api/get-public-profile.ts';
 import { ProfileHeader } from './components/profile-header.tsx';
-import { PublicPostsSlot } from './components/public-posts-slot.tsx';
 import { PublicProfileDetails } from './components/public-profile-details.tsx';
 
 type PersonTab = 'about' | 'public';
@@ -18,6 +19,7 @@ export function PersonProfilePage() {
   const { data: account } = useCurrentAccount();
   const { data: profile } = usePublicProfile(id);
   const [params, setParams] = useSearchParams();
+  const PostsPanel = featurePieces().profilePublicPanels?.person;
   const tab: PersonTab = params.get('selectedTab') === 'public' ? 'public' : 'about';
   if (account?.id === id) return <Navigate to="/app/my-profile" replace />;
   if (!profile) return <PageLoader />;
@@ -36,7 +38,11 @@ export function PersonProfilePage() {
       {tab === 'about' ? (
         <PublicProfileDetails profile={profile} limited={limited} />
       ) : (
-        <PublicPostsSlot personId={profile.id} />
+        PostsPanel && (
+          <Suspense fallback={<PageLoader />}>
+            <PostsPanel personId={profile.id} />
+          </Suspense>
+        )
       )}
     </Stack>
   );

@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { POST_REMOVAL_REASON_MAX, type Post, removalInputSchema } from '@quadro/contract/posts';
+import { useId } from 'react';
+import { showServerErrors } from '../../../app/api/server-field-errors.ts';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useRemovePost } from '../api/remove-post.ts';
+
+/** HR's Remove: another's post taken off the feed, with a reason mailed to its author. */
+export function RemovePostDialog({
+  post,
+  onClose,
+  onRemoved,
+}: {
+  post: Post;
+  onClose: () => void;
+  onRemoved?: () => void;
+}) {
+  const formId = useId();
+  const remove = useRemovePost(post.id, {
+    onSuccess: () => {
+      onClose();
+      onRemoved?.();
+    },
+  });
+  return (
+    <FormDialog
+      open
+      title="Remove post"
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            color="error"
+            loading={remove.isPending}
+          >
+            Remove
+          </Button>
+        </>
+      }
+    >
+      <Typography>
+        The post by {post.author.displayName} leaves the feed, and the reason is mailed to them.
+      </Typography>
+      <Form
+        id={formId}
+        schema={removalInputSchema}
+        defaultValues={{ reason: '' }}
+        onSubmit={(values, form) =>
+          remove.mutate(values, { onError: (error) => showServerErrors(form, error) })
+        }
+      >
+        {(form) => (
+          <>
+            <FormTextField
+              name="reason"
+              label="Reason"
+              multiline
+              rows={3}
+              autoFocus
+              htmlInput={{ maxLength: POST_REMOVAL_REASON_MAX }}
+            />
+            {form.formState.errors.root && (
+              <Typography role="alert" color="error">
+                {form.formState.errors.root.message}
+              </Typography>
+            )}
+          </>
+        )}
+      </Form>
+    </FormDialog>
+  );
+}
