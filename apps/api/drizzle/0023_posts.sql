@@ -70,4 +70,5 @@ CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id",
 CREATE UNIQUE INDEX "post_images_post_position_unique" ON "post_images" USING btree ("post_id","position");--> statement-breakpoint
 CREATE INDEX "posts_feed_idx" ON "posts" USING btree ("created_at","id") WHERE "posts"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "posts_search_text_trgm_idx" ON "posts" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "posts_search_text_trgm_idx" ON "posts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_nickname_search_trgm_idx" ON "users" USING gin (lower(immutable_unaccent("nickname")) gin_trgm_ops);

@@ -61,6 +61,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_idx').on(table.name),
     index('users_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    // The posts search finds authors by their nickname, folded the same way (posts/post-match.ts).
+    index('users_nickname_search_trgm_idx').using(
+      'gin',
+      sql`lower(immutable_unaccent(${table.nickname})) gin_trgm_ops`,
+    ),
     uniqueIndex('users_tax_number_unique').on(table.taxNumber),
   ],
 );
