@@ -3,18 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
+import { visuallyHidden } from '../../../components/layout/visually-hidden.ts';
 
 // Spec §5: the picker accepts .png, .jpeg, .jpg, one file.
 const ACCEPTED = '.png, .jpeg, .jpg';
-// Hidden from sight but not from the keyboard: Tab reaches the input, the label button shows focus.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ImagePickerProps {
   fileName: string | undefined;
@@ -41,7 +33,7 @@ export function ImagePicker({ fileName, onPick }: ImagePickerProps) {
         }}
       >
         Choose image
-        <input type="file" accept={ACCEPTED} onChange={pick} style={VISUALLY_HIDDEN} />
+        <input type="file" accept={ACCEPTED} onChange={pick} style={visuallyHidden} />
       </Button>
       {fileName && (
         <Typography noWrap sx={{ color: 'text.secondary', minWidth: 0 }}>

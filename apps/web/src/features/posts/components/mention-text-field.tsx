@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../components/layout/visually-hidden.ts';
 import { useMentionSuggestions } from '../api/get-mention-suggestions.ts';
 import {
   insertMention,
@@ -15,7 +16,6 @@ import {
   mentionsIn,
   type PickedMention,
 } from '../mentions.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 const TYPING_PAUSE_MS = 200;
 

@@ -15,9 +15,9 @@ import {
 } from '@quadro/contract/posts';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/layout/visually-hidden.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useReactToPost } from '../api/react-to-post.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
