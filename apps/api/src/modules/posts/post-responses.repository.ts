@@ -1,9 +1,7 @@
-import { POST_REACTIONS, type PostReaction, type PostResponses } from '@quadro/contract/posts';
+import type { PostReaction } from '@quadro/contract/posts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { postLikes, postReactions } from './posts.schema.ts';
-
-const reactionOrder = (reaction: string) => POST_REACTIONS.indexOf(reaction as PostReaction);
 
 /** The reader's like: a second one changes nothing. */
 export async function insertLike(db: Executor, postId: string, personId: string): Promise<void> {

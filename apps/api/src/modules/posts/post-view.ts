@@ -50,11 +50,7 @@ export async function buildPostViews(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const extras = await readPostExtras(
-    ctx.db,
-    rows.map((row) => row.id),
-    reader.userId,
-  );
+  const extras = await readPostExtras(ctx.db, ids, reader.userId);
   return rows.map((row) => toPostView(ctx, reader, row, extras.get(row.id) ?? NO_EXTRAS));
 }
 
