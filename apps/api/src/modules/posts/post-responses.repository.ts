@@ -1,5 +1,5 @@
 import type { PostReaction } from '@quadro/contract/posts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { postLikes, postReactions } from './posts.schema.ts';
 
