@@ -7,7 +7,10 @@ import { userAppearance } from './appearance.schema.ts';
 const columns = { settings: userAppearance.settings, guideSeenAt: userAppearance.guideSeenAt };
 
 export async function findAppearance(db: Executor, personId: string) {
-  const [row] = await db.select(columns).from(userAppearance).where(eq(userAppearance.personId, personId));
+  const [row] = await db
+    .select(columns)
+    .from(userAppearance)
+    .where(eq(userAppearance.personId, personId));
   return row;
 }
 

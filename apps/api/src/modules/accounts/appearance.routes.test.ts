@@ -45,14 +45,22 @@ describe('/api/accounts/appearance', () => {
       palette: 'Emerald',
     };
     const employee = await t.authAs('employee@example.com');
-    const saved = await t.app.inject({ method: 'PUT', url: URL, headers: employee, payload: settings });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: employee,
+      payload: settings,
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(saved.json().settings, settings);
     const read = await t.app.inject({ url: URL, headers: employee });
     assert.deepEqual(read.json().settings, settings);
     assert.equal(read.json().guideSeen, true, 'saving keeps the guide flag');
 
-    const other = await t.app.inject({ url: URL, headers: await t.authAs('financial@example.com') });
+    const other = await t.app.inject({
+      url: URL,
+      headers: await t.authAs('financial@example.com'),
+    });
     assert.deepEqual(other.json().settings, DEFAULT_APPEARANCE);
 
     const again = await t.app.inject({
@@ -110,12 +118,12 @@ describe('/api/accounts/appearance', () => {
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json().guideSeen, true);
     assert.deepEqual(first.json().settings, DEFAULT_APPEARANCE);
-    const seenAt = async () =>
-      (
-        await t.database.db.execute<{ at: string }>(
-          sql`select guide_seen_at::text as at from user_appearance where person_id = ${id}`,
-        )
-      ).rows[0]?.at;
+    const seenAt = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select guide_seen_at::text as at from user_appearance where person_id = ${id}`,
+      )) as unknown as { rows: Array<{ at: string }> };
+      return rows[0]?.at;
+    };
     const firstAt = await seenAt();
     assert.ok(firstAt);
     await new Promise((resolve) => setTimeout(resolve, 20));

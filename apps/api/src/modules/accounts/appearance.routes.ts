@@ -7,13 +7,9 @@ import * as appearance from './appearance.service.ts';
 /** The signed-in user's shell appearance and the Show Guide's seen flag (docs/appearance.md). */
 export async function appearanceRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
-  route(app, endpoints.getAppearance, (request) =>
-    appearance.getAppearance(ctx, actorOf(request)),
-  );
+  route(app, endpoints.getAppearance, (request) => appearance.getAppearance(ctx, actorOf(request)));
   route(app, endpoints.updateAppearance, (request) =>
     appearance.updateAppearance(ctx, actorOf(request), request.body),
   );
-  route(app, endpoints.markGuideSeen, (request) =>
-    appearance.markGuideSeen(ctx, actorOf(request)),
-  );
+  route(app, endpoints.markGuideSeen, (request) => appearance.markGuideSeen(ctx, actorOf(request)));
 }
