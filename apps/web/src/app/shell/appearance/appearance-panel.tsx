@@ -24,6 +24,14 @@ import { useAppearance } from './appearance-context.tsx';
 
 type Choice = 'layout' | 'mode' | 'decoration' | 'backgroundPosition';
 
+const GRID = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 } as const;
+/** A group's name stays in the text colour when focus is inside it. */
+const GROUP_LABEL = {
+  fontWeight: 600,
+  color: 'text.primary',
+  '&.Mui-focused': { color: 'text.primary' },
+} as const;
+
 function Choices<K extends Choice>({
   field,
   label,
@@ -38,15 +46,15 @@ function Choices<K extends Choice>({
   const labels = APPEARANCE_LABELS[field] as Record<string, string>;
   return (
     <FormControl>
-      <FormLabel id={id} sx={{ fontWeight: 600, color: 'text.primary' }}>
+      <FormLabel id={id} sx={GROUP_LABEL}>
         {label}
       </FormLabel>
       <RadioGroup
         aria-labelledby={id}
         name={field}
-        row
         value={settings[field]}
         onChange={(event) => update({ [field]: event.target.value } as Partial<AppearanceSettings>)}
+        sx={GRID}
       >
         {options.map((option) => (
           <FormControlLabel
@@ -54,7 +62,7 @@ function Choices<K extends Choice>({
             value={option}
             control={<Radio size="small" />}
             label={labels[option]}
-            sx={{ width: { xs: '100%', sm: '46%' }, mr: 0 }}
+            sx={{ mr: 0 }}
           />
         ))}
       </RadioGroup>
@@ -68,7 +76,7 @@ function PaletteChoices() {
   const scheme = settings.mode;
   return (
     <FormControl>
-      <FormLabel id={id} sx={{ fontWeight: 600, color: 'text.primary' }}>
+      <FormLabel id={id} sx={GROUP_LABEL}>
         Palette
       </FormLabel>
       <RadioGroup
@@ -78,7 +86,7 @@ function PaletteChoices() {
         onChange={(event) =>
           update({ palette: event.target.value as AppearanceSettings['palette'] })
         }
-        sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}
+        sx={GRID}
       >
         {PALETTES.map((palette) => (
           <FormControlLabel
@@ -147,6 +155,7 @@ export function AppearancePanel({ open, onClose }: { open: boolean; onClose: () 
             />
           }
           label="Gradient"
+          sx={{ ml: 0 }}
         />
         <Choices field="decoration" label="Decoration" options={APPEARANCE_DECORATIONS} />
         <Choices

@@ -73,26 +73,35 @@ export function TopBar({
   };
   const offset = isDesktop && sidebarOpen ? SIDEBAR_WIDTH_PX : 0;
   const side = layout === 'right-sidebar' ? 'mr' : 'ml';
-  const background = darkened ? 'primary.dark' : 'primary.main';
   return (
     <AppBar
       position="fixed"
       color="primary"
+      // The palette's colour in dark mode too: every palette's dark primary and secondary meet
+      // AA under its dark contrast text (packages/contract/src/appearance.test.ts).
+      enableColorOnDark
       elevation={darkened ? 4 : 0}
       data-darkened={darkened}
-      sx={{
-        width: `calc(100% - ${offset}px)`,
-        [side]: `${offset}px`,
-        bgcolor: background,
-        ...(gradient && {
-          backgroundImage: (theme) => {
-            const { palette } = theme.vars ?? theme;
-            return `linear-gradient(90deg, ${darkened ? palette.primary.dark : palette.primary.main}, ${palette.secondary.main})`;
-          },
-        }),
-        borderBottom: 1,
-        borderColor: 'divider',
-        transition: (theme) => theme.transitions.create(['background-color', 'width', 'margin']),
+      sx={(theme) => {
+        const { palette } = theme.vars ?? theme;
+        // MUI's darker shade keeps AA under white text only: dark mode stays on the main colour.
+        const fill = (start: string) =>
+          gradient
+            ? { backgroundImage: `linear-gradient(90deg, ${start}, ${palette.secondary.main})` }
+            : {};
+        return {
+          width: `calc(100% - ${offset}px)`,
+          [side]: `${offset}px`,
+          bgcolor: darkened ? 'primary.dark' : 'primary.main',
+          ...fill(darkened ? palette.primary.dark : palette.primary.main),
+          ...theme.applyStyles('dark', {
+            bgcolor: 'primary.main',
+            ...fill(palette.primary.main),
+          }),
+          borderBottom: 1,
+          borderColor: 'divider',
+          transition: theme.transitions.create(['background-color', 'width', 'margin']),
+        };
       }}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
