@@ -73,9 +73,12 @@ export function MegaMenuButton() {
           }}
         >
           <Box>
-            <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
-              General
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <MenuIcon name="dashboard" />
+              <Typography variant="subtitle2" component="h2">
+                General
+              </Typography>
+            </Stack>
             <LinkList items={singles} onNavigate={close} />
           </Box>
           {groups.map((group) => (
