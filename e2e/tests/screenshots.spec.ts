@@ -1,3 +1,4 @@
+import { keepAppearanceInThisPage } from '../support/appearance.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { mainMenu } from '../support/sidebar.ts';
@@ -25,6 +26,8 @@ for (const { name, viewport } of SIZES) {
     });
 
     test('shell', async ({ page }) => {
+      // Dark mode below stays in this page: HR's saved appearance is every other test's too.
+      await keepAppearanceInThisPage(page);
       await signIn(page, 'hr@example.com');
       await afterPageTransition(page);
       await page.screenshot({ path: `screenshots/${name}-dashboard.png` });

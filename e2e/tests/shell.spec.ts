@@ -2,6 +2,7 @@ import { APP_PAGES } from '@quadro/contract/page-access';
 import { mayOpen } from '@quadro/contract/page-audience';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
+import { keepAppearanceInThisPage } from '../support/appearance.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -141,6 +142,9 @@ test.describe('desktop shell', () => {
   });
 
   test('status and theme are kept locally', async ({ page }) => {
+    // The theme is saved with the appearance (appearance.spec.ts); here it stays in this page, so
+    // the employee's other tests keep the light theme.
+    await keepAppearanceInThisPage(page);
     await signIn(page, EMPLOYEE);
     await page.getByRole('button', { name: 'Status: online' }).click();
     await page.getByRole('menuitem', { name: 'bussy' }).click();

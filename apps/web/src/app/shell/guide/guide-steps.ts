@@ -1,22 +1,23 @@
+/** The Show Guide's five steps (issue 25): 0 to 4, Back, Next and Done between them. */
 export const GUIDE_STEPS = [
   {
     title: 'Welcome to Quadro',
     text: 'Your work maps, vacations, travels, salary receipts and evaluations live here.',
   },
   {
-    title: 'Find your way',
-    text: 'The menu on the left shows the areas open to your profiles. Groups open to show more.',
+    title: 'Your menu',
+    text: 'The menu shows the areas your profiles open. Groups open to show more. Choose where it sits under Appearance, in the user menu.',
   },
   {
-    title: 'Search anything',
-    text: 'Type in the search box to jump to a page. Suggestions appear as you type.',
+    title: 'The monthly routine',
+    text: 'Each month, fill in your work map, send your travel pass receipt and your kilometres before the deadlines.',
   },
   {
-    title: 'Your profile',
-    text: 'Open the user menu to edit your profile, change your password or sign out.',
+    title: 'Approvals and badges',
+    text: 'Requests waiting for you show as numbers beside the menu entries. Open one to approve or reject.',
   },
   {
-    title: 'Make it yours',
-    text: 'Set your status under your name, switch to the dark theme or go full screen.',
+    title: 'Profile, feed and search',
+    text: 'Open the user menu for your profile, read and post on the public feed, and type in the search box to jump to a page or a person.',
   },
 ] as const;

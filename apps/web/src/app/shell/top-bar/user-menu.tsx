@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import Palette from '@mui/icons-material/PaletteOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,7 +11,8 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../auth/logout.ts';
 import { UserAvatar } from '../user-avatar.tsx';
 
-export function UserMenu() {
+/** The avatar's menu: my profile, the Appearance panel, sign out. */
+export function UserMenu({ onAppearance }: { onAppearance: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const close = () => setAnchor(null);
@@ -37,6 +39,17 @@ export function UserMenu() {
             <Person fontSize="small" />
           </ListItemIcon>
           My Profile
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onAppearance();
+          }}
+        >
+          <ListItemIcon>
+            <Palette fontSize="small" />
+          </ListItemIcon>
+          Appearance
         </MenuItem>
         <MenuItem
           onClick={() => {
