@@ -7,9 +7,9 @@ import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../notifications/notification-store.ts';
+import { useDebouncedValue } from '../../use-debounced-value.ts';
 import { useSearchSuggestions } from './search-suggestions.ts';
 import { SuggestionOption } from './suggestion-option.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SUGGESTION_DELAY_MS = 250;
 

@@ -6,7 +6,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
+import { useDebouncedValue } from '../../../app/use-debounced-value.ts';
 import { visuallyHidden } from '../../../components/layout/visually-hidden.ts';
 import { useMentionSuggestions } from '../api/get-mention-suggestions.ts';
 import {
@@ -59,16 +60,9 @@ export function MentionTextField({
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const textarea = inputRef ?? ownRef;
   const [query, setQuery] = useState<MentionQuery | null>(null);
-  const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    const next = query?.query.trim() ?? '';
-    if (next === term) return;
-    const timer = setTimeout(() => setTerm(next), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query, term]);
+  const term = useDebouncedValue(query?.query.trim() ?? '', TYPING_PAUSE_MS);
 
   const suggestions = useMentionSuggestions(term);
   const people = query && term !== '' && !dismissed ? (suggestions.data ?? []) : [];
@@ -91,7 +85,6 @@ export function MentionTextField({
     onChange(inserted.text);
     onMentionsChange([...mentionsIn(inserted.text, mentions), person]);
     setQuery(null);
-    setTerm('');
     setActive(0);
     requestAnimationFrame(() => {
       element.focus();
