@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredText, text } from './fields.ts';
+import { moneySchema } from './money.ts';
 import { requiredOr } from './required-message.ts';
 
 export const PROJECT_STATUSES = [
@@ -56,6 +57,9 @@ export const projectInputSchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema.nullable(),
     status: projectStatusSchema,
+    /** The budget: hours and euros, each optional (null: none). */
+    budgetHours: moneySchema({ max: '10000000.00' }).nullable().default(null),
+    budgetAmount: moneySchema({ max: '1000000000.00' }).nullable().default(null),
     members: z.array(projectMemberInputSchema).max(PROJECT_TEAM_MAX),
   })
   .strict()
@@ -87,6 +91,8 @@ const projectFields = {
   startDate: z.string(),
   endDate: z.string().nullable(),
   status: z.string(),
+  budgetHours: z.string().nullable(),
+  budgetAmount: z.string().nullable(),
 };
 
 export const projectSummarySchema = z.object({ ...projectFields, teamSize: z.number().int() });

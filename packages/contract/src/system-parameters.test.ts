@@ -36,6 +36,7 @@ describe('system parameters', () => {
       tripJustificationSecondApprovers: '',
       salaryReceiptSecondApprovers: '',
       allowancePlanSecondApprovers: '',
+      employerSocialSecurityRate: '23.75',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
       assert.ok(

@@ -253,6 +253,14 @@ export const SYSTEM_PARAMETERS = {
     'admin',
     'financial',
   ]),
+  employerSocialSecurityRate: {
+    label: 'Employer social security',
+    unit: '% of salary',
+    description:
+      "The employer's social security contribution on salaries, in a project's hour cost: base salary × 14 × (1 + this rate) ÷ the employee's working hours in the year.",
+    schema: moneySchema({ max: '100.00' }),
+    defaultValue: '23.75',
+  },
 } as const;
 
 export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecordAccessCase } from '../../test/record-access.ts';
 import type { Executor } from '../db/database.ts';
+import type { DashboardPieces } from '../platform/dashboard/dashboard-pieces.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 
 /** What the demo seed hands every step (seed/demo-seed.ts). */
@@ -46,4 +47,9 @@ export interface ModuleManifest {
    * import test helpers the running app never loads.
    */
   recordAccess?: () => Promise<readonly RecordAccessCase[]>;
+  /**
+   * The widgets and approvers' pending counts the module lends GET /api/dashboard
+   * (`<domain>.dashboard.ts`): the dashboard module asks each only for holders of its profiles.
+   */
+  dashboard?: DashboardPieces;
 }

@@ -71,6 +71,7 @@ describe('/api/system-parameters', () => {
         { key: 'tripJustificationSecondApprovers', value: '', updated_by: null },
         { key: 'salaryReceiptSecondApprovers', value: '', updated_by: null },
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
+        { key: 'employerSocialSecurityRate', value: '23.75', updated_by: null },
       ],
     );
   });

@@ -8,7 +8,8 @@ import { type ProjectRow, projectMembers, projects } from './projects.schema.ts'
 export type ProjectValues = Pick<
   ProjectRow,
   'clientId' | 'name' | 'code' | 'description' | 'startDate' | 'endDate' | 'status'
->;
+> &
+  Partial<Pick<ProjectRow, 'budgetHours' | 'budgetAmount'>>;
 
 export interface MemberValues {
   userId: string;
@@ -27,6 +28,8 @@ const projectColumns = {
   startDate: projects.startDate,
   endDate: projects.endDate,
   status: projects.status,
+  budgetHours: projects.budgetHours,
+  budgetAmount: projects.budgetAmount,
 };
 
 /** The rows with their client's name after the client's id, read from clients in one query. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   index,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -25,6 +26,9 @@ export const projects = pgTable(
     startDate: date().notNull(),
     endDate: date(),
     status: text().notNull(),
+    /** The budget the executive summary measures the project against; null: none. */
+    budgetHours: numeric({ precision: 12, scale: 2 }),
+    budgetAmount: numeric({ precision: 14, scale: 2 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

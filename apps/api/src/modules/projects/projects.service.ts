@@ -35,6 +35,8 @@ function valuesOf(input: ProjectInput): repository.ProjectValues {
     startDate: input.startDate,
     endDate: input.endDate,
     status: input.status,
+    budgetHours: input.budgetHours,
+    budgetAmount: input.budgetAmount,
   };
 }
 
