@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.ts';
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/api', '/connect', '/account', '/health', '/files'];
 /** What a feature lends the shell: the modules its manifest (`<feature>.feature.ts`) imports lazily. */
-const FEATURE_PIECE = /features[\\/][^\\/]+[\\/][^\\/]+\.(routes|badges|widgets|tabs|panels)\.ts$/;
+const FEATURE_PIECE = /features[\\/][^\\/]+[\\/][^\\/]+\.(routes|badges|tabs|panels)\.ts$/;
 
 /**
  * Every feature's pieces, and the modules only they import, in one chunk: the manifests sit in the

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { DashboardWidget } from './dashboard-widget.ts';
 import type { MenuBadge } from './menu-badge.ts';
 import type { PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
@@ -22,8 +21,6 @@ export interface FeatureManifest {
   appRoutes?: LazyPiece<RouteObject[]>;
   /** Counts beside menu links, read by the sidebar. */
   menuBadges?: LazyPiece<MenuBadge[]>;
-  /** Cards on the dashboard (/app). */
-  dashboardWidgets?: LazyPiece<DashboardWidget[]>;
   /** Tabs on the pages about a person: the employee page and the own profile. */
   personPageTabs?: LazyPiece<PersonPageTabs>;
   /** The Public tab of the own profile and of another person's profile (one feature lends it). */

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { DashboardWidget } from './dashboard-widget.ts';
 import type { FeatureManifest, LazyPiece } from './feature-manifest.ts';
 
 import type { MenuBadge } from './menu-badge.ts';
@@ -10,7 +9,6 @@ import type { ProfilePublicPanels } from './profile-public-panels.ts';
 export interface FeaturePieces {
   appRoutes: RouteObject[];
   menuBadges: MenuBadge[];
-  dashboardWidgets: DashboardWidget[];
   employeePageTabs: PersonPageTab[];
   myProfileTabs: PersonPageTab[];
   /** The profiles' Public tab, from the first feature lending it; null while none does. */
@@ -38,17 +36,15 @@ export async function collectPieces<Field extends LazyField>(
 }
 
 async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePieces> {
-  const [appRoutes, menuBadges, dashboardWidgets, tabs, publicPanels] = await Promise.all([
+  const [appRoutes, menuBadges, tabs, publicPanels] = await Promise.all([
     collectPieces(features, 'appRoutes'),
     collectPieces(features, 'menuBadges'),
-    collectPieces(features, 'dashboardWidgets'),
     collectPieces(features, 'personPageTabs'),
     collectPieces(features, 'profilePublicPanels'),
   ]);
   return {
     appRoutes: appRoutes.flat(),
     menuBadges: menuBadges.flat(),
-    dashboardWidgets: dashboardWidgets.flat(),
     employeePageTabs: tabs.flatMap((lent: PersonPageTabs) => lent.employeePage ?? []),
     myProfileTabs: tabs.flatMap((lent: PersonPageTabs) => lent.myProfile ?? []),
     profilePublicPanels: publicPanels[0] ?? null,
@@ -60,7 +56,7 @@ let loaded: FeaturePieces | undefined;
 
 /**
  * Loads every feature's pieces once. The router awaits it before it shows any /app page (the
- * dashboard's index route and the first /app navigation both do), so the shell, the dashboard and
+ * dashboard's index route and the first /app navigation both do), so the shell and
  * the person pages read them synchronously with `featurePieces()`. The router hands the list in:
  * a lazy module importing `features.ts` back from the entry made the bundler split Vite's preload
  * helper out of the entry, one more script for the sign-in page.

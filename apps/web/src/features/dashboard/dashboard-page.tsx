@@ -1,56 +1,52 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { holdsAnyProfile } from '@quadro/contract/profiles';
-import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
-import { useStoredUser } from '../../app/auth/use-session.ts';
-import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { dashboardQuery } from './api/get-dashboard.ts';
+import { AwayCard } from './components/away-card.tsx';
+import { DashboardCard } from './components/dashboard-card.tsx';
+import { DashboardGrid } from './components/dashboard-grid.tsx';
+import { FigureList } from './components/figure-list.tsx';
+import { HolidaysCard } from './components/holidays-card.tsx';
+import { LatestPostsCard } from './components/latest-posts-card.tsx';
+import { WelcomeBand } from './components/welcome-band.tsx';
 
-/** The dashboard at /app; its widgets (vacations, evaluations, kilometres) come later. */
+/**
+ * The dashboard at /app, from one call (GET /api/dashboard): the widgets the person's profiles
+ * give, what waits for their decision, who is away, the next holidays and the latest posts.
+ */
 export function DashboardPage() {
   const { data: account } = useCurrentAccount();
   const firstName = account?.name.split(' ')[0] ?? '';
-  const profiles = useStoredUser()?.profiles ?? [];
-  const widgets = featurePieces().dashboardWidgets.filter((widget) =>
-    holdsAnyProfile(profiles, widget.profiles),
-  );
+  const dashboard = useQuery(dashboardQuery);
+  const data = dashboard.data;
   return (
     <Stack spacing={3}>
-      <Card
-        sx={{
-          color: 'common.white',
-          background: 'linear-gradient(120deg, #1e4fd8 0%, #0f9d8a 100%)',
-          border: 0,
-        }}
-      >
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            Welcome, {firstName}
-          </Typography>
-          <Typography sx={{ opacity: 0.9, maxWidth: 640 }}>
-            This is your Quadro dashboard. Your vacations, evaluations and kilometre summaries will
-            appear here. Use the menu to open your work maps, travels and receipts.
-          </Typography>
-        </CardContent>
-      </Card>
-      {widgets.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {widgets.map(({ key, Widget }) => (
-            <Suspense key={key} fallback={<PageLoader />}>
-              <Widget />
-            </Suspense>
+      <WelcomeBand firstName={firstName} today={data?.today} />
+      {dashboard.isPending && <PageLoader label="Loading the dashboard" />}
+      {dashboard.isError && <Alert severity="error">The dashboard could not be loaded.</Alert>}
+      {data && (
+        <DashboardGrid>
+          {data.pending.length > 0 && (
+            <DashboardCard title="Waiting for you" caption="What you may decide now">
+              <FigureList figures={data.pending} />
+            </DashboardCard>
+          )}
+          {data.widgets.map((widget) => (
+            <DashboardCard
+              key={widget.key}
+              title={widget.title}
+              caption={widget.caption}
+              link={widget.link}
+            >
+              <FigureList figures={widget.figures} />
+            </DashboardCard>
           ))}
-        </Box>
+          <AwayCard away={data.away} />
+          <HolidaysCard holidays={data.nextHolidays} />
+          <LatestPostsCard posts={data.latestPosts} />
+        </DashboardGrid>
       )}
     </Stack>
   );

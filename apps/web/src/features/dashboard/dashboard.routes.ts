@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-const dashboardPage = async () => ({
-  Component: (await import('./dashboard-page.tsx')).DashboardPage,
-});
-
-/** Spec §2: the dashboard is /app exactly; two more dashboard-like paths show it too. */
+/** Spec §2: the dashboard is /app exactly; crm and crypto are the two other dashboard-like paths. */
 const appRoutes: RouteObject[] = [
-  pageRoute('/app', 'DashboardPage', dashboardPage),
-  pageRoute('/app/crm-dashboard', 'DashboardPage', dashboardPage),
-  pageRoute('/app/crypto-dashboard', 'DashboardPage', dashboardPage),
+  pageRoute('/app', 'DashboardPage', async () => ({
+    Component: (await import('./dashboard-page.tsx')).DashboardPage,
+  })),
+  pageRoute('/app/crm-dashboard', 'CrmDashboardPage', async () => ({
+    Component: (await import('./crm-dashboard-page.tsx')).CrmDashboardPage,
+  })),
+  pageRoute('/app/crypto-dashboard', 'CryptoDashboardPage', async () => ({
+    Component: (await import('./crypto-dashboard-page.tsx')).CryptoDashboardPage,
+  })),
 ];
 
 export default appRoutes;

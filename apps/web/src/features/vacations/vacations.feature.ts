@@ -3,5 +3,4 @@ import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 export const vacationsFeature: FeatureManifest = {
   appRoutes: () => import('./vacations.routes.ts'),
   menuBadges: () => import('./vacations.badges.ts'),
-  dashboardWidgets: () => import('./vacations.widgets.ts'),
 };

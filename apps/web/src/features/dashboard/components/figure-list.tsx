@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DashboardFigure } from '@quadro/contract/dashboard';
+import { Link as RouterLink } from 'react-router';
+import { figureText } from '../figure-text.ts';
+
+/**
+ * Figures side by side, each number a link to the list it counts, named with its label
+ * ('3 Pending approval') so the link makes sense out of the card too.
+ */
+export function FigureList({ figures }: { figures: readonly DashboardFigure[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 2,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+      }}
+    >
+      {figures.map((figure) => {
+        const text = figureText(figure);
+        return (
+          <li key={figure.key}>
+            <Link
+              component={RouterLink}
+              to={figure.href}
+              aria-label={`${text} ${figure.label}`}
+              variant={figure.unit === 'status' ? 'subtitle1' : 'h5'}
+              sx={{ fontWeight: 700, display: 'inline-block' }}
+            >
+              {text}
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {figure.label}
+            </Typography>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
