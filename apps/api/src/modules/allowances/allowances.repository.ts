@@ -157,6 +157,31 @@ export async function planTotals(db: Executor, filters: AllowanceFilters) {
   );
 }
 
+/**
+ * What the approved plans of a year pay in each of its months (their instalments falling due
+ * then, what the consolidated view with that month shows): month number → euros.
+ */
+export async function approvedInstalmentsByMonth(
+  db: Executor,
+  year: number,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      month: allowanceInstalments.month,
+      euros: sql<string>`sum(${allowanceInstalments.amount})::numeric(14,2)::text`,
+    })
+    .from(allowancePlans)
+    .innerJoin(allowanceInstalments, eq(allowanceInstalments.planId, allowancePlans.id))
+    .where(
+      and(
+        eq(allowancePlans.year, year),
+        eq(allowancePlans.status, storedAllowanceStatus('APPROVED')),
+      ),
+    )
+    .groupBy(allowanceInstalments.month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}
+
 export type NewPlan = typeof allowancePlans.$inferInsert;
 export interface NewInstalment {
   month: number;

@@ -1,8 +1,11 @@
 /** What other modules, the seed and the benchmark may use of clients. */
 
 export {
+  allocationPeriods,
   clientExists,
   clientNamesOf,
+  countEmployeesWithoutClient,
+  enabledPeoplePerClientOn,
   insertAllocation,
   insertClient,
   listClientNames,

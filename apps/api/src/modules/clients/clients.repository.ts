@@ -2,6 +2,7 @@ import type { KeyName } from '@quadro/contract/account';
 import {
   and,
   asc,
+  desc,
   eq,
   gte,
   inArray,
@@ -175,29 +176,73 @@ export async function deleteAllocation(
   return row;
 }
 
+/** Allocations covering `day`. */
+const coversDay = (day: string) =>
+  and(
+    lte(clientAllocations.startedAt, day),
+    or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, day)),
+  );
+
+/** Enabled people with no allocation covering `today`. */
+const enabledWithoutClient = (db: Executor, today: string) =>
+  and(
+    eq(users.enabled, true),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(clientAllocations)
+        .where(and(eq(clientAllocations.userId, users.id), coversDay(today))),
+    ),
+  );
+
 /** Enabled people with no allocation covering `today`, by name. */
 export function listEmployeesWithoutClient(db: Executor, today: string): Promise<KeyName[]> {
   return db
     .select({ key: users.id, name: users.name })
     .from(users)
-    .where(
-      and(
-        eq(users.enabled, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(clientAllocations)
-            .where(
-              and(
-                eq(clientAllocations.userId, users.id),
-                lte(clientAllocations.startedAt, today),
-                or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, today)),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(enabledWithoutClient(db, today))
     .orderBy(asc(users.name));
+}
+
+/** How many enabled people have no client on `today` (the crm dashboard's figure). */
+export async function countEmployeesWithoutClient(db: Executor, today: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(enabledWithoutClient(db, today));
+  return row?.total ?? 0;
+}
+
+/** Each client with enabled people allocated on `day`, and how many: most people first. */
+export function enabledPeoplePerClientOn(
+  db: Executor,
+  day: string,
+): Promise<Array<{ clientId: string; clientName: string; people: number }>> {
+  const people = sql<number>`count(*)::int`;
+  return db
+    .select({ clientId: clients.id, clientName: clients.name, people })
+    .from(clientAllocations)
+    .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
+    .innerJoin(users, eq(users.id, clientAllocations.userId))
+    .where(and(coversDay(day), eq(users.enabled, true)))
+    .groupBy(clients.id, clients.name)
+    .orderBy(desc(people), asc(clients.name), asc(clients.id));
+}
+
+/**
+ * Every allocation's person, client and period, as a subquery another module's query joins on its
+ * own person and day (the crm dashboard's hours of days without a project).
+ */
+export function allocationPeriods(db: Executor) {
+  return db
+    .select({
+      userId: sql<string>`${clientAllocations.userId}`.as('allocation_user_id'),
+      clientId: sql<string>`${clientAllocations.clientId}`.as('allocation_client_id'),
+      startedAt: sql<string>`${clientAllocations.startedAt}`.as('allocation_started_at'),
+      endedAt: sql<string | null>`${clientAllocations.endedAt}`.as('allocation_ended_at'),
+    })
+    .from(clientAllocations)
+    .as('allocation_period');
 }
 
 /**
@@ -213,12 +258,7 @@ export function currentClientsOf(db: Executor, day: string): CurrentClients {
     })
     .from(clientAllocations)
     .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
-    .where(
-      and(
-        lte(clientAllocations.startedAt, day),
-        or(isNull(clientAllocations.endedAt), gte(clientAllocations.endedAt, day)),
-      ),
-    )
+    .where(coversDay(day))
     .as('current_client');
 }
 

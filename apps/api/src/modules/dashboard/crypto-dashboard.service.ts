@@ -1,13 +1,59 @@
-import type { CryptoDashboard } from '@quadro/contract/dashboard';
+import {
+  CRYPTO_DASHBOARD_AUDIENCE,
+  CRYPTO_SERIES,
+  CRYPTO_SERIES_LABELS,
+  type CryptoDashboard,
+  type CryptoSeries,
+} from '@quadro/contract/dashboard';
+import { fromCents, toCents } from '@quadro/contract/money';
 import type { Actor } from '../../platform/context/actor.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
-import { notImplemented } from './not-implemented.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
+import { approvedMoneyOfYear } from './crypto-dashboard.repository.ts';
 
-/** GET /api/dashboard/crypto: money per month against the year before. */
+/** The list each series counts, filtered to one month's approved items (month 1 to 12). */
+const HREFS: Record<CryptoSeries, (year: number, month: number) => string> = {
+  kilometreMaps: (year, month) => `/app/manage-travels?year=${year}&month=${month}&status=Approved`,
+  travelPasses: (year, month) =>
+    `/app/manage-travel-pass?month=${year}-${String(month).padStart(2, '0')}&status=Approved`,
+  receipts: (year, month) =>
+    `/app/manage-travels?view=road-trips&year=${year}&month=${month}&status=Approved`,
+  allowances: (year, month) =>
+    `/app/payments/manage-allowances?year=${year}&month=${month}&status=APPROVED`,
+};
+
+/** Exact sum of decimal strings (cents as bigint, never floats). */
+const sum = (amounts: readonly string[]) =>
+  fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
+
+/** GET /api/dashboard/crypto: money per month against the year before (default the company's year). */
 export async function cryptoDashboard(
-  _ctx: ServiceContext,
-  _actor: Actor,
-  _query: { year?: number | undefined },
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { year?: number | undefined },
 ): Promise<CryptoDashboard> {
-  throw notImplemented();
+  if (!actor.profiles.some((profile) => CRYPTO_DASHBOARD_AUDIENCE.includes(profile as never))) {
+    throw forbidden();
+  }
+  const year = query.year ?? Number(companyNow(ctx).date.slice(0, 4));
+  const [current, previous] = await Promise.all([
+    approvedMoneyOfYear(ctx.db, year),
+    approvedMoneyOfYear(ctx.db, year - 1),
+  ]);
+  return {
+    year,
+    series: CRYPTO_SERIES.map((key) => ({
+      key,
+      label: CRYPTO_SERIES_LABELS[key],
+      months: current[key].map((amount, index) => ({
+        month: `${year}-${String(index + 1).padStart(2, '0')}`,
+        amount,
+        previousYearAmount: previous[key][index] ?? '0.00',
+        href: HREFS[key](year, index + 1),
+      })),
+      total: sum(current[key]),
+      previousYearTotal: sum(previous[key]),
+    })),
+  };
 }

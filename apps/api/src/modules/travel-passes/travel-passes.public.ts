@@ -1,4 +1,7 @@
-/** What other modules, the seed and bench may use of travel passes: inserting them, for seeding. */
+/**
+ * What other modules, the seed and bench may use of travel passes: inserting them, for seeding, and
+ * the company's approved totals per month (the crypto dashboard).
+ */
 
-export { insertPasses } from './travel-passes.repository.ts';
+export { companyYearTotals, insertPasses } from './travel-passes.repository.ts';
 export type { NewTravelPass } from './travel-passes.schema.ts';
