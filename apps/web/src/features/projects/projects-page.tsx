@@ -3,11 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { PROJECTS_PAGE_SIZE, type ProjectSummary } from '@quadro/contract/projects';
+import {
+  PROJECT_STATUSES,
+  PROJECTS_PAGE_SIZE,
+  type ProjectSummary,
+} from '@quadro/contract/projects';
 import { useState } from 'react';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
+import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useProjectClients } from './api/get-project-clients.ts';
@@ -18,9 +23,20 @@ import { ProjectFilters } from './components/project-filters.tsx';
 import { ProjectFormDialog } from './components/project-form-dialog.tsx';
 import { ProjectsTable } from './components/projects-table.tsx';
 
+/** The list's filters as the URL keeps them (`?status=active&client_id=…`, the dashboards' links). */
+function readProjectFilters(params: URLSearchParams): Filters {
+  const status = params.get('status');
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    clientId: params.get('client_id') || null,
+    status: PROJECT_STATUSES.find((entry) => entry.key === status)?.key ?? null,
+  };
+}
+
 /** /app/projects (admin, comercial): projects with their teams; each links to its executive summary. */
 export function ProjectsPage() {
-  const [filters, setFilters] = useState<Filters>({ page: 1, clientId: null, status: null });
+  const { params, update } = useTableParams();
+  const filters = readProjectFilters(params);
   const projects = useProjects(filters);
   const clients = useProjectClients();
   const account = useCurrentAccount();
@@ -45,7 +61,9 @@ export function ProjectsPage() {
             clients={clientOptions}
             clientId={filters.clientId}
             status={filters.status}
-            onChange={(changed) => setFilters({ ...changed, page: 1 })}
+            onChange={(changed) =>
+              update({ client_id: changed.clientId ?? '', status: changed.status ?? '' })
+            }
           />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             New project
@@ -59,7 +77,7 @@ export function ProjectsPage() {
         <AppPagination
           page={filters.page}
           count={pageCount(page.total, PROJECTS_PAGE_SIZE)}
-          onChange={(next) => setFilters({ ...filters, page: next })}
+          onChange={(next) => update({ page: String(next) })}
           label="Projects pages"
         />
       </CardContent>
