@@ -42,7 +42,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/holiday',
     '/app/transports',
   ],
-  'admin@example.com': ['/app/projects'],
+  'admin@example.com': ['/app/projects', '/app/crm-dashboard'],
   'cto@example.com': [
     '/app/manage-evaluations',
     '/app/manage-evaluations?view=cycle',
@@ -50,6 +50,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
   ],
   'evaluator@example.com': ['/app/manage-evaluations'],
   'financial@example.com': [
+    '/app/crypto-dashboard',
     '/app/manage-salary-receipts',
     '/app/employees?search=ana',
     '/app/payments/manage-allowances',

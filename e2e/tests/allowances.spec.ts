@@ -272,9 +272,10 @@ test.describe("Carolina's allowances of the target year", () => {
     expect(await sidewaysOverflow(carolina)).toBeLessThanOrEqual(0);
 
     await carolina.goto('/app');
-    const card = carolina.getByRole('region', { name: `My allowances ${year}` });
-    await expect(card.getByText('Approved')).toBeVisible();
-    await expect(card.getByText('Rejected')).toBeVisible();
+    const card = carolina.getByRole('region', { name: 'My allowances' });
+    await expect(card.getByText(String(year), { exact: true })).toBeVisible();
+    await expect(card.getByText(/: Approved$/)).toBeVisible();
+    await expect(card.getByText(/: Rejected$/)).toBeVisible();
   });
   test("she changes the rejected plan, finance sets its amount, and removing it frees 'Add allowance'", async ({
     pageAs,

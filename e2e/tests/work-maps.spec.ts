@@ -112,13 +112,14 @@ test('an employee fills a month, HR rejects it with a reason, the employee fixes
   await expect(ana.getByRole('button', { name: 'Add work day' })).toHaveCount(0);
 });
 
-test('the dashboard and the menu show HR the maps needing attention, and employees their absences', async ({
+test("the dashboard and the menu show HR the maps needing attention, and employees this month's map", async ({
   page: hr,
   pageAs,
 }) => {
   await signIn(hr, 'hr@example.com');
-  const widget = hr.getByRole('region', { name: 'Work maps needing attention' });
-  await expect(widget.getByRole('link', { name: /\d+ not created/ }).first()).toBeVisible();
+  const widget = hr.getByRole('region', { name: 'Waiting for you' });
+  const notCreated = widget.getByRole('link', { name: /^\d+ Work maps not created, / }).first();
+  await expect(notCreated).toBeVisible();
   await expect(
     hr
       .getByRole('navigation', { name: 'Main menu' })
@@ -126,10 +127,7 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
   ).toHaveAccessibleDescription(/^\d+ work maps? needs? attention/);
   expect(await axeViolations(hr)).toEqual([]);
   await hr.screenshot({ path: 'screenshots/desktop-hr-dashboard.png' });
-  await widget
-    .getByRole('link', { name: /\d+ not created/ })
-    .first()
-    .click();
+  await notCreated.click();
   await expect(hr).toHaveURL(/\/app\/manage-work-map\?month=\d{4}-\d{2}&status=NotCreated/);
   await expect(
     hr.getByRole('table', { name: 'Work maps' }).getByText('Not Created').first(),
@@ -139,7 +137,7 @@ test('the dashboard and the menu show HR the maps needing attention, and employe
   expect((await downloading).suggestedFilename()).toMatch(/^work-maps-\d{4}-\d{2}\.xlsx$/);
 
   const ana = await pageAs('employee@example.com');
-  await expect(ana.getByRole('region', { name: 'My absences this year' })).toBeVisible();
+  await expect(ana.getByRole('region', { name: 'My work map' })).toBeVisible();
   expect(await axeViolations(ana)).toEqual([]);
 });
 

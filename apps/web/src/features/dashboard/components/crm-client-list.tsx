@@ -32,7 +32,7 @@ export function CrmClientList({
           key={row.clientId}
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) 30% 96px',
+            gridTemplateColumns: 'minmax(0, 1fr) 25% minmax(40px, auto)',
             alignItems: 'center',
             columnGap: 1.5,
           }}
