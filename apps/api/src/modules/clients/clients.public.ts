@@ -1,6 +1,7 @@
 /** What other modules, the seed and the benchmark may use of clients. */
 
 export {
+  clientColleaguesOn,
   clientExists,
   clientNamesOf,
   insertAllocation,
