@@ -4,6 +4,7 @@ import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints.ts';
 import { ALLOWANCES_ENDPOINTS } from './allowances.endpoints.ts';
 import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
+import { DASHBOARD_ENDPOINTS } from './dashboard.endpoints.ts';
 import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
@@ -177,7 +178,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app': {
-    apiRoutes: [],
+    apiRoutes: [DASHBOARD_ENDPOINTS.dashboard],
     narrowerRoutes: [
       { route: WORK_MAPS_ENDPOINTS.listMyAbsences, audience: ['employee'] },
       { route: WORK_MAPS_ENDPOINTS.workMapAttention, audience: ['hr', 'admin'] },
