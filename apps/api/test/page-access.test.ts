@@ -16,6 +16,7 @@ import {
 } from '@quadro/contract/page-api-routes';
 import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import type { Profile } from '@quadro/contract/profiles';
+import { WORK_MAPS_ENDPOINTS } from '@quadro/contract/work-maps.endpoints';
 import type { GuardedRoute, RouteAccess } from '../src/platform/auth/route-access.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -30,6 +31,9 @@ const ROUTES_WITHOUT_A_PAGE: readonly ApiRoute[] = [
   PEOPLE_ENDPOINTS.removeInterest,
   // One client by id, for integrators; the pages read the whole list.
   CLIENTS_ENDPOINTS.getClient,
+  // The employee's absences of a year, for integrators: the dashboard's absences card that read
+  // it gave way to the work-map card of GET /api/dashboard.
+  WORK_MAPS_ENDPOINTS.listMyAbsences,
 ];
 
 /** A page of the table with the API routes it calls. */

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { allowancesDashboard } from './allowances.dashboard.ts';
 import { allowancesModule } from './allowances.module.ts';
 import { seedDemoAllowances, seedScaleAllowances } from './allowances.seed.ts';
 
@@ -6,6 +7,7 @@ import { seedDemoAllowances, seedScaleAllowances } from './allowances.seed.ts';
 export const allowancesManifest: ModuleManifest = {
   name: 'allowances',
   plugin: allowancesModule,
+  dashboard: allowancesDashboard,
   demoSeed: [
     {
       order: 140,

@@ -2,6 +2,7 @@
 
 export {
   allocationPeriods,
+  clientColleaguesOn,
   clientExists,
   clientNamesOf,
   countEmployeesWithoutClient,

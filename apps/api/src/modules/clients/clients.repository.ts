@@ -326,3 +326,14 @@ export async function clientExists(db: Executor, clientId: string): Promise<bool
   const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   return rows.length > 0;
 }
+
+/**
+ * The people on a client with this person on a day (themselves included), as a subquery of user
+ * ids: the dashboard's colleagues, read in the statement that uses them.
+ */
+export const clientColleaguesOn = (userId: string, day: string) =>
+  sql`select theirs.user_id from ${clientAllocations} mine
+    join ${clientAllocations} theirs on theirs.client_id = mine.client_id
+    where mine.user_id = ${userId} and mine.started_at <= ${day}
+      and (mine.ended_at is null or mine.ended_at >= ${day})
+      and theirs.started_at <= ${day} and (theirs.ended_at is null or theirs.ended_at >= ${day})`;

@@ -8,4 +8,5 @@ export {
   listAbsencesBetween,
   listApprovedVacationsOf,
   listApprovedVacationsOfPeople,
+  listAwayAmong,
 } from './days-away.repository.ts';

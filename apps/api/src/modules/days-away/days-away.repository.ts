@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { daysAway } from './days-away.schema.ts';
@@ -64,4 +64,32 @@ export function listApprovedVacationsOfPeople(
         touching(from, to),
       ),
     );
+}
+
+/**
+ * The periods away touching a period of the people `among` selects (a subquery of user ids; null:
+ * everybody) but one, with their names, by first day then name: the dashboard's who is away.
+ */
+export function listAwayAmong(
+  db: Executor,
+  input: { from: string; to: string; among: SQL | null; except: string },
+) {
+  return db
+    .select({
+      personId: daysAway.employeeId,
+      name: users.name,
+      kind: daysAway.kind,
+      from: daysAway.startDate,
+      to: daysAway.endDate,
+    })
+    .from(daysAway)
+    .innerJoin(users, eq(users.id, daysAway.employeeId))
+    .where(
+      and(
+        touching(input.from, input.to),
+        ne(daysAway.employeeId, input.except),
+        input.among ? sql`${daysAway.employeeId} in (${input.among})` : undefined,
+      ),
+    )
+    .orderBy(asc(daysAway.startDate), asc(users.name), asc(daysAway.id));
 }

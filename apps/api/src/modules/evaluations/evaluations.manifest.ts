@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { evaluationsDashboard } from './evaluations.dashboard.ts';
 import { evaluationsModule } from './evaluations.module.ts';
 import { seedScaleEvaluations } from './evaluations.scale.seed.ts';
 import { seedDemoEvaluations } from './evaluations.seed.ts';
@@ -7,6 +8,7 @@ import { seedDemoEvaluations } from './evaluations.seed.ts';
 export const evaluationsManifest: ModuleManifest = {
   name: 'evaluations',
   plugin: evaluationsModule,
+  dashboard: evaluationsDashboard,
   demoSeed: [
     {
       order: 150,

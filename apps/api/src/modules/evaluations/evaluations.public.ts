@@ -3,4 +3,4 @@
  * calendar flags colleagues of a same team away together).
  */
 
-export { listTeamsOf } from './member-teams.repository.ts';
+export { listTeamsOf, teamMatesOn } from './member-teams.repository.ts';

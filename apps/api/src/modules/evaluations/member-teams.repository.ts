@@ -1,6 +1,6 @@
 import { and, asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { teamMembers } from './teams.schema.ts';
+import { teamEvaluators, teamMembers } from './teams.schema.ts';
 
 /** The teams the people given are members of on some day from `from` to `to`. */
 export function listTeamsOf(
@@ -23,3 +23,17 @@ export function listTeamsOf(
     )
     .orderBy(asc(teamMembers.teamId), asc(teamMembers.userId));
 }
+
+/**
+ * The members on a day of the teams this person is a member or an evaluator of that day
+ * (themselves included), as a subquery of user ids: the dashboard's colleagues.
+ */
+export const teamMatesOn = (userId: string, day: string) =>
+  sql`select theirs.user_id from ${teamMembers} theirs
+    where theirs.from_date <= ${day} and (theirs.to_date is null or theirs.to_date >= ${day})
+      and theirs.team_id in (
+        select team_id from ${teamMembers} where user_id = ${userId} and from_date <= ${day}
+          and (to_date is null or to_date >= ${day})
+        union
+        select team_id from ${teamEvaluators} where user_id = ${userId} and from_date <= ${day}
+          and (to_date is null or to_date >= ${day}))`;

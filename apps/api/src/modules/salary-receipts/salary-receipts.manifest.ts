@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { salaryReceiptsDashboard } from './salary-receipts.dashboard.ts';
 import { salaryReceiptsModule } from './salary-receipts.module.ts';
 import { seedDemoSalaryReceipts, seedScaleSalaryReceipts } from './salary-receipts.seed.ts';
 
@@ -6,6 +7,7 @@ import { seedDemoSalaryReceipts, seedScaleSalaryReceipts } from './salary-receip
 export const salaryReceiptsManifest: ModuleManifest = {
   name: 'salary-receipts',
   plugin: salaryReceiptsModule,
+  dashboard: salaryReceiptsDashboard,
   demoSeed: [
     {
       order: 130,

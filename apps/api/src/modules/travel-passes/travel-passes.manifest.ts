@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { travelPassesDashboard } from './travel-passes.dashboard.ts';
 import { travelPassesModule } from './travel-passes.module.ts';
 import { seedDemoTravelPasses, seedScaleTravelPasses } from './travel-passes.seed.ts';
 
@@ -6,6 +7,7 @@ import { seedDemoTravelPasses, seedScaleTravelPasses } from './travel-passes.see
 export const travelPassesManifest: ModuleManifest = {
   name: 'travel-passes',
   plugin: travelPassesModule,
+  dashboard: travelPassesDashboard,
   demoSeed: [
     {
       order: 120,

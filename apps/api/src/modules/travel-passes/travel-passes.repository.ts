@@ -291,3 +291,12 @@ export async function companyYearTotals(db: Executor, year: number) {
     total: byMonth.get(null) ?? '0.00',
   };
 }
+
+/** One person's pass of one month (its first day), if added: the dashboard's widget. */
+export async function findPassOfMonth(db: Executor, employeeId: string, month: string) {
+  const [row] = await db
+    .select({ id: travelPasses.id, status: travelPasses.status, value: travelPasses.value })
+    .from(travelPasses)
+    .where(and(eq(travelPasses.employeeId, employeeId), eq(travelPasses.month, month)));
+  return row;
+}

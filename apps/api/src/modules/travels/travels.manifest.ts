@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { seedDemoMonthlyTrips, seedScaleMonthlyTrips } from './monthly-trips.seed.ts';
 import { seedDemoRoadTrips, seedScaleRoadTrips } from './road-trips.seed.ts';
+import { travelsDashboard } from './travels.dashboard.ts';
 import { travelsModule } from './travels.module.ts';
 import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
 
@@ -11,6 +12,7 @@ import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts
 export const travelsManifest: ModuleManifest = {
   name: 'travels',
   plugin: travelsModule,
+  dashboard: travelsDashboard,
   demoSeed: [
     {
       order: 125,

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { vacationsDashboard } from './vacations.dashboard.ts';
 import { vacationsModule } from './vacations.module.ts';
 import { seedDemoVacations, seedScaleVacations } from './vacations.seed.ts';
 
@@ -6,6 +7,7 @@ import { seedDemoVacations, seedScaleVacations } from './vacations.seed.ts';
 export const vacationsManifest: ModuleManifest = {
   name: 'vacations',
   plugin: vacationsModule,
+  dashboard: vacationsDashboard,
   demoSeed: [
     {
       order: 100,

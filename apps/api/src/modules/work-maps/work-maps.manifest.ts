@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { workMapsDashboard } from './work-maps.dashboard.ts';
 import { workMapsModule } from './work-maps.module.ts';
 import { seedDemoWorkMaps, seedScaleWorkMaps } from './work-maps.seed.ts';
 
@@ -6,6 +7,7 @@ import { seedDemoWorkMaps, seedScaleWorkMaps } from './work-maps.seed.ts';
 export const workMapsManifest: ModuleManifest = {
   name: 'work-maps',
   plugin: workMapsModule,
+  dashboard: workMapsDashboard,
   demoSeed: [
     {
       order: 110,

@@ -214,11 +214,16 @@ export function listAbsencesOfYear(db: Executor, employeeId: string, year: numbe
 }
 
 /** The employee's maps, newest month first. */
-export function listMapsOf(db: Executor, employeeId: string) {
+export function listMapsOf(db: Executor, employeeId: string, monthStart?: string) {
   return db
     .select()
     .from(workMaps)
-    .where(eq(workMaps.employeeId, employeeId))
+    .where(
+      and(
+        eq(workMaps.employeeId, employeeId),
+        monthStart === undefined ? undefined : eq(workMaps.month, monthStart),
+      ),
+    )
     .orderBy(desc(workMaps.month));
 }
 

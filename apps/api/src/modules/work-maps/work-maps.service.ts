@@ -135,9 +135,26 @@ export async function createWorkMap(
 
 /** The employee's own maps with their totals, newest month first. */
 export async function listMyWorkMaps(ctx: ServiceContext, actor: Actor): Promise<WorkMapSummary[]> {
-  const { userId } = requireSignedIn(actor);
+  return summariesOf(ctx, requireSignedIn(actor).userId);
+}
+
+/** The employee's map of one month ('YYYY-MM') with its totals, or null before it is created. */
+export async function myMonthSummary(
+  ctx: ServiceContext,
+  actor: Actor,
+  month: string,
+): Promise<WorkMapSummary | null> {
+  const [summary] = await summariesOf(ctx, requireSignedIn(actor).userId, `${month}-01`);
+  return summary ?? null;
+}
+
+async function summariesOf(
+  ctx: ServiceContext,
+  userId: string,
+  monthStart?: string,
+): Promise<WorkMapSummary[]> {
   const person = await personOf(ctx, userId);
-  const maps = await repository.listMapsOf(ctx.db, userId);
+  const maps = await repository.listMapsOf(ctx.db, userId, monthStart);
   const ids = maps.map((map) => map.id);
   const [days, absences] = await Promise.all([
     repository.listWorkDaysOfMaps(ctx.db, ids),
