@@ -4,6 +4,8 @@ import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints.ts';
 import { ALLOWANCES_ENDPOINTS } from './allowances.endpoints.ts';
 import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
+import { DASHBOARD_ENDPOINTS } from './dashboard.endpoints.ts';
+import { CRM_DASHBOARD_AUDIENCE, CRYPTO_DASHBOARD_AUDIENCE } from './dashboard.ts';
 import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
@@ -187,6 +189,13 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: EVALUATIONS_ENDPOINTS.manage, audience: ['evaluator', 'cto'] },
       { route: EVALUATIONS_ENDPOINTS.listTeams, audience: ['cto'] },
     ],
+  },
+  // Open to everybody signed in; only their audiences get figures (the others see 'No Data').
+  '/app/crm-dashboard': {
+    narrowerRoutes: [{ route: DASHBOARD_ENDPOINTS.crm, audience: CRM_DASHBOARD_AUDIENCE }],
+  },
+  '/app/crypto-dashboard': {
+    narrowerRoutes: [{ route: DASHBOARD_ENDPOINTS.crypto, audience: CRYPTO_DASHBOARD_AUDIENCE }],
   },
   '/app/travel-pass-history': {
     apiRoutes: [
