@@ -3,6 +3,7 @@ import { accountsBench } from './accounts.bench.ts';
 import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
+import { crmCryptoDashboardsBench } from './crm-crypto-dashboards.bench.ts';
 import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
@@ -31,6 +32,7 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   peopleBench,
   projectsBench,
   clientsBench,
+  crmCryptoDashboardsBench,
   contractsBench,
   workMapsBench,
   vacationsBench,

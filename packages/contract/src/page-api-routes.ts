@@ -179,7 +179,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app': { apiRoutes: [DASHBOARD_ENDPOINTS.dashboard] },
-  // Other profiles open these too and see 'No Data': the call is made for the audience only.
+  // Open to everybody signed in; only their audiences get figures (the others see 'No Data').
   '/app/crm-dashboard': {
     narrowerRoutes: [{ route: DASHBOARD_ENDPOINTS.crm, audience: CRM_DASHBOARD_AUDIENCE }],
   },
