@@ -3,6 +3,7 @@ import { accountsBench } from './accounts.bench.ts';
 import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
+import { dashboardBench } from './dashboard.bench.ts';
 import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
@@ -43,4 +44,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   travelStateBench,
   evaluationsBench,
   postsBench,
+  dashboardBench,
 ];
