@@ -4,6 +4,7 @@ import { allowancesBench } from './allowances.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
 import { crmCryptoDashboardsBench } from './crm-crypto-dashboards.bench.ts';
+import { dashboardBench } from './dashboard.bench.ts';
 import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
@@ -45,4 +46,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   travelStateBench,
   evaluationsBench,
   postsBench,
+  dashboardBench,
 ];
