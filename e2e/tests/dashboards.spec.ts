@@ -21,6 +21,15 @@ async function expectNoPageHeader(page: Page) {
   await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
 }
 
+/** The page itself never scrolls sideways (a table may, inside its own box). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return Number(
+    await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    ),
+  );
+}
+
 async function expectNoData(page: Page) {
   await expect(page.getByRole('heading', { name: 'No Data' })).toBeVisible();
   await expectNoPageHeader(page);
@@ -64,7 +73,7 @@ test.describe('/app', () => {
     await requests.click();
     await expect(page).toHaveURL(/\/app\/manage-vacations\?status=PendingApproval&kind=Request$/);
     await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText('Pending Approval');
-    await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveText('Request');
+    await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveText('Vacation');
   });
 
   test('financial: money waiting, never the vacations HR decides', async ({ page }) => {
@@ -183,6 +192,7 @@ for (const { name, viewport } of SIZES) {
           shot.ready ? card(page, shot.ready) : page.getByRole('heading', { name: 'No Data' }),
         ).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await afterPageTransition(page);
         await page.screenshot({ path: `screenshots/${name}-${shot.file}.png`, fullPage: true });
       });

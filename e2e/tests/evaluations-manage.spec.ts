@@ -272,29 +272,21 @@ test('the CTO builds a team and opens the year; the list, bulk moves and the tea
     await shoot(page, `team-report-members-${name}`);
   }
 
-  // The dashboard: the CTO's card shows the team's progress and opens its report.
-  await cto.goto('/app');
-  const progress = cto.getByRole('region', { name: `Teams' evaluations ${YEAR}` });
-  await expect(progress.getByRole('listitem').filter({ hasText: teamName })).toContainText(
-    '2 of 3 published',
-  );
-  await progress.getByRole('link', { name: teamName }).click();
-  await expect(cto).toHaveURL(report);
-
   // The evaluator of the team reads it too; a stale name in the address is replaced.
   const evaluator = await pageAs('evaluator@example.com', {
     at: `${MANAGE}/report/team/${teamId}/Old%20name/${YEAR}/members`,
   });
   await expect(evaluator).toHaveURL(`${report}/members`);
   await expect(evaluator.getByRole('heading', { name: `${teamName} · ${YEAR}` })).toBeVisible();
+  // The dashboard: what waits for the evaluator opens the list filtered by that state.
   await evaluator.goto('/app');
   await evaluator
-    .getByRole('region', { name: `Evaluations ${YEAR}` })
-    .getByRole('link', { name: /^Published: \d+$/ })
+    .getByRole('region', { name: 'Waiting for you' })
+    .getByRole('link', { name: /^\d+ Evaluations in Goal Setting$/ })
     .click();
-  await expect(evaluator).toHaveURL(`${MANAGE}?year=${YEAR}&state=Published`);
+  await expect(evaluator).toHaveURL(`${MANAGE}?year=${YEAR}&state=GoalSetting`);
   await expect(evaluator.getByRole('combobox', { name: 'State' })).toHaveText(
-    /^Published \(\d+\)$/,
+    /^Goal Setting \(\d+\)$/,
   );
 
   // An unknown team, or a year that is no year, opens the not-found page.

@@ -15,7 +15,7 @@ export function FigureList({ figures }: { figures: readonly DashboardFigure[] })
       component="ul"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
         gap: 2,
         m: 0,
         p: 0,
@@ -30,7 +30,7 @@ export function FigureList({ figures }: { figures: readonly DashboardFigure[] })
               component={RouterLink}
               to={figure.href}
               aria-label={`${text} ${figure.label}`}
-              variant={figure.unit === 'status' ? 'subtitle1' : 'h5'}
+              variant={figure.unit === 'status' ? 'subtitle1' : 'h6'}
               sx={{ fontWeight: 700, display: 'inline-block' }}
             >
               {text}
