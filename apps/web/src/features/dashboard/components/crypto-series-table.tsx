@@ -19,6 +19,8 @@ import { largest, ShareBar } from './share-bar.tsx';
 type Series = CryptoDashboard['series'][number];
 
 const number = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+/** The bars give way to the numbers on phones. */
+const barCell = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const footer = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } as const;
 const monthName = (month: string) => MONTHS[Number(month.slice(-2)) - 1]?.name ?? month;
 
@@ -31,14 +33,20 @@ export function CryptoSeriesTable({ series, year }: { series: Series; year: numb
   const label = `${series.label} ${year} against ${year - 1}, in euros`;
   return (
     <DashboardCard title={series.label} caption={`${year} against ${year - 1}`}>
-      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        // Relative: the hidden header text is placed inside the scrolling box, not past the page.
+        sx={{ overflowX: 'auto', position: 'relative' }}
+      >
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>Month</TableCell>
               <TableCell sx={{ ...number, fontWeight: 600 }}>{year}</TableCell>
               <TableCell sx={{ ...number, fontWeight: 600 }}>{year - 1}</TableCell>
-              <TableCell sx={{ width: '30%' }}>
+              <TableCell sx={{ ...barCell, width: '30%' }}>
                 <Box component="span" sx={visuallyHidden}>
                   Comparison
                 </Box>
@@ -61,7 +69,7 @@ export function CryptoSeriesTable({ series, year }: { series: Series; year: numb
                   </Link>
                 </TableCell>
                 <TableCell sx={number}>{formatEuros(month.previousYearAmount)}</TableCell>
-                <TableCell>
+                <TableCell sx={barCell}>
                   <Stack spacing={0.5}>
                     <ShareBar value={month.amount} max={max} />
                     <ShareBar value={month.previousYearAmount} max={max} colour="text.disabled" />
@@ -79,7 +87,7 @@ export function CryptoSeriesTable({ series, year }: { series: Series; year: numb
               <TableCell sx={{ ...number, ...footer }}>
                 {formatEuros(series.previousYearTotal)}
               </TableCell>
-              <TableCell />
+              <TableCell sx={barCell} />
             </TableRow>
           </TableFooter>
         </Table>

@@ -20,7 +20,7 @@ export function DashboardCard({
 }) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', minWidth: 0 }}>
       <CardContent component={Stack} spacing={1.5} sx={{ height: '100%' }}>
         <div>
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
