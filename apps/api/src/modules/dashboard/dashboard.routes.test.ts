@@ -37,7 +37,8 @@ describe('GET /api/dashboard', () => {
     assert.ok(found, `pending figure ${key}`);
     return found;
   };
-  const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const run = async (query: ReturnType<typeof sql>) =>
+    (await t.database.db.execute(query)) as unknown as { rows: Array<{ id: string }> };
   const approvedVacation = (who: string, start: string, end: string, days: number) =>
     run(sql`insert into vacations (employee_id, start_date, end_date, days, status)
       values (${id[who]}, ${start}, ${end}, ${days}, 'Approved')`);
@@ -67,8 +68,7 @@ describe('GET /api/dashboard', () => {
         endedAt: null,
       });
     }
-    const [team] = (await run(sql`insert into teams (name) values ('Platform') returning id`))
-      .rows as { id: string }[];
+    const [team] = (await run(sql`insert into teams (name) values ('Platform') returning id`)).rows;
     for (const who of ['ana', 'carolina']) {
       await run(sql`insert into team_members (team_id, user_id, from_date)
         values (${team?.id}, ${id[who]}, '2026-01-01')`);
@@ -109,7 +109,7 @@ describe('GET /api/dashboard', () => {
   after(() => t.close());
 
   it('answers 401 to nobody signed in', async () => {
-    assert.equal((await call('GET', '/api/dashboard')).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/dashboard' })).statusCode, 401);
   });
 
   it("gives an employee their own widgets only, the vacations page's balance, nothing pending", async () => {
