@@ -291,3 +291,26 @@ export async function companyYearTotals(db: Executor, year: number) {
     total: byMonth.get(null) ?? '0.00',
   };
 }
+
+/**
+ * The company's approved travel passes of each month from `fromYear` to `toYear`, in one grouping
+ * (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
+ */
+export async function approvedPassesByMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  const month = sql<string>`to_char(${travelPasses.month}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, euros: sql<string>`sum(${travelPasses.value})::numeric(12,2)::text` })
+    .from(travelPasses)
+    .where(
+      and(
+        eq(travelPasses.status, 'Approved'),
+        between(travelPasses.month, `${fromYear}-01-01`, `${toYear}-12-01`),
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}

@@ -301,3 +301,27 @@ export function ownCarKilometres(
     )
     .groupBy(roadTrips.employeeId, month);
 }
+
+/**
+ * The approved road trips' euros of each month from `fromYear` to `toYear` by the trip's start, of
+ * everybody, in one grouping (the crypto dashboard): 'YYYY-MM' → euros.
+ */
+export async function approvedReceiptsByYearMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  const month = sql<string>`to_char(${roadTrips.startDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, euros: sql<string>`sum(${travelReceipts.euros})::numeric(18,2)::text` })
+    .from(roadTrips)
+    .innerJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(
+      and(
+        between(roadTrips.startDate, `${fromYear}-01-01`, `${toYear}-12-31`),
+        eq(roadTrips.status, 'Approved'),
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}

@@ -266,3 +266,26 @@ export function companyMonthSums(db: Executor, year: number) {
     .where(approvedInYear(year))
     .groupBy(sql`extract(month from ${kilometreMapMonths.month})::int`);
 }
+
+/**
+ * The company's approved kilometre-map value of each month from `fromYear` to `toYear`, in one
+ * grouping (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
+ */
+export async function approvedValueByMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  const month = sql<string>`to_char(${kilometreMapMonths.month}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, euros: sql<string>`sum(${kilometreMapMonths.value})::numeric(14,2)::text` })
+    .from(kilometreMapMonths)
+    .where(
+      and(
+        eq(kilometreMapMonths.status, 'Approved'),
+        between(kilometreMapMonths.month, `${fromYear}-01-01`, `${toYear}-12-01`),
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}
