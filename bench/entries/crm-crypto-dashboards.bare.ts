@@ -42,16 +42,15 @@ const inList = (count: number) => Array.from({ length: count }, (_, i) => `$${i 
 const clientNames = (count: number) =>
   `select id, name from clients where id in (${inList(count)})`;
 
-const KILOMETRE_MONTHS = `select to_char(month, 'YYYY-MM') as month, sum(value)::numeric(14,2)::text as euros
-  from kilometre_map_months where status = 'Approved' and month between $1 and $2
-  group by to_char(month, 'YYYY-MM')`;
-const PASS_MONTHS = `select to_char(month, 'YYYY-MM') as month, sum(value)::numeric(12,2)::text as euros
-  from travel_passes where status = 'Approved' and month between $1 and $2
-  group by to_char(month, 'YYYY-MM')`;
-const RECEIPT_MONTHS = `select to_char(t.start_date, 'YYYY-MM') as month, sum(r.euros)::numeric(18,2)::text as euros
-  from road_trips t join travel_receipts r on r.road_trip_id = t.id
-  where t.start_date between $1 and $2 and t.status = 'Approved'
-  group by to_char(t.start_date, 'YYYY-MM')`;
+const KILOMETRE_MONTHS = `select month::text as month, sum(value)::numeric(14,2)::text as euros
+  from kilometre_map_months where status = 'Approved' and month between $1 and $2 group by month`;
+const PASS_MONTHS = `select month::text as month, sum(value)::numeric(12,2)::text as euros
+  from travel_passes where status = 'Approved' and month between $1 and $2 group by month`;
+const RECEIPT_MONTHS = `select to_char(d.start_day, 'YYYY-MM') as month, sum(d.day_euros)::numeric(18,2)::text as euros
+  from (select t.start_date as start_day, sum(r.euros) as day_euros
+    from road_trips t join travel_receipts r on r.road_trip_id = t.id
+    where t.start_date between $1 and $2 and t.status = 'Approved' group by t.start_date) d
+  group by to_char(d.start_day, 'YYYY-MM')`;
 const ALLOWANCE_MONTHS = `select p.year || '-' || lpad(i.month::text, 2, '0') as month, sum(i.amount)::numeric(14,2)::text as euros
   from allowance_plans p join allowance_instalments i on i.plan_id = p.id
   where p.year between $1 and $2 and p.status = 'Approved' group by p.year, i.month`;
@@ -156,8 +155,9 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
   });
 
   async function moneyByMonth(from: number, to: number) {
+    // Kilometre maps and passes answer their months' first days.
     const byMonth = (rows: Row[]) =>
-      new Map(rows.map((row) => [row.month as string, row.euros as string]));
+      new Map(rows.map((row) => [(row.month as string).slice(0, 7), row.euros as string]));
     const [kilometreMaps, travelPasses, receipts, allowances] = await Promise.all([
       store.query(KILOMETRE_MONTHS, [`${from}-01-01`, `${to}-12-01`]),
       store.query(PASS_MONTHS, [`${from}-01-01`, `${to}-12-01`]),

@@ -311,9 +311,12 @@ export async function approvedReceiptsByYearMonth(
   fromYear: number,
   toYear: number,
 ): Promise<Map<string, string>> {
-  const month = sql<string>`to_char(${roadTrips.startDate}, 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, euros: sql<string>`sum(${travelReceipts.euros})::numeric(18,2)::text` })
+  // Summed per start day first, so only those few hundred days are formatted as months.
+  const perDay = db
+    .select({
+      day: sql<string>`${roadTrips.startDate}`.as('start_day'),
+      euros: sql<string>`sum(${travelReceipts.euros})`.as('day_euros'),
+    })
     .from(roadTrips)
     .innerJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
     .where(
@@ -322,6 +325,12 @@ export async function approvedReceiptsByYearMonth(
         eq(roadTrips.status, 'Approved'),
       ),
     )
+    .groupBy(roadTrips.startDate)
+    .as('per_start_day');
+  const month = sql<string>`to_char(${perDay.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, euros: sql<string>`sum(${perDay.euros})::numeric(18,2)::text` })
+    .from(perDay)
     .groupBy(month);
   return new Map(rows.map((row) => [row.month, row.euros]));
 }
