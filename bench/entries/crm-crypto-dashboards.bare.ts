@@ -42,20 +42,18 @@ const inList = (count: number) => Array.from({ length: count }, (_, i) => `$${i 
 const clientNames = (count: number) =>
   `select id, name from clients where id in (${inList(count)})`;
 
-const KILOMETRE_MONTHS = `select extract(month from month)::int as month, sum(value)::numeric(12,2)::text as value,
-  sum(round(value / nullif(price_per_km, 0), 1))::numeric(12,1)::text as kilometres
-  from kilometre_map_months where status = 'Approved' and month between $1 and $2
-  group by extract(month from month)::int`;
-const PASS_MONTHS = `select extract(month from month)::int as month, coalesce(sum(value), 0)::numeric(12,2)::text as total
-  from travel_passes where status = 'Approved' and month between $1 and $2
-  group by rollup (extract(month from month)::int)`;
-const RECEIPT_MONTHS = `select extract(month from t.start_date)::int as month, sum(r.euros)::numeric(18,2)::text as euros
-  from road_trips t join travel_receipts r on r.road_trip_id = t.id
-  where t.start_date between $1 and $2 and t.status = 'Approved'
-  group by extract(month from t.start_date)::int`;
-const ALLOWANCE_MONTHS = `select i.month, sum(i.amount)::numeric(14,2)::text as euros
+const KILOMETRE_MONTHS = `select month::text as month, sum(value)::numeric(14,2)::text as euros
+  from kilometre_map_months where status = 'Approved' and month between $1 and $2 group by month`;
+const PASS_MONTHS = `select month::text as month, sum(value)::numeric(12,2)::text as euros
+  from travel_passes where status = 'Approved' and month between $1 and $2 group by month`;
+const RECEIPT_MONTHS = `select to_char(d.start_day, 'YYYY-MM') as month, sum(d.day_euros)::numeric(18,2)::text as euros
+  from (select t.start_date as start_day, sum(r.euros) as day_euros
+    from road_trips t join travel_receipts r on r.road_trip_id = t.id
+    where t.start_date between $1 and $2 and t.status = 'Approved' group by t.start_date) d
+  group by to_char(d.start_day, 'YYYY-MM')`;
+const ALLOWANCE_MONTHS = `select p.year || '-' || lpad(i.month::text, 2, '0') as month, sum(i.amount)::numeric(14,2)::text as euros
   from allowance_plans p join allowance_instalments i on i.plan_id = p.id
-  where p.year = $1 and p.status = 'Approved' group by i.month`;
+  where p.year between $1 and $2 and p.status = 'Approved' group by p.year, i.month`;
 
 const HREFS: Record<CryptoSeries, (year: number, month: number) => string> = {
   kilometreMaps: (year, month) => `/app/manage-travels?year=${year}&month=${month}&status=Approved`,
@@ -67,10 +65,7 @@ const HREFS: Record<CryptoSeries, (year: number, month: number) => string> = {
     `/app/payments/manage-allowances?year=${year}&month=${month}&status=APPROVED`,
 };
 
-const twelve = (rows: Row[], column: string) => {
-  const byMonth = new Map(rows.map((row) => [row.month, row[column] as string]));
-  return MONTHS.map((month) => byMonth.get(month.number) ?? '0.00');
-};
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const sum = (amounts: readonly string[]) =>
   fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
 
@@ -159,22 +154,22 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
     };
   });
 
-  async function moneyOf(year: number): Promise<Record<CryptoSeries, string[]>> {
-    const [kilometres, passes, receipts, allowances] = await Promise.all([
-      store.query(KILOMETRE_MONTHS, [`${year}-01-01`, `${year}-12-01`]),
-      store.query(PASS_MONTHS, [`${year}-01-01`, `${year}-12-01`]),
-      store.query(RECEIPT_MONTHS, [`${year}-01-01`, `${year}-12-31`]),
-      store.query(ALLOWANCE_MONTHS, [year]),
+  async function moneyByMonth(from: number, to: number) {
+    // Kilometre maps and passes answer their months' first days.
+    const byMonth = (rows: Row[]) =>
+      new Map(rows.map((row) => [(row.month as string).slice(0, 7), row.euros as string]));
+    const [kilometreMaps, travelPasses, receipts, allowances] = await Promise.all([
+      store.query(KILOMETRE_MONTHS, [`${from}-01-01`, `${to}-12-01`]),
+      store.query(PASS_MONTHS, [`${from}-01-01`, `${to}-12-01`]),
+      store.query(RECEIPT_MONTHS, [`${from}-01-01`, `${to}-12-31`]),
+      store.query(ALLOWANCE_MONTHS, [from, to]),
     ]);
     return {
-      kilometreMaps: twelve(kilometres, 'value'),
-      travelPasses: twelve(
-        passes.filter((row) => row.month !== null),
-        'total',
-      ),
-      receipts: twelve(receipts, 'euros'),
-      allowances: twelve(allowances, 'euros'),
-    };
+      kilometreMaps: byMonth(kilometreMaps),
+      travelPasses: byMonth(travelPasses),
+      receipts: byMonth(receipts),
+      allowances: byMonth(allowances),
+    } satisfies Record<CryptoSeries, Map<string, string>>;
   }
 
   app.get<{ Querystring: { year?: string } }>('/bare/dashboard/crypto', async (request, reply) => {
@@ -182,21 +177,27 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       return reply.status(401).send({ error: 'unauthorized' });
     }
     const year = Number(request.query.year ?? today().slice(0, 4));
-    const [current, previous] = await Promise.all([moneyOf(year), moneyOf(year - 1)]);
+    const money = await moneyByMonth(year - 1, year);
+    const monthsOf = (key: CryptoSeries, of: number) =>
+      MONTHS.map((month) => money[key].get(monthKey(of, month.number)) ?? '0.00');
     return {
       year,
-      series: CRYPTO_SERIES.map((key) => ({
-        key,
-        label: CRYPTO_SERIES_LABELS[key],
-        months: current[key].map((amount, index) => ({
-          month: `${year}-${String(index + 1).padStart(2, '0')}`,
-          amount,
-          previousYearAmount: previous[key][index] ?? '0.00',
-          href: HREFS[key](year, index + 1),
-        })),
-        total: sum(current[key]),
-        previousYearTotal: sum(previous[key]),
-      })),
+      series: CRYPTO_SERIES.map((key) => {
+        const amounts = monthsOf(key, year);
+        const previous = monthsOf(key, year - 1);
+        return {
+          key,
+          label: CRYPTO_SERIES_LABELS[key],
+          months: amounts.map((amount, index) => ({
+            month: monthKey(year, index + 1),
+            amount,
+            previousYearAmount: previous[index] ?? '0.00',
+            href: HREFS[key](year, index + 1),
+          })),
+          total: sum(amounts),
+          previousYearTotal: sum(previous),
+        };
+      }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/allowances';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { baseSalaryOn, leftOn } from '../contracts/contracts.public.ts';
@@ -158,27 +158,30 @@ export async function planTotals(db: Executor, filters: AllowanceFilters) {
 }
 
 /**
- * What the approved plans of a year pay in each of its months (their instalments falling due
- * then, what the consolidated view with that month shows): month number → euros.
+ * What the approved plans of the years from `fromYear` to `toYear` pay in each of their months
+ * (their instalments falling due then, what the consolidated view with that month shows), in one
+ * grouping (the crypto dashboard): 'YYYY-MM' → euros.
  */
 export async function approvedInstalmentsByMonth(
   db: Executor,
-  year: number,
-): Promise<Map<number, string>> {
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  const month = sql<string>`${allowancePlans.year} || '-' || lpad(${allowanceInstalments.month}::text, 2, '0')`;
   const rows = await db
     .select({
-      month: allowanceInstalments.month,
+      month,
       euros: sql<string>`sum(${allowanceInstalments.amount})::numeric(14,2)::text`,
     })
     .from(allowancePlans)
     .innerJoin(allowanceInstalments, eq(allowanceInstalments.planId, allowancePlans.id))
     .where(
       and(
-        eq(allowancePlans.year, year),
+        between(allowancePlans.year, fromYear, toYear),
         eq(allowancePlans.status, storedAllowanceStatus('APPROVED')),
       ),
     )
-    .groupBy(allowanceInstalments.month);
+    .groupBy(allowancePlans.year, allowanceInstalments.month);
   return new Map(rows.map((row) => [row.month, row.euros]));
 }
 

@@ -1,35 +1,25 @@
 import type { CryptoSeries } from '@quadro/contract/dashboard';
-import { MONTHS } from '@quadro/contract/months';
 import type { Executor } from '../../db/database.ts';
 import { approvedInstalmentsByMonth } from '../allowances/allowances.public.ts';
-import { companyYearTotals } from '../travel-passes/travel-passes.public.ts';
-import { approvedReceiptsByMonth, companyMonthSums } from '../travels/travels.public.ts';
-
-const ZERO = '0.00';
-
-/** A month number → euros map as the twelve months' euros, January first ('0.00' when none). */
-const twelve = (byMonth: ReadonlyMap<number, string>) =>
-  MONTHS.map((month) => byMonth.get(month.number) ?? ZERO);
+import { approvedPassesByMonth } from '../travel-passes/travel-passes.public.ts';
+import { approvedReceiptsByYearMonth, approvedValueByMonth } from '../travels/travels.public.ts';
 
 /**
- * The approved euros of each money series in each month of `year`, each summed in SQL by the
- * module that owns it: kilometre-map months by their month, travel passes by theirs, road trips'
- * receipts by the trip's start, allowance instalments by the month they fall due.
+ * The approved euros of each money series in each month from `fromYear` to `toYear`
+ * ('YYYY-MM' → euros), each summed in SQL by the module that owns it in one grouping:
+ * kilometre-map months by their month, travel passes by theirs, road trips' receipts by the
+ * trip's start, allowance instalments by the month they fall due.
  */
-export async function approvedMoneyOfYear(
+export async function approvedMoneyByMonth(
   db: Executor,
-  year: number,
-): Promise<Record<CryptoSeries, string[]>> {
-  const [kilometres, passes, receipts, allowances] = await Promise.all([
-    companyMonthSums(db, year),
-    companyYearTotals(db, year),
-    approvedReceiptsByMonth(db, year),
-    approvedInstalmentsByMonth(db, year),
+  fromYear: number,
+  toYear: number,
+): Promise<Record<CryptoSeries, ReadonlyMap<string, string>>> {
+  const [kilometreMaps, travelPasses, receipts, allowances] = await Promise.all([
+    approvedValueByMonth(db, fromYear, toYear),
+    approvedPassesByMonth(db, fromYear, toYear),
+    approvedReceiptsByYearMonth(db, fromYear, toYear),
+    approvedInstalmentsByMonth(db, fromYear, toYear),
   ]);
-  return {
-    kilometreMaps: twelve(new Map(kilometres.map((row) => [row.month, row.value]))),
-    travelPasses: passes.months,
-    receipts: twelve(receipts),
-    allowances: twelve(allowances),
-  };
+  return { kilometreMaps, travelPasses, receipts, allowances };
 }

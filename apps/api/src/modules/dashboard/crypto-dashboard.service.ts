@@ -6,11 +6,12 @@ import {
   type CryptoSeries,
 } from '@quadro/contract/dashboard';
 import { fromCents, toCents } from '@quadro/contract/money';
+import { MONTHS } from '@quadro/contract/months';
 import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { approvedMoneyOfYear } from './crypto-dashboard.repository.ts';
+import { approvedMoneyByMonth } from './crypto-dashboard.repository.ts';
 
 /** The list each series counts, filtered to one month's approved items (month 1 to 12). */
 const HREFS: Record<CryptoSeries, (year: number, month: number) => string> = {
@@ -22,6 +23,9 @@ const HREFS: Record<CryptoSeries, (year: number, month: number) => string> = {
   allowances: (year, month) =>
     `/app/payments/manage-allowances?year=${year}&month=${month}&status=APPROVED`,
 };
+
+const ZERO = '0.00';
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Exact sum of decimal strings (cents as bigint, never floats). */
 const sum = (amounts: readonly string[]) =>
@@ -37,23 +41,26 @@ export async function cryptoDashboard(
     throw forbidden();
   }
   const year = query.year ?? Number(companyNow(ctx).date.slice(0, 4));
-  const [current, previous] = await Promise.all([
-    approvedMoneyOfYear(ctx.db, year),
-    approvedMoneyOfYear(ctx.db, year - 1),
-  ]);
+  const money = await approvedMoneyByMonth(ctx.db, year - 1, year);
+  const monthsOf = (key: CryptoSeries, of: number) =>
+    MONTHS.map((month) => money[key].get(monthKey(of, month.number)) ?? ZERO);
   return {
     year,
-    series: CRYPTO_SERIES.map((key) => ({
-      key,
-      label: CRYPTO_SERIES_LABELS[key],
-      months: current[key].map((amount, index) => ({
-        month: `${year}-${String(index + 1).padStart(2, '0')}`,
-        amount,
-        previousYearAmount: previous[key][index] ?? '0.00',
-        href: HREFS[key](year, index + 1),
-      })),
-      total: sum(current[key]),
-      previousYearTotal: sum(previous[key]),
-    })),
+    series: CRYPTO_SERIES.map((key) => {
+      const amounts = monthsOf(key, year);
+      const previous = monthsOf(key, year - 1);
+      return {
+        key,
+        label: CRYPTO_SERIES_LABELS[key],
+        months: amounts.map((amount, index) => ({
+          month: monthKey(year, index + 1),
+          amount,
+          previousYearAmount: previous[index] ?? ZERO,
+          href: HREFS[key](year, index + 1),
+        })),
+        total: sum(amounts),
+        previousYearTotal: sum(previous),
+      };
+    }),
   };
 }

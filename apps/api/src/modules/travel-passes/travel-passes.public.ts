@@ -3,5 +3,5 @@
  * the company's approved totals per month (the crypto dashboard).
  */
 
-export { companyYearTotals, insertPasses } from './travel-passes.repository.ts';
+export { approvedPassesByMonth, insertPasses } from './travel-passes.repository.ts';
 export type { NewTravelPass } from './travel-passes.schema.ts';

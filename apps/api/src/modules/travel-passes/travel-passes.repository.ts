@@ -300,3 +300,29 @@ export async function findPassOfMonth(db: Executor, employeeId: string, month: s
     .where(and(eq(travelPasses.employeeId, employeeId), eq(travelPasses.month, month)));
   return row;
 }
+
+/**
+ * The company's approved travel passes of each month from `fromYear` to `toYear`, in one grouping
+ * (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
+ */
+export async function approvedPassesByMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  // Grouped by the stored first day, not a formatted month: formatting every row costs double.
+  const rows = await db
+    .select({
+      month: travelPasses.month,
+      euros: sql<string>`sum(${travelPasses.value})::numeric(12,2)::text`,
+    })
+    .from(travelPasses)
+    .where(
+      and(
+        eq(travelPasses.status, 'Approved'),
+        between(travelPasses.month, `${fromYear}-01-01`, `${toYear}-12-01`),
+      ),
+    )
+    .groupBy(travelPasses.month);
+  return new Map(rows.map((row) => [row.month.slice(0, 7), row.euros]));
+}

@@ -301,3 +301,36 @@ export function ownCarKilometres(
     )
     .groupBy(roadTrips.employeeId, month);
 }
+
+/**
+ * The approved road trips' euros of each month from `fromYear` to `toYear` by the trip's start, of
+ * everybody, in one grouping (the crypto dashboard): 'YYYY-MM' → euros.
+ */
+export async function approvedReceiptsByYearMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  // Summed per start day first, so only those few hundred days are formatted as months.
+  const perDay = db
+    .select({
+      day: sql<string>`${roadTrips.startDate}`.as('start_day'),
+      euros: sql<string>`sum(${travelReceipts.euros})`.as('day_euros'),
+    })
+    .from(roadTrips)
+    .innerJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(
+      and(
+        between(roadTrips.startDate, `${fromYear}-01-01`, `${toYear}-12-31`),
+        eq(roadTrips.status, 'Approved'),
+      ),
+    )
+    .groupBy(roadTrips.startDate)
+    .as('per_start_day');
+  const month = sql<string>`to_char(${perDay.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, euros: sql<string>`sum(${perDay.euros})::numeric(18,2)::text` })
+    .from(perDay)
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.euros]));
+}

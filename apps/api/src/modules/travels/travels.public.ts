@@ -1,4 +1,4 @@
 /** What other modules may use of travels: the company's approved money per month (dashboards). */
 
-export { approvedReceiptsByMonth } from './road-trips.repository.ts';
-export { companyMonthSums } from './travels.repository.ts';
+export { approvedReceiptsByYearMonth } from './road-trips.repository.ts';
+export { approvedValueByMonth } from './travels.repository.ts';

@@ -266,3 +266,29 @@ export function companyMonthSums(db: Executor, year: number) {
     .where(approvedInYear(year))
     .groupBy(sql`extract(month from ${kilometreMapMonths.month})::int`);
 }
+
+/**
+ * The company's approved kilometre-map value of each month from `fromYear` to `toYear`, in one
+ * grouping (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
+ */
+export async function approvedValueByMonth(
+  db: Executor,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<string, string>> {
+  // Grouped by the stored first day, not a formatted month: formatting every row costs double.
+  const rows = await db
+    .select({
+      month: kilometreMapMonths.month,
+      euros: sql<string>`sum(${kilometreMapMonths.value})::numeric(14,2)::text`,
+    })
+    .from(kilometreMapMonths)
+    .where(
+      and(
+        eq(kilometreMapMonths.status, 'Approved'),
+        between(kilometreMapMonths.month, `${fromYear}-01-01`, `${toYear}-12-01`),
+      ),
+    )
+    .groupBy(kilometreMapMonths.month);
+  return new Map(rows.map((row) => [row.month.slice(0, 7), row.euros]));
+}
