@@ -294,4 +294,18 @@ describe('GET /api/dashboard', () => {
     assert.equal(figure(await dashboardOf(hr), 'vacations').value, '0');
     assert.equal(figure(await dashboardOf(cto), 'vacations').value, '1');
   });
+
+  it("never counts a decider's own request, which the engine refuses them", async () => {
+    const rita = await t.authAs('rita.correia@example.com');
+    const own = vacationSchema.parse(
+      bodyOf(
+        await call('POST', '/api/vacation', rita, { start: '2026-12-09', end: '2026-12-11' }),
+        201,
+      ),
+    );
+    bodyOf(await call('PUT', '/api/vacation/send-to-approval', rita, { id: own.id }));
+    // Rita (employee and hr) decides level 1, where her own request waits: hr@ counts it, she not.
+    assert.equal(figure(await dashboardOf(hr), 'vacations').value, '1');
+    assert.equal(figure(await dashboardOf(rita), 'vacations').value, '0');
+  });
 });

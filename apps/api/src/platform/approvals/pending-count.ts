@@ -1,4 +1,15 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Actor } from '../context/actor.ts';
 import type { ServiceContext } from '../context/service-context.ts';
 import type { ApprovableKind } from './approvable-kind.ts';
@@ -6,9 +17,24 @@ import type { ApprovableTable } from './approvable-table.ts';
 import { approvalDecisions } from './approval-decisions.schema.ts';
 import { levelsDecidedBy, levelsOf } from './approval-levels.ts';
 
+/** Not the actor's own items, nor those they sent for someone (they never decide either). */
+function notTheirs<T extends ApprovableTable, F>(
+  actor: Actor,
+  kind: ApprovableKind<T, F>,
+): SQL | undefined {
+  if (!actor.userId) return undefined;
+  const columnOf = (name: string) => (kind.table as unknown as Record<string, AnyColumn>)[name];
+  const sentBy = kind.sentBy ? columnOf(kind.sentBy) : undefined;
+  return and(
+    ne(columnOf(kind.owner) as AnyColumn, actor.userId),
+    sentBy ? or(isNull(sentBy), ne(sentBy, actor.userId)) : undefined,
+  );
+}
+
 /**
- * How many items wait for a decision (the menu badge). With one level, every pending item; with
- * more, only those waiting for a level the actor decides.
+ * How many items wait for the actor's decision (the menu badge, the dashboard). With one level,
+ * every pending item; with more, only those waiting for a level the actor decides; never their
+ * own items nor those they sent.
  */
 export async function countPending<T extends ApprovableTable, F>(
   ctx: ServiceContext,
@@ -16,7 +42,7 @@ export async function countPending<T extends ApprovableTable, F>(
   kind: ApprovableKind<T, F>,
 ): Promise<number> {
   const levels = levelsOf(ctx, kind);
-  const pending = eq(kind.table.status, 'PendingApproval');
+  const pending = and(eq(kind.table.status, 'PendingApproval'), notTheirs(actor, kind));
   if (levels.length === 1) {
     const [row] = await ctx.db
       .select({ total: count() })
