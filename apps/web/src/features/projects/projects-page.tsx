@@ -3,8 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { PROJECTS_PAGE_SIZE, type ProjectSummary } from '@quadro/contract/projects';
+import {
+  PROJECTS_PAGE_SIZE,
+  type ProjectSummary,
+  projectStatusSchema,
+} from '@quadro/contract/projects';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { AppPagination } from '../../app/pagination/app-pagination.tsx';
 import { pageCount } from '../../app/pagination/pagination-model.ts';
@@ -20,7 +25,20 @@ import { ProjectsTable } from './components/projects-table.tsx';
 
 /** /app/projects (admin, comercial): projects with their teams; each links to its executive summary. */
 export function ProjectsPage() {
-  const [filters, setFilters] = useState<Filters>({ page: 1, clientId: null, status: null });
+  // The status filter lives in the address (?status=active: the CRM dashboard links there).
+  const [params, setParams] = useSearchParams();
+  const status = projectStatusSchema.safeParse(params.get('status')).data ?? null;
+  const [{ page: pageNumber, clientId }, setPaging] = useState({
+    page: 1,
+    clientId: null as string | null,
+  });
+  const filters: Filters = { page: pageNumber, clientId, status };
+  const setFilters = (next: Filters) => {
+    setPaging({ page: next.page, clientId: next.clientId });
+    if (next.status !== status) {
+      setParams(next.status ? { status: next.status } : {}, { replace: true });
+    }
+  };
   const projects = useProjects(filters);
   const clients = useProjectClients();
   const account = useCurrentAccount();
