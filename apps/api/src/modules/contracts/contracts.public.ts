@@ -8,4 +8,6 @@ export {
   leftOn,
   withDislocationOn,
 } from './contracts.repository.ts';
+/** The salaries table, for the project summary's salary in force on a day. */
+export { salaries } from './contracts.schema.ts';
 export { addContract, addSalary } from './contracts.service.ts';
