@@ -34,15 +34,30 @@ async function openSummary(page: Page, email: string, code = DEMO) {
   return (await response.json()) as ProjectExecutiveSummary;
 }
 
-/** The number of pages of the summary printed as Chromium prints it (A4 from the print CSS). */
-async function printedPages(page: Page): Promise<number> {
+/** A4's width less the print CSS's 10 mm margins, in CSS pixels (96 per inch). */
+const PRINTED_WIDTH = Math.floor(((210 - 20) / 25.4) * 96);
+
+/**
+ * The summary printed as Chromium prints it (A4 from the print CSS): its number of pages, and how
+ * far its widest table runs past the printed width (a PDF would cut it off, not add a page).
+ */
+async function printed(page: Page): Promise<{ pages: number; overrun: number }> {
   await page.emulateMedia({ media: 'print' });
   const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
     'latin1',
   );
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: PRINTED_WIDTH, height: 1000 });
+  const overrun = Number(
+    await page.evaluate(`Math.max(0, ...[...document.querySelectorAll('.executive-summary table')]
+      .map((table) => table.getBoundingClientRect().right - ${PRINTED_WIDTH}))`),
+  );
+  if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: 'screen' });
-  return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  return { pages: pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0, overrun };
 }
+
+const ONE_PAGE = { pages: 1, overrun: 0 };
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -84,7 +99,23 @@ test('admin sees the figures of a demo project with its costs, budget status and
   const [head] = (await file.toArray()) as Buffer[];
   expect(head?.subarray(0, 2).toString('latin1')).toBe('PK');
 
-  expect(await printedPages(page)).toBe(1);
+  expect(await printed(page)).toEqual(ONE_PAGE);
+});
+
+test('every demo project prints on one A4 page for admin, costs included', async ({ page }) => {
+  await signIn(page, 'admin@example.com', { at: '/app/projects' });
+  const links = page.getByRole('link', { name: /^Executive summary of / });
+  await expect(links.first()).toBeVisible();
+  const codes = (await links.evaluateAll((all) => all.map((link) => link.ariaLabel ?? ''))).map(
+    (label) => label.replace('Executive summary of ', ''),
+  );
+  expect(codes).toEqual(expect.arrayContaining([DEMO, 'EDN-DATA', 'LS-CLAIMS']));
+  for (const code of codes) {
+    await page.goto('/app/projects');
+    await page.getByRole('link', { name: `Executive summary of ${code}` }).click();
+    await expect(page.getByRole('region', { name: 'Budget' })).toBeVisible();
+    expect(await printed(page), code).toEqual(ONE_PAGE);
+  }
 });
 
 test('comercial gets the summary without any cost: not in the answer, not on the page, and it prints on one page', async ({
@@ -98,7 +129,7 @@ test('comercial gets the summary without any cost: not in the answer, not on the
   await expect(page.getByRole('region', { name: 'Costs' })).toHaveCount(0);
   await expect(page.getByText('Hour cost')).toHaveCount(0);
   await expect(page.getByText('Base salary')).toHaveCount(0);
-  expect(await printedPages(page)).toBe(1);
+  expect(await printed(page)).toEqual(ONE_PAGE);
 });
 
 test('budget hours and euros saved in the project form show on its summary, refused when malformed', async ({
@@ -165,7 +196,7 @@ for (const { name, viewport } of SIZES) {
     await page.screenshot({ path: `screenshots/${name}-executive-summary.png`, fullPage: true });
     if (name === 'desktop') {
       await page.emulateMedia({ media: 'print' });
-      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.setViewportSize({ width: PRINTED_WIDTH, height: 1000 });
       await page.screenshot({ path: 'screenshots/print-executive-summary.png', fullPage: true });
     }
   });

@@ -55,7 +55,10 @@ function ExecutiveSummary({ id }: { id: string }) {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
+      <Box
+        className="summary-columns"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}
+      >
         <BudgetCard budget={summary.budget} />
         <TeamTable team={summary.team} />
       </Box>

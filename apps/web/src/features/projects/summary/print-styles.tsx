@@ -8,7 +8,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 const PRINT_STYLES = {
   '@page': { size: 'A4 portrait', margin: '10mm' },
   '@media print': {
-    'html, body': { background: '#fff !important' },
+    'html, body, [data-layout]': { background: '#fff !important' },
     'header.MuiAppBar-root, .MuiDrawer-root, main > .MuiToolbar-root, main > .MuiPaper-root, .summary-actions':
       { display: 'none !important' },
     '[data-layout], main': { display: 'block !important', minHeight: '0 !important' },
@@ -20,6 +20,11 @@ const PRINT_STYLES = {
       background: 'none !important',
       breakInside: 'avoid',
     },
+    // Budget beside team, trips beside road trips: the A4 width holds both, its height not both.
+    '.executive-summary .summary-columns': {
+      gridTemplateColumns: '2fr 3fr !important',
+      gap: '12px !important',
+    },
     '.executive-summary .MuiCardContent-root': { padding: '0 !important' },
     '.executive-summary h2': { fontSize: '10.5pt !important', margin: '0 0 2px !important' },
     '.executive-summary h3, .executive-summary p, .executive-summary dl': {
@@ -28,9 +33,10 @@ const PRINT_STYLES = {
     '.executive-summary .summary-table': { overflow: 'visible !important' },
     '.executive-summary .MuiTableCell-root': {
       fontSize: '7.5pt !important',
-      padding: '1px 4px !important',
-      lineHeight: '1.25 !important',
+      padding: '1px 2px !important',
+      lineHeight: '1.2 !important',
     },
+    '.executive-summary .summary-hours-dense .MuiTableCell-root': { fontSize: '6pt !important' },
     '.executive-summary .MuiChip-root': { height: '16px !important', fontSize: '7.5pt !important' },
     '.executive-summary .MuiLinearProgress-root': { height: '4px !important', marginTop: '2px' },
   },

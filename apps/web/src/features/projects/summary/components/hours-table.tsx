@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,16 +10,22 @@ import { formatNumber } from '@quadro/contract/formatting';
 import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
 import { NoneYet, ScrollingTable, SummarySection } from './summary-section.tsx';
 
-const shortMonth = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 
-/** '2026-11' as 'Nov 2026', short enough for a column on the printed page. */
-function monthLabel(month: string): string {
+/** More months than this print in smaller type to keep the table within the A4 page's width. */
+const MONTHS_IN_PRINTED_WIDTH = 12;
+
+/** '2026-11' as 'Nov' over '2026': narrow enough for a column on the printed page. */
+function MonthLabel({ month }: { month: string }) {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return shortMonth.format(new Date(Date.UTC(year, number - 1, 1)));
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {shortMonth.format(new Date(Date.UTC(year, number - 1, 1)))}
+      </Box>
+      {year}
+    </>
+  );
 }
 
 /** A month's hours from a list of months, blank-free: a month without hours reads 0,00. */
@@ -36,13 +43,17 @@ export function HoursTable({ months, hours }: Pick<ProjectExecutiveSummary, 'mon
         <NoneYet>No hours on this project yet.</NoneYet>
       ) : (
         <ScrollingTable label="Hours table">
-          <Table size="small" aria-label="Hours by member and month">
+          <Table
+            size="small"
+            aria-label="Hours by member and month"
+            className={months.length > MONTHS_IN_PRINTED_WIDTH ? 'summary-hours-dense' : undefined}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Member</TableCell>
                 {months.map((month) => (
-                  <TableCell key={month} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {monthLabel(month)}
+                  <TableCell key={month} align="right">
+                    <MonthLabel month={month} />
                   </TableCell>
                 ))}
                 <TableCell align="right">Total</TableCell>

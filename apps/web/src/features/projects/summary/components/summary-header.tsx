@@ -24,6 +24,10 @@ export function SummaryHeader({ project, actions }: SummaryHeaderProps) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
+          {/* On paper the shell's title is gone: the page says what it is above the project. */}
+          <Typography variant="overline" sx={{ display: 'none', displayPrint: 'block' }}>
+            Executive Summary
+          </Typography>
           <Typography variant="h5" component="h2">
             {project.name}
           </Typography>

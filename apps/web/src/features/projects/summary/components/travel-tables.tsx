@@ -107,7 +107,10 @@ function Receipts({ travel }: { travel: Travel }) {
 export function TravelTables({ travel }: { travel: Travel }) {
   return (
     <SummarySection title="Travel">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box
+        className="summary-columns"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3" gutterBottom>
             Trips
