@@ -5,4 +5,4 @@
 
 export { monthlyTrips, tripJustifications } from './monthly-trips.schema.ts';
 export { roadTrips, travelReceipts } from './road-trips.schema.ts';
-export { kilometreMapMonths, kilometreRates } from './travels.schema.ts';
+export { kilometreMapMonths, kilometreMaps, kilometreRates } from './travels.schema.ts';
