@@ -12,12 +12,10 @@ import { insertSalary } from '../contracts/contracts.public.ts';
 import { insertHoliday } from '../holidays/holidays.public.ts';
 import { insertPeople } from '../people/people.public.ts';
 import {
-  kilometreMapMonths,
-  kilometreMaps,
-  monthlyTrips,
-  roadTrips,
-  travelReceipts,
-  tripJustifications,
+  insertJustifiedMonth,
+  insertMonthlyTrips,
+  insertReceipts,
+  insertRoadTrips,
 } from '../travels/travels.public.ts';
 import { insertMaps, insertWorkDays } from '../work-maps/work-maps.public.ts';
 
@@ -70,33 +68,20 @@ describe('GET /api/projects/:id/summary-executive', () => {
     pricePerKm: string,
     trip: { date: string; kilometres: string; roundTrip: boolean; projectId?: string },
   ) {
-    const [map] = await db
-      .insert(kilometreMaps)
-      .values({ employeeId, year: Number(month.slice(0, 4)) })
-      .onConflictDoNothing()
-      .returning({ id: kilometreMaps.id });
-    if (map) {
-      await db.insert(kilometreMapMonths).values({
-        mapId: map.id,
+    await insertJustifiedMonth(db, { employeeId, month, pricePerKm, status });
+    await insertMonthlyTrips(db, [
+      {
         employeeId,
         month: `${month}-01`,
-        value: '100.00',
-        pricePerKm,
-        status: 'Approved',
-      });
-    }
-    await db.insert(tripJustifications).values({ employeeId, month: `${month}-01`, status });
-    await db.insert(monthlyTrips).values({
-      employeeId,
-      month: `${month}-01`,
-      date: trip.date,
-      origin: 'Lisboa',
-      destination: 'Porto',
-      purpose: 'Workshop',
-      projectId: trip.projectId ?? projectId,
-      kilometres: trip.kilometres,
-      roundTrip: trip.roundTrip,
-    });
+        date: trip.date,
+        origin: 'Lisboa',
+        destination: 'Porto',
+        purpose: 'Workshop',
+        projectId: trip.projectId ?? projectId,
+        kilometres: trip.kilometres,
+        roundTrip: trip.roundTrip,
+      },
+    ]);
   }
 
   async function roadTrip(
@@ -106,9 +91,8 @@ describe('GET /api/projects/:id/summary-executive', () => {
     status: string,
     receipts: string[],
   ) {
-    const [trip] = await db
-      .insert(roadTrips)
-      .values({
+    const [trip] = await insertRoadTrips(db, [
+      {
         employeeId,
         startDate: '2031-02-10',
         endDate: '2031-02-11',
@@ -117,8 +101,8 @@ describe('GET /api/projects/:id/summary-executive', () => {
         clientOrProject,
         transport: 'plane',
         status,
-      })
-      .returning({ id: roadTrips.id });
+      },
+    ]);
     for (const euros of receipts) {
       const [file] = await db
         .insert(files)
@@ -131,16 +115,18 @@ describe('GET /api/projects/:id/summary-executive', () => {
           storageKey: `summary-test/${randomUUID()}`,
         })
         .returning({ id: files.id });
-      await db.insert(travelReceipts).values({
-        roadTripId: trip?.id ?? '',
-        date: '2031-02-10',
-        category: 'meals',
-        currency: 'EUR',
-        amount: euros,
-        exchangeRate: '1',
-        euros,
-        fileId: file?.id ?? '',
-      });
+      await insertReceipts(db, [
+        {
+          roadTripId: trip?.id ?? '',
+          date: '2031-02-10',
+          category: 'meals',
+          currency: 'EUR',
+          amount: euros,
+          exchangeRate: '1',
+          euros,
+          fileId: file?.id ?? '',
+        },
+      ]);
     }
     return trip?.id ?? '';
   }

@@ -7,4 +7,3 @@ export {
   projectNamesOf,
   replaceMembers,
 } from './projects.repository.ts';
-export { projects } from './projects.schema.ts';
