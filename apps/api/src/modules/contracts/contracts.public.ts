@@ -6,8 +6,7 @@ export {
   insertContract,
   insertSalary,
   leftOn,
+  salariesOfPeople,
   withDislocationOn,
 } from './contracts.repository.ts';
-/** The salaries table, for the project summary's salary in force on a day. */
-export { salaries } from './contracts.schema.ts';
 export { addContract, addSalary } from './contracts.service.ts';

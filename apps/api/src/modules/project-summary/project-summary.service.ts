@@ -7,13 +7,20 @@ import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { salariesOfPeople } from '../contracts/contracts.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { findProject, membersOf } from '../projects/projects.public.ts';
+import {
+  approvedRoadTripsNaming,
+  approvedTripsOfProject,
+  listKilometreRates,
+} from '../travels/travels.public.ts';
+import { projectHoursByEmployeeMonth } from '../work-maps/work-maps.public.ts';
 import { canReadSummary, seesCosts } from './project-summary.policy.ts';
 import * as repository from './project-summary.repository.ts';
 
 type Summary = ProjectExecutiveSummary;
-type HoursRow = Awaited<ReturnType<typeof repository.bookedHours>>[number];
+type HoursRow = Awaited<ReturnType<typeof projectHoursByEmployeeMonth>>[number];
 
 const sum = (amounts: readonly string[]) =>
   fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
@@ -87,7 +94,7 @@ async function costsOf(
     years.length === 0
       ? new Set<string>()
       : await holidayDatesBetween(ctx.db, `${years[0]}-01-01`, `${years.at(-1)}-12-31`);
-  const salaries = await repository.salariesOf(ctx.db, memberIds);
+  const salaries = await salariesOfPeople(ctx.db, memberIds);
   const byMember = memberIds.map((employeeId) => {
     const person = people.get(employeeId);
     const steps = salaries.filter((salary) => salary.userId === employeeId);
@@ -138,9 +145,9 @@ async function travelOf(
   project: { id: string; code: string; name: string },
 ): Promise<Summary['travel']> {
   const [trips, rates, roadTrips] = await Promise.all([
-    repository.approvedTrips(ctx.db, project.id),
-    repository.kilometreRatesOf(ctx.db),
-    repository.approvedRoadTrips(ctx.db, project),
+    approvedTripsOfProject(ctx.db, project.id),
+    listKilometreRates(ctx.db),
+    approvedRoadTripsNaming(ctx.db, [project.code, project.name]),
   ]);
   const fallback = ctx.parameters.current().pricePerKilometre;
   const valued = trips.map((trip) => {
@@ -180,7 +187,7 @@ export async function executiveSummary(
   if (!project) throw notFound('Project');
   const [team, rows, travel] = await Promise.all([
     membersOf(ctx.db, id),
-    repository.bookedHours(ctx.db, id),
+    projectHoursByEmployeeMonth(ctx.db, id),
     travelOf(ctx, project),
   ]);
   const memberIds = [

@@ -1,8 +1,10 @@
 /**
- * What other modules, the seed and the benchmark may use of travels: the tables a project's
- * executive summary reads its approved trips and receipts from.
+ * What other modules, the seed and the benchmark may use of travels: a project's approved trips
+ * and road trips (its executive summary), and rows for other modules' tests and scale seeds.
  */
 
-export { monthlyTrips, tripJustifications } from './monthly-trips.schema.ts';
-export { roadTrips, travelReceipts } from './road-trips.schema.ts';
-export { kilometreMapMonths, kilometreRates } from './travels.schema.ts';
+export { insertTrips as insertMonthlyTrips } from './monthly-trips.repository.ts';
+export { approvedRoadTripsNaming, approvedTripsOfProject } from './project-travel.repository.ts';
+export { insertReceipts, insertTrips as insertRoadTrips } from './road-trips.repository.ts';
+export { insertJustifiedMonth } from './travel-rows.ts';
+export { listRates as listKilometreRates } from './travels.repository.ts';

@@ -5,12 +5,6 @@
  */
 
 export { listFullDayAbsencesOf, listWorkedDaysOf } from './days-worked-and-absent.ts';
+export { projectHoursByEmployeeMonth } from './project-hours.ts';
 export { insertAbsences, insertMaps, insertWorkDays } from './work-maps.repository.ts';
-export {
-  type NewAbsence,
-  type NewWorkDay,
-  type NewWorkMap,
-  /** The tables, for the project summary's hours read in SQL of its own. */
-  workDays,
-  workMaps,
-} from './work-maps.schema.ts';
+export type { NewAbsence, NewWorkDay, NewWorkMap } from './work-maps.schema.ts';
