@@ -26,7 +26,16 @@ async function openSummary(page: Page, email: string, code = DEMO) {
       /\/api\/projects\/[0-9a-f-]{36}\/summary-executive$/.test(response.url()) &&
       response.request().method() === 'GET',
   );
-  await page.getByRole('link', { name: `Executive summary of ${code}` }).click();
+  // The row's summary button on wide screens, its name's link on a phone (the button is left out).
+  const row = page
+    .getByRole('table', { name: 'Projects' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  const phone = (page.viewportSize()?.width ?? 1440) < 600;
+  await (phone
+    ? row.getByRole('rowheader').getByRole('link')
+    : row.getByRole('link', { name: `Executive summary of ${code}` })
+  ).click();
   const response = await answer;
   expect(response.status()).toBe(200);
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/summary-executive$/);

@@ -85,10 +85,12 @@ export function ProjectsTable({ projects, onEdit, onRemove }: ProjectsTableProps
                 {budgetText(project)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {/* On a phone the name's link is the way there: the row keeps its width. */}
                 <IconButton
                   component={RouterLink}
                   to={summaryPath(project)}
                   aria-label={`Executive summary of ${project.code}`}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
                 >
                   <SummarizeIcon fontSize="small" />
                 </IconButton>
