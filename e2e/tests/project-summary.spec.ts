@@ -16,8 +16,7 @@ const SIZES = [
 ];
 
 /**
- * Opens a project's summary from the projects list as `email` (through the row's summary button)
- * and hands back the API's answer the page was drawn from.
+ * Opens a project's summary from the projects list as `email` and hands back the API's answer the page was drawn from.
  */
 async function openSummary(page: Page, email: string, code = DEMO) {
   await signIn(page, email, { at: '/app/projects' });
