@@ -171,6 +171,8 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       }
       const salaries =
         withHours.length === 0 ? [] : await store.query(SALARIES(withHours.length), withHours);
+      // As ours: each year's working days counted once per work pattern.
+      const counted = new Map<string, string>();
       const costMembers = withHours.map((employeeId) => {
         const person = people.get(employeeId);
         const steps = salaries.filter((salary) => salary.user_id === employeeId);
@@ -186,11 +188,13 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
           const baseSalary =
             ((inForce ?? steps.find((step) => (step.effective_date as string) <= `${year}-12-31`))
               ?.base_salary as string) ?? '0.00';
-          const workingHours = workingHoursInYear(
-            year,
-            { workingWeekdays: (person?.working_weekdays as number[]) ?? [], holidays },
-            (person?.daily_hours as string) ?? '0.00',
-          );
+          const weekdays = (person?.working_weekdays as number[]) ?? [];
+          const daily = (person?.daily_hours as string) ?? '0.00';
+          const key = `${year}|${weekdays.join(',')}|${daily}`;
+          const workingHours =
+            counted.get(key) ??
+            workingHoursInYear(year, { workingWeekdays: weekdays, holidays }, daily);
+          counted.set(key, workingHours);
           const cost = hourCost(baseSalary, settings.rate, workingHours);
           const yearHours = hoursOf(ofYear);
           return [
@@ -294,9 +298,10 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         })),
         months,
         hours,
+        // Ours answers in the contract's key order (its serializer): costs between hours and travel.
+        ...(admin ? { costs } : {}),
         travel,
         budget,
-        ...(admin ? { costs } : {}),
       };
     },
   );
