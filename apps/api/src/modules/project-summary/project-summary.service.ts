@@ -95,6 +95,16 @@ async function costsOf(
       ? new Set<string>()
       : await holidayDatesBetween(ctx.db, `${years[0]}-01-01`, `${years.at(-1)}-12-31`);
   const salaries = await salariesOfPeople(ctx.db, memberIds);
+  // Most members share a week and daily hours: count each year's working days once per pattern.
+  const counted = new Map<string, string>();
+  const workingHoursOf = (year: number, workingWeekdays: number[], dailyHours: string) => {
+    const key = `${year}|${workingWeekdays.join(',')}|${dailyHours}`;
+    const known = counted.get(key);
+    if (known !== undefined) return known;
+    const hours = workingHoursInYear(year, { workingWeekdays, holidays }, dailyHours);
+    counted.set(key, hours);
+    return hours;
+  };
   const byMember = memberIds.map((employeeId) => {
     const person = people.get(employeeId);
     const steps = salaries.filter((salary) => salary.userId === employeeId);
@@ -107,9 +117,9 @@ async function costsOf(
         .sort()
         .at(-1) as string;
       const baseSalary = salaryOn(steps, lastDay);
-      const workingHours = workingHoursInYear(
+      const workingHours = workingHoursOf(
         year,
-        { workingWeekdays: person?.workingWeekdays ?? [], holidays },
+        person?.workingWeekdays ?? [],
         person?.dailyHours ?? '0.00',
       );
       const cost = hourCost(baseSalary, socialSecurityRate, workingHours);

@@ -203,7 +203,11 @@ async function seedScaleSummaryProject(
     budgetAmount: '5000000.00',
   });
   if (!projectId) return;
-  const first = CLIENTS * PROJECTS_PER_CLIENT * TEAM_SIZE;
+  // After the people the other scale teams hold; a smoke run's few people are shared.
+  const first = Math.min(
+    CLIENTS * PROJECTS_PER_CLIENT * TEAM_SIZE,
+    Math.max(0, people.length - SCALE_SUMMARY_PROJECT.members),
+  );
   await replaceMembers(
     executor,
     projectId,
