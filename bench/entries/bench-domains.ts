@@ -10,6 +10,7 @@ import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { peopleBench } from './people.bench.ts';
 import { postsBench } from './posts.bench.ts';
+import { projectSummaryBench } from './project-summary.bench.ts';
 import { projectsBench } from './projects.bench.ts';
 import { roadTripsBench } from './road-trips.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
@@ -32,6 +33,7 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   webBench,
   peopleBench,
   projectsBench,
+  projectSummaryBench,
   clientsBench,
   crmCryptoDashboardsBench,
   contractsBench,

@@ -102,6 +102,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await expect(page.getByRole('table', { name: /^Members of / })).toBeVisible();
           await check(page, page.url());
         }
+        if (email === 'admin@example.com') {
+          // The projects page is the last: its first project's executive summary.
+          await page
+            .getByRole('table', { name: 'Projects' })
+            .getByRole('rowheader')
+            .getByRole('link')
+            .first()
+            .click();
+          await expect(page.getByRole('region', { name: 'Budget' })).toBeVisible();
+          await check(page, page.url());
+        }
         if (email === 'employee@example.com') {
           const path = `/app/profile/${await personIdOf(page, 'João Pereira')}`;
           await page.goto(path);

@@ -1,54 +1,9 @@
-import { APP_PAGES } from '@quadro/contract/page-access';
-import { mayOpen } from '@quadro/contract/page-audience';
 import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { keepAppearanceInThisPage } from '../support/appearance.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
-
-const BUILT_PAGES = new Set<string>([
-  '/app',
-  '/app/crm-dashboard',
-  '/app/crypto-dashboard',
-  '/app/my-profile',
-  '/app/search',
-  '/app/profile/:id',
-  '/app/system-parameters',
-  '/app/employees',
-  '/app/client',
-  '/app/projects',
-  '/app/employees/:id',
-  '/app/holiday',
-  '/app/work-map-history',
-  '/app/work-map-history/details/:id',
-  '/app/manage-work-map',
-  '/app/manage-work-map/details/:id',
-  '/app/vacations',
-  '/app/manage-vacations',
-  '/app/manage-vacations-calendar',
-  '/app/manage-evaluations',
-  '/app/manage-evaluations/report/team/:teamId/:teamName/:year',
-  '/app/manage-evaluations/report/team/:teamId/:teamName/:year/members',
-  '/app/travel-pass-history',
-  '/app/manage-travel-pass',
-  '/app/travels',
-  '/app/manage-travels',
-  '/app/monthly-trips-justification',
-  '/app/transports',
-  '/app/salary-receipts',
-  '/app/manage-salary-receipts',
-  '/app/payments/allowances',
-  '/app/payments/manage-allowances',
-  '/app/evaluations',
-  '/app/manage-evaluations/report/:teamId/member/:memberId',
-  '/app/manage-evaluations/report/member/:memberId',
-  '/app/manage-evaluations/report/employee/:memberId',
-  '/app/pages/not-found',
-  '/app/pages/error',
-  '/app/public-feed',
-  '/app/post/:id/post-details',
-]);
 
 const EMPLOYEE = 'employee@example.com';
 
@@ -71,15 +26,13 @@ test.describe('desktop shell', () => {
     await expect(page.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
   });
 
-  test('pages of features still to come show coming soon with a breadcrumb', async ({ page }) => {
+  test('an id page shows its breadcrumb and goes back', async ({ page }) => {
     await signIn(page, 'admin@example.com', { at: '/app/projects' });
     await page.getByRole('table').getByRole('rowheader').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/app\/projects\/[^/]+\/summary-executive$/);
-    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await expect(
-      page.getByText('Executive Summary is on its way to Quadro. Stay tuned.'),
-    ).toBeVisible();
-    await expect(page.getByText('You are here:')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Project Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/app\/projects$/);
   });
@@ -94,33 +47,6 @@ test.describe('desktop shell', () => {
   test('routes of other profiles are hidden', async ({ page }) => {
     await signIn(page, EMPLOYEE, { at: '/app/system-parameters' });
     await expect(page.getByText('Oops, Page Not Found :(')).toBeVisible();
-  });
-
-  test('pages still to come follow the page-access table, one per audience', async ({ page }) => {
-    // Every page of the table has its route (unit test of coming-soon-routes); here one page per
-    // distinct audience proves the shell shows the title to its audience and 404 to others.
-    const onePerAudience = new Map<string, (typeof APP_PAGES)[number]>();
-    for (const candidate of APP_PAGES) {
-      if (BUILT_PAGES.has(candidate.path)) continue;
-      const audience = JSON.stringify(candidate.audience);
-      if (!onePerAudience.has(audience)) onePerAudience.set(audience, candidate);
-    }
-    // Fewer audiences are left as features land; while some are, they are all checked. With the
-    // public feed built, one is left: the projects' executive summary (admin and comercial),
-    // which the employee may not open. A parameter takes a well-formed id.
-    expect(onePerAudience.size).toBeGreaterThan(0);
-    const pages = [...onePerAudience.values()].map((candidate) => ({
-      ...candidate,
-      path: candidate.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
-    }));
-    await signIn(page, EMPLOYEE, { at: pages[0]?.path });
-    for (const [index, { path, title, audience }] of pages.entries()) {
-      if (index > 0) await page.goto(path); // the first is open since the sign-in
-      const expected = mayOpen(['employee'], audience)
-        ? `${title} is on its way to Quadro. Stay tuned.`
-        : 'Oops, Page Not Found :(';
-      await expect(page.getByText(expected), path).toBeVisible();
-    }
   });
 
   test('the guide walks five steps', async ({ page }) => {

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromCents, MONEY_MESSAGES, moneySchema, toCents } from './money.ts';
+import {
+  fromCents,
+  HOURS_MESSAGES,
+  hoursSchema,
+  MONEY_MESSAGES,
+  moneySchema,
+  toCents,
+} from './money.ts';
 
 describe('money', () => {
   const schema = moneySchema({ max: '2250.00' });
@@ -55,5 +62,22 @@ describe('money', () => {
         [MONEY_MESSAGES.format],
       );
     }
+  });
+});
+
+describe('hoursSchema', () => {
+  const hours = hoursSchema({ max: '10000.00' });
+  const messages = (input: unknown) =>
+    hours.safeParse(input).error?.issues.map((issue) => issue.message);
+
+  it('holds hours as money is held: two decimals, canonical', () => {
+    assert.equal(hours.parse('1200'), '1200.00');
+    assert.equal(hours.parse(12.5), '12.50');
+  });
+
+  it('refuses in words about hours, not euros', () => {
+    assert.deepEqual(messages('12,5'), [HOURS_MESSAGES.format]);
+    assert.deepEqual(messages(1.234), [HOURS_MESSAGES.number]);
+    assert.deepEqual(messages('10000.01'), ['Must not exceed 10000.00 hours']);
   });
 });

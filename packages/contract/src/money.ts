@@ -12,6 +12,15 @@ export const MONEY_MESSAGES = {
   number: 'Enter an amount such as 1234.50',
 } as const;
 
+/** The same refusals for a number of hours kept as exactly as money (a project's budget hours). */
+export const HOURS_MESSAGES = {
+  format: 'Enter hours with at most 2 decimals, e.g. 1200.50',
+  max: (max: string) => `Must not exceed ${max} hours`,
+  number: 'Enter hours such as 1200.50',
+} as const;
+
+type DecimalMessages = typeof MONEY_MESSAGES | typeof HOURS_MESSAGES;
+
 /**
  * A JSON number as the amount its shortest decimal form writes (1234 → '1234', 1234.5 → '1234.5'),
  * when that form is a plain amount with at most two decimals; anything else stays the number, for
@@ -24,12 +33,12 @@ function amountOfNumber(value: unknown): unknown {
   return MONEY_PATTERN.test(digits) ? digits : value;
 }
 
-const moneyTypeError = (issue: { input?: unknown }) =>
+const typeError = (messages: DecimalMessages) => (issue: { input?: unknown }) =>
   issue.input === undefined
     ? VALIDATION_MESSAGES.required
     : typeof issue.input === 'number'
-      ? MONEY_MESSAGES.number
-      : MONEY_MESSAGES.format;
+      ? messages.number
+      : messages.format;
 
 /** Exact cents of a money string, as a bigint, so no float ever touches an amount. */
 export function toCents(amount: string): bigint {
@@ -50,17 +59,26 @@ export function fromCents(cents: bigint): string {
  * answered in canonical form with two decimals. Every money field of the contract is one.
  */
 export function moneySchema({ max }: { max: string }) {
+  return twoDecimalSchema(max, MONEY_MESSAGES);
+}
+
+/** A non-negative number of hours with at most two decimals, held and refused as money is. */
+export function hoursSchema({ max }: { max: string }) {
+  return twoDecimalSchema(max, HOURS_MESSAGES);
+}
+
+function twoDecimalSchema(max: string, messages: DecimalMessages) {
   const maxCents = toCents(max);
   return z.preprocess(
     amountOfNumber,
     z
-      .string({ error: moneyTypeError })
+      .string({ error: typeError(messages) })
       .trim()
-      .regex(MONEY_PATTERN, MONEY_MESSAGES.format)
+      .regex(MONEY_PATTERN, messages.format)
       // Zod runs every check even after the pattern failed: only a well-formed amount has cents.
       .refine(
         (amount) => !MONEY_PATTERN.test(amount) || toCents(amount) <= maxCents,
-        MONEY_MESSAGES.max(max),
+        messages.max(max),
       )
       .transform((amount) => fromCents(toCents(amount))),
   );

@@ -135,6 +135,9 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       ACCOUNTS_ENDPOINTS.getOwnAccount,
     ],
   },
+  '/app/projects/:id/summary-executive': {
+    apiRoutes: [PROJECTS_ENDPOINTS.summaryExecutive, PROJECTS_ENDPOINTS.exportSummaryExecutive],
+  },
   '/app/client': {
     apiRoutes: [
       CLIENTS_ENDPOINTS.listClients,

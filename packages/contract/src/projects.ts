@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredText, text } from './fields.ts';
-import { moneySchema } from './money.ts';
+import { hoursSchema, moneySchema } from './money.ts';
 import { requiredOr } from './required-message.ts';
 
 export const PROJECT_STATUSES = [
@@ -58,7 +58,7 @@ export const projectInputSchema = z
     endDate: isoDateSchema.nullable(),
     status: projectStatusSchema,
     /** The budget: hours and euros, each optional (null: none). */
-    budgetHours: moneySchema({ max: '10000000.00' }).nullable().default(null),
+    budgetHours: hoursSchema({ max: '10000000.00' }).nullable().default(null),
     budgetAmount: moneySchema({ max: '1000000000.00' }).nullable().default(null),
     members: z.array(projectMemberInputSchema).max(PROJECT_TEAM_MAX),
   })

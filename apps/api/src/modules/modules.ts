@@ -11,6 +11,7 @@ import type { ModuleManifest } from './module-manifest.ts';
 import { parametersManifest } from './parameters/parameters.manifest.ts';
 import { peopleManifest } from './people/people.manifest.ts';
 import { postsManifest } from './posts/posts.manifest.ts';
+import { projectSummaryManifest } from './project-summary/project-summary.manifest.ts';
 import { projectsManifest } from './projects/projects.manifest.ts';
 import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
 import { transportsManifest } from './transports/transports.manifest.ts';
@@ -41,6 +42,7 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   salaryReceiptsManifest,
   allowancesManifest,
   travelsManifest,
+  projectSummaryManifest,
   evaluationsManifest,
   postsManifest,
   helpManifest,

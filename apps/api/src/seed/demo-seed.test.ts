@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { budgetStatus } from '@quadro/contract/budget-status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -29,6 +30,23 @@ describe('demo seed', () => {
   /** What the seed wrote, read straight from the tables (the modules export no table). */
   const rowsOf = async <Row>(query: SQL): Promise<Row[]> =>
     ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+  it('budgets three demo projects so the executive summary shows each status', async () => {
+    const projects = await rowsOf<{ code: string; budget: string | null; used: string }>(sql`
+      select p.code, p.budget_hours::text as budget,
+        coalesce((select sum(wd.hours + wd.extra_hours) from work_days wd
+          join work_maps wm on wm.id = wd.work_map_id
+          where wd.project_id = p.id and wm.status = 'Approved'), 0)::numeric(12, 2)::text as used
+      from projects p order by p.code`);
+    const statusOf = (code: string) => {
+      const project = projects.find((row) => row.code === code);
+      return project && budgetStatus([{ used: project.used, budget: project.budget }]);
+    };
+    assert.equal(statusOf('BA-CORE'), 'OnTrack');
+    assert.equal(statusOf('LS-CLAIMS'), 'AtRisk');
+    assert.equal(statusOf('TP-FLEET'), 'OverBudget');
+    assert.equal(statusOf('BA-MOBILE'), null, 'the others keep no budget');
+  });
 
   it('gives every demo person three or four interests', async () => {
     const picks = await rowsOf<{ email: string; picks: number }>(sql`

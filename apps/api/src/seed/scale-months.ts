@@ -29,3 +29,14 @@ export const SCALE_EVALUATION_YEAR = 2026;
 
 /** The scale team of exactly 300 members whose report the benchmark reads. */
 export const SCALE_EVALUATION_TEAM = 'Scale 300';
+
+/**
+ * The project whose executive summary the benchmark reads: 200 members booking their working
+ * days to it from January 2024 to October 2026 (projects and work maps seed it).
+ */
+export const SCALE_SUMMARY_PROJECT = {
+  code: 'SCALE-SUMMARY',
+  members: 200,
+  firstMonth: '2024-01',
+  lastMonth: '2026-09',
+} as const;

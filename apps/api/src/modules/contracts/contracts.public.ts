@@ -6,6 +6,7 @@ export {
   insertContract,
   insertSalary,
   leftOn,
+  salariesOfPeople,
   withDislocationOn,
 } from './contracts.repository.ts';
 export { addContract, addSalary } from './contracts.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { type ContractRow, contracts, type SalaryRow, salaries } from './contracts.schema.ts';
@@ -190,4 +190,18 @@ export async function withDislocationOn(db: Executor, day: string): Promise<stri
     .from(inForce)
     .where(sql`${inForce.allowance} > 0`);
   return rows.map((row) => row.userId);
+}
+
+/** Every salary of these people, oldest first (a project's salary costs pick the one in force). */
+export function salariesOfPeople(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: salaries.userId,
+      baseSalary: salaries.baseSalary,
+      effectiveDate: salaries.effectiveDate,
+    })
+    .from(salaries)
+    .where(inArray(salaries.userId, [...ids]))
+    .orderBy(asc(salaries.effectiveDate));
 }

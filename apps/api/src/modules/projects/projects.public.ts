@@ -6,8 +6,12 @@ export {
   projectClients,
 } from './project-dashboard.repository.ts';
 export {
+  findProject,
+  findProjectByCode,
   insertProject,
   listProjectsOfPeriod,
+  membersOf,
   projectNamesOf,
   replaceMembers,
+  setProjectBudget,
 } from './projects.repository.ts';

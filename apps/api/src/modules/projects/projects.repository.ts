@@ -245,3 +245,12 @@ export async function projectNamesOf(
     .where(inArray(projects.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** Sets a project's budget alone (the demo sizes budgets from the hours its work maps book). */
+export async function setProjectBudget(
+  db: Executor,
+  id: string,
+  budget: Pick<ProjectRow, 'budgetHours' | 'budgetAmount'>,
+): Promise<void> {
+  await db.update(projects).set(budget).where(eq(projects.id, id));
+}

@@ -2,6 +2,7 @@ import type { ProjectStatus } from '@quadro/contract/projects';
 import { PROJECT_STATUSES } from '@quadro/contract/projects';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { SCALE_SUMMARY_PROJECT } from '../../seed/scale-months.ts';
 import { insertClient, listClientNames } from '../clients/clients.public.ts';
 import { findPersonByEmail, users } from '../people/people.public.ts';
 import { insertProject, replaceMembers } from './projects.public.ts';
@@ -134,7 +135,11 @@ const CLIENTS = 25;
 const PROJECTS_PER_CLIENT = 10;
 const TEAM_SIZE = 8;
 
-/** The benchmark's projects at scale: 25 clients with ten projects each, teams of eight at 10%. */
+/**
+ * The benchmark's projects at scale: 25 clients with ten projects each, teams of eight at 10%, and
+ * the project of the executive summary's entry (SCALE_SUMMARY_PROJECT): 200 people nobody else's
+ * team holds, at 50%, over three years (the work maps' scale seed books their days to it).
+ */
 export async function seedScaleProjects(executor: Executor): Promise<void> {
   const clientIds: string[] = [];
   for (let index = 0; index < CLIENTS; index += 1) {
@@ -178,4 +183,40 @@ export async function seedScaleProjects(executor: Executor): Promise<void> {
       })),
     );
   }
+  await seedScaleSummaryProject(executor, clientIds[0] ?? '', people);
+}
+
+async function seedScaleSummaryProject(
+  executor: Executor,
+  clientId: string,
+  people: { id: string }[],
+) {
+  const projectId = await insertProject(executor, {
+    clientId,
+    name: 'Scale Executive Summary',
+    code: SCALE_SUMMARY_PROJECT.code,
+    description: 'The project whose executive summary the benchmark reads',
+    startDate: `${SCALE_SUMMARY_PROJECT.firstMonth}-01`,
+    endDate: '2026-12-31',
+    status: 'active',
+    budgetHours: '250000.00',
+    budgetAmount: '5000000.00',
+  });
+  if (!projectId) return;
+  // After the people the other scale teams hold; a smoke run's few people are shared.
+  const first = Math.min(
+    CLIENTS * PROJECTS_PER_CLIENT * TEAM_SIZE,
+    Math.max(0, people.length - SCALE_SUMMARY_PROJECT.members),
+  );
+  await replaceMembers(
+    executor,
+    projectId,
+    people.slice(first, first + SCALE_SUMMARY_PROJECT.members).map((person) => ({
+      userId: person.id,
+      role: 'Developer',
+      allocation: 50,
+      startedAt: `${SCALE_SUMMARY_PROJECT.firstMonth}-01`,
+      endedAt: null,
+    })),
+  );
 }

@@ -1,4 +1,15 @@
-/** What other modules may use of travels: the company's approved money per month (dashboards). */
+/**
+ * What other modules, the seed and the benchmark may use of travels: the company's approved money
+ * per month (dashboards), a project's approved trips and road trips (its executive summary), and
+ * rows for other modules' tests and scale seeds.
+ */
 
-export { approvedReceiptsByYearMonth } from './road-trips.repository.ts';
-export { approvedValueByMonth } from './travels.repository.ts';
+export { insertTrips as insertMonthlyTrips } from './monthly-trips.repository.ts';
+export { approvedRoadTripsNaming, approvedTripsOfProject } from './project-travel.repository.ts';
+export {
+  approvedReceiptsByYearMonth,
+  insertReceipts,
+  insertTrips as insertRoadTrips,
+} from './road-trips.repository.ts';
+export { insertJustifiedMonth } from './travel-rows.ts';
+export { approvedValueByMonth, listRates as listKilometreRates } from './travels.repository.ts';

@@ -1,7 +1,11 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { workMapsDashboard } from './work-maps.dashboard.ts';
 import { workMapsModule } from './work-maps.module.ts';
-import { seedDemoWorkMaps, seedScaleWorkMaps } from './work-maps.seed.ts';
+import {
+  seedDemoWorkMaps,
+  seedScaleSummaryProjectMaps,
+  seedScaleWorkMaps,
+} from './work-maps.seed.ts';
 
 /** Monthly work maps: in the demo after the vacations (approved ones become absences). */
 export const workMapsManifest: ModuleManifest = {
@@ -16,6 +20,9 @@ export const workMapsManifest: ModuleManifest = {
       },
     },
   ],
-  scaleSeed: [{ order: 50, run: (tx) => seedScaleWorkMaps(tx) }],
+  scaleSeed: [
+    { order: 50, run: (tx) => seedScaleWorkMaps(tx) },
+    { order: 55, run: (tx) => seedScaleSummaryProjectMaps(tx) },
+  ],
   recordAccess: async () => (await import('./work-maps.record-access.ts')).WORK_MAPS_RECORD_ACCESS,
 };

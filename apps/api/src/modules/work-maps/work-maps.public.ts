@@ -6,5 +6,6 @@
 
 export { listFullDayAbsencesOf, listWorkedDaysOf } from './days-worked-and-absent.ts';
 export { monthWorkDays } from './month-work-days.ts';
+export { projectHoursByEmployeeMonth } from './project-hours.ts';
 export { insertAbsences, insertMaps, insertWorkDays } from './work-maps.repository.ts';
 export type { NewAbsence, NewWorkDay, NewWorkMap } from './work-maps.schema.ts';

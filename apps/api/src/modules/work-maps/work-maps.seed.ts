@@ -9,11 +9,11 @@ import {
 import { workingDaysBetween } from '@quadro/contract/working-days';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { SCALE_WORK_MAP_MONTH } from '../../seed/scale-months.ts';
+import { SCALE_SUMMARY_PROJECT, SCALE_WORK_MAP_MONTH } from '../../seed/scale-months.ts';
 import { listApprovedVacationsOf } from '../days-away/days-away.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { users } from '../people/people.public.ts';
-import { listProjectsOfPeriod } from '../projects/projects.public.ts';
+import { findProjectByCode, listProjectsOfPeriod, membersOf } from '../projects/projects.public.ts';
 import { absences, workDays, workMaps } from './work-maps.schema.ts';
 
 const MONTHS_BACK = 12;
@@ -175,4 +175,40 @@ export async function seedScaleWorkMaps(executor: Executor): Promise<void> {
     select m.id, m.employee_id, 'medical_appointment', date '2026-10-07', date '2026-10-07', 'hours', 2
     from ${workMaps} m
     where m.month = ${month}::date and abs(hashtext(m.id::text)) % 6 = 0`);
+}
+
+/**
+ * The executive summary's scale project (SCALE_SUMMARY_PROJECT): each of its 200 members has a map
+ * of every month from its first to its last month (approved, but a quarter of the last month's
+ * still waiting), each working weekday booked to the project at their daily hours, and their
+ * October 2026 days booked to it too. About 140,000 days, in three statements.
+ */
+export async function seedScaleSummaryProjectMaps(executor: Executor): Promise<void> {
+  const project = await findProjectByCode(executor, SCALE_SUMMARY_PROJECT.code);
+  if (!project) return;
+  const members = `{${(await membersOf(executor, project.id)).map((member) => member.employeeId).join(',')}}`;
+  const first = `${SCALE_SUMMARY_PROJECT.firstMonth}-01`;
+  const last = `${SCALE_SUMMARY_PROJECT.lastMonth}-01`;
+  await executor.execute(sql`
+    insert into ${workMaps} (employee_id, month, status)
+    select member, month::date,
+      case when month::date = ${last}::date and abs(hashtext(member::text)) % 4 = 0
+        then 'PendingApproval' else 'Approved' end
+    from unnest(${members}::uuid[]) member
+    cross join generate_series(${first}::date, ${last}::date, interval '1 month') month
+    on conflict do nothing`);
+  await executor.execute(sql`
+    insert into ${workDays} (work_map_id, day, hours, project_id)
+    select m.id, d::date, u.daily_hours, ${project.id}::uuid
+    from ${workMaps} m
+    join ${users} u on u.id = m.employee_id
+    cross join generate_series(m.month, m.month + interval '1 month' - interval '1 day', interval '1 day') d
+    where m.employee_id = any(${members}::uuid[]) and m.month between ${first}::date and ${last}::date
+      and extract(isodow from d) = any(u.working_weekdays) and extract(isodow from d) < 6
+    on conflict do nothing`);
+  await executor.execute(sql`
+    update ${workDays} set project_id = ${project.id}::uuid
+    from ${workMaps} m
+    where m.id = ${workDays.workMapId} and m.month = ${`${SCALE_WORK_MAP_MONTH}-01`}::date
+      and m.employee_id = any(${members}::uuid[])`);
 }

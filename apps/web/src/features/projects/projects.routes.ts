@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { pageRoute } from '../../app/routes/page-route.ts';
 
-/** /app/projects; /app/projects/:id/summary-executive stays the coming-soon page a later issue replaces. */
 const appRoutes: RouteObject[] = [
   pageRoute('/app/projects', 'ProjectsPage', async () => ({
     Component: (await import('./projects-page.tsx')).ProjectsPage,
   })),
+  pageRoute('/app/projects/:id/summary-executive', 'ExecutiveSummaryPage', async () => ({
+    Component: (await import('./summary/executive-summary-page.tsx')).ExecutiveSummaryPage,
+  })),
 ];
 
+/** The feature's /app pages (its manifest's `appRoutes`). */
 export default appRoutes;

@@ -30,6 +30,8 @@ function valuesOf(project: Project | null): ProjectFormValues {
       startDate: '',
       endDate: null,
       status: 'planned',
+      budgetHours: null,
+      budgetAmount: null,
       members: [],
     };
   }
@@ -41,6 +43,8 @@ function valuesOf(project: Project | null): ProjectFormValues {
     startDate: project.startDate,
     endDate: project.endDate,
     status: project.status as ProjectFormValues['status'],
+    budgetHours: project.budgetHours,
+    budgetAmount: project.budgetAmount,
     members: project.members.map(({ employeeId, role, allocation, startedAt, endedAt }) => ({
       employeeId,
       role,
@@ -128,6 +132,24 @@ export function ProjectFormDialog({
                   value: status.key,
                   label: status.name,
                 }))}
+              />
+            </Box>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <FormTextField
+                name="budgetHours"
+                label="Budget hours (optional)"
+                hint="e.g. 1200"
+                htmlInput={{ inputMode: 'decimal' }}
+                emptyAsNull
+              />
+              <FormTextField
+                name="budgetAmount"
+                label="Budget (€) (optional)"
+                hint="e.g. 85000.00"
+                htmlInput={{ inputMode: 'decimal' }}
+                emptyAsNull
               />
             </Box>
             <TeamEditor employees={employees} />

@@ -1,0 +1,257 @@
+import { budgetShare, budgetStatus } from '@quadro/contract/budget-status';
+import { costOfHours, hourCost, workingHoursInYear } from '@quadro/contract/hour-cost';
+import { rateOfMonth, valueOfKilometres } from '@quadro/contract/kilometre-map-rules';
+import { fromCents, toCents } from '@quadro/contract/money';
+import { tripKilometres } from '@quadro/contract/monthly-trip-rules';
+import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
+import type { Actor } from '../../platform/context/actor.ts';
+import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { salariesOfPeople } from '../contracts/contracts.public.ts';
+import { holidayDatesBetween } from '../holidays/holidays.public.ts';
+import { findProject, membersOf } from '../projects/projects.public.ts';
+import {
+  approvedRoadTripsNaming,
+  approvedTripsOfProject,
+  listKilometreRates,
+} from '../travels/travels.public.ts';
+import { projectHoursByEmployeeMonth } from '../work-maps/work-maps.public.ts';
+import { canReadSummary, seesCosts } from './project-summary.policy.ts';
+import * as repository from './project-summary.repository.ts';
+
+type Summary = ProjectExecutiveSummary;
+type HoursRow = Awaited<ReturnType<typeof projectHoursByEmployeeMonth>>[number];
+
+const sum = (amounts: readonly string[]) =>
+  fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
+
+/** Every 'YYYY-MM' from `first` to `last`, both included. */
+function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let at = first; at <= last; ) {
+    months.push(at);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    at = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/** The base salary in force on `day`, else the first one of that day's year, else none. */
+function salaryOn(steps: readonly { baseSalary: string; effectiveDate: string }[], day: string) {
+  const inForce = steps.filter((step) => step.effectiveDate <= day).at(-1);
+  const yearEnd = `${day.slice(0, 4)}-12-31`;
+  return (inForce ?? steps.find((step) => step.effectiveDate <= yearEnd))?.baseSalary ?? '0.00';
+}
+
+function hoursOf(
+  rows: readonly HoursRow[],
+  months: readonly string[],
+  memberIds: string[],
+  nameOf: (employeeId: string) => string,
+) {
+  const approved = rows.filter((row) => row.approved);
+  const byMember = memberIds.map((employeeId) => {
+    const own = rows.filter((row) => row.employeeId === employeeId);
+    const mine = approved.filter((row) => row.employeeId === employeeId);
+    return {
+      employeeId,
+      employeeName: nameOf(employeeId),
+      months: months.map((month) => ({
+        month,
+        hours: sum(mine.filter((row) => row.month === month).map((row) => row.hours)),
+      })),
+      total: sum(mine.map((row) => row.hours)),
+      pending: sum(own.filter((row) => !row.approved).map((row) => row.hours)),
+    };
+  });
+  return {
+    byMember,
+    byMonth: months.map((month) => ({
+      month,
+      hours: sum(approved.filter((row) => row.month === month).map((row) => row.hours)),
+    })),
+    total: sum(approved.map((row) => row.hours)),
+    pending: sum(rows.filter((row) => !row.approved).map((row) => row.hours)),
+  };
+}
+
+/**
+ * Each member's salary cost: per year with approved hours, the hour cost from the base salary in
+ * force on the last day of that year they booked to the project (docs/project-summary.md).
+ */
+async function costsOf(
+  ctx: ServiceContext,
+  rows: readonly HoursRow[],
+  people: Map<string, Awaited<ReturnType<typeof repository.peopleOf>>[number]>,
+  memberIds: readonly string[],
+): Promise<NonNullable<Summary['costs']>> {
+  const socialSecurityRate = ctx.parameters.current().employerSocialSecurityRate;
+  const approved = rows.filter((row) => row.approved);
+  const years = [...new Set(approved.map((row) => Number(row.month.slice(0, 4))))].sort();
+  const holidays =
+    years.length === 0
+      ? new Set<string>()
+      : await holidayDatesBetween(ctx.db, `${years[0]}-01-01`, `${years.at(-1)}-12-31`);
+  const salaries = await salariesOfPeople(ctx.db, memberIds);
+  // Most members share a week and daily hours: count each year's working days once per pattern.
+  const counted = new Map<string, string>();
+  const workingHoursOf = (year: number, workingWeekdays: number[], dailyHours: string) => {
+    const key = `${year}|${workingWeekdays.join(',')}|${dailyHours}`;
+    const known = counted.get(key);
+    if (known !== undefined) return known;
+    const hours = workingHoursInYear(year, { workingWeekdays, holidays }, dailyHours);
+    counted.set(key, hours);
+    return hours;
+  };
+  const byMember = memberIds.map((employeeId) => {
+    const person = people.get(employeeId);
+    const steps = salaries.filter((salary) => salary.userId === employeeId);
+    const mine = approved.filter((row) => row.employeeId === employeeId);
+    const yearsWorked = years.flatMap((year) => {
+      const ofYear = mine.filter((row) => row.month.startsWith(`${year}-`));
+      if (ofYear.length === 0) return [];
+      const lastDay = ofYear
+        .map((row) => row.lastDay)
+        .sort()
+        .at(-1) as string;
+      const baseSalary = salaryOn(steps, lastDay);
+      const workingHours = workingHoursOf(
+        year,
+        person?.workingWeekdays ?? [],
+        person?.dailyHours ?? '0.00',
+      );
+      const cost = hourCost(baseSalary, socialSecurityRate, workingHours);
+      const hours = sum(ofYear.map((row) => row.hours));
+      return [
+        {
+          year,
+          baseSalary,
+          workingHours,
+          hourCost: cost,
+          hours,
+          cost: costOfHours(hours, cost),
+        },
+      ];
+    });
+    return {
+      employeeId,
+      employeeName: person?.name ?? '',
+      years: yearsWorked,
+      hours: sum(yearsWorked.map((year) => year.hours)),
+      cost: sum(yearsWorked.map((year) => year.cost)),
+    };
+  });
+  return {
+    socialSecurityRate,
+    byMember: byMember.filter((member) => member.years.length > 0),
+    total: sum(byMember.map((member) => member.cost)),
+  };
+}
+
+async function travelOf(
+  ctx: ServiceContext,
+  project: { id: string; code: string; name: string },
+): Promise<Summary['travel']> {
+  const [trips, rates, roadTrips] = await Promise.all([
+    approvedTripsOfProject(ctx.db, project.id),
+    listKilometreRates(ctx.db),
+    approvedRoadTripsNaming(ctx.db, [project.code, project.name]),
+  ]);
+  const fallback = ctx.parameters.current().pricePerKilometre;
+  const valued = trips.map((trip) => {
+    const kilometres = tripKilometres(trip.kilometres, trip.roundTrip);
+    const rate = trip.pricePerKm ?? rateOfMonth(rates, trip.month, fallback);
+    return {
+      date: trip.date,
+      employeeName: trip.employeeName,
+      origin: trip.origin,
+      destination: trip.destination,
+      kilometres,
+      value: valueOfKilometres(kilometres, rate),
+    };
+  });
+  const tripsTotal = sum(valued.map((trip) => trip.value));
+  const receiptsTotal = sum(roadTrips.map((trip) => trip.amount));
+  return {
+    trips: valued,
+    tripsTotal,
+    receipts: roadTrips,
+    receiptsTotal,
+    total: sum([tripsTotal, receiptsTotal]),
+  };
+}
+
+/**
+ * GET /api/projects/:id/summary-executive. Comercial gets the same answer without the salary
+ * costs and the budget's euro use (absent keys); the status weighs them all the same.
+ */
+export async function executiveSummary(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<Summary> {
+  if (!canReadSummary(actor)) throw notFound('Project');
+  const project = await findProject(ctx.db, id);
+  if (!project) throw notFound('Project');
+  const [team, rows, travel] = await Promise.all([
+    membersOf(ctx.db, id),
+    projectHoursByEmployeeMonth(ctx.db, id),
+    travelOf(ctx, project),
+  ]);
+  const memberIds = [
+    ...new Set([...team.map((member) => member.employeeId), ...rows.map((row) => row.employeeId)]),
+  ];
+  const people = new Map(
+    (await repository.peopleOf(ctx.db, memberIds)).map((person) => [person.id, person]),
+  );
+  const bookedMonths = rows.map((row) => row.month);
+  const months =
+    bookedMonths.length === 0
+      ? []
+      : monthsFrom(bookedMonths[0] as string, bookedMonths.at(-1) as string);
+  const hours = hoursOf(
+    rows,
+    months,
+    memberIds,
+    (employeeId) => people.get(employeeId)?.name ?? '',
+  );
+  const withHours = memberIds.filter((employeeId) =>
+    rows.some((row) => row.employeeId === employeeId),
+  );
+  const costs = await costsOf(ctx, rows, people, withHours);
+  const amountUsed = sum([costs.total, travel.total]);
+  const budget = {
+    hours: project.budgetHours,
+    amount: project.budgetAmount,
+    hoursUsed: hours.total,
+    amountUsed,
+    hoursShare: budgetShare(hours.total, project.budgetHours),
+    amountShare: budgetShare(amountUsed, project.budgetAmount),
+    status: budgetStatus([
+      { used: hours.total, budget: project.budgetHours },
+      { used: amountUsed, budget: project.budgetAmount },
+    ]),
+  };
+  const summary: Summary = {
+    project: {
+      id: project.id,
+      name: project.name,
+      code: project.code,
+      clientId: project.clientId,
+      clientName: project.clientName,
+      startDate: project.startDate,
+      endDate: project.endDate,
+      status: project.status,
+    },
+    team,
+    months,
+    hours,
+    travel,
+    budget,
+  };
+  if (seesCosts(actor)) return { ...summary, costs };
+  const { amountUsed: _amount, amountShare: _share, ...hoursOnly } = budget;
+  return { ...summary, budget: hoursOnly };
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../people/people.public.ts';
+import { monthlyTrips, tripJustifications } from './monthly-trips.schema.ts';
+import { roadTrips, travelReceipts } from './road-trips.schema.ts';
+import { kilometreMapMonths } from './travels.schema.ts';
+
+/**
+ * The trips naming a project in months whose justification finance accepted, with the rate the
+ * kilometre-map month was sent at (null: it still follows the rates).
+ */
+export function approvedTripsOfProject(db: Executor, projectId: string) {
+  return db
+    .select({
+      date: monthlyTrips.date,
+      month: sql<string>`to_char(${monthlyTrips.month}, 'YYYY-MM')`,
+      employeeName: users.name,
+      origin: monthlyTrips.origin,
+      destination: monthlyTrips.destination,
+      kilometres: monthlyTrips.kilometres,
+      roundTrip: monthlyTrips.roundTrip,
+      pricePerKm: kilometreMapMonths.pricePerKm,
+    })
+    .from(monthlyTrips)
+    .innerJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, monthlyTrips.employeeId),
+        eq(tripJustifications.month, monthlyTrips.month),
+      ),
+    )
+    .innerJoin(users, eq(users.id, monthlyTrips.employeeId))
+    .leftJoin(
+      kilometreMapMonths,
+      and(
+        eq(kilometreMapMonths.employeeId, monthlyTrips.employeeId),
+        eq(kilometreMapMonths.month, monthlyTrips.month),
+      ),
+    )
+    .where(and(eq(monthlyTrips.projectId, projectId), eq(tripJustifications.status, 'Approved')))
+    .orderBy(asc(monthlyTrips.date), asc(users.name), asc(monthlyTrips.id));
+}
+
+/** Lower case without the accents Portuguese writes, the same in SQL (translate) on both engines. */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+const folded = (value: string) =>
+  [...value.trim().toLowerCase()]
+    .map((letter) => {
+      const at = ACCENTED.indexOf(letter);
+      return at < 0 ? letter : PLAIN[at];
+    })
+    .join('');
+
+/**
+ * Approved road trips whose free-text client or project is one of `names` (a project's code and
+ * name), case and accents aside, with their receipts' euros.
+ */
+export function approvedRoadTripsNaming(db: Executor, names: readonly string[]) {
+  const named = sql`translate(lower(btrim(${roadTrips.clientOrProject})), ${ACCENTED}, ${PLAIN})`;
+  return db
+    .select({
+      roadTripId: roadTrips.id,
+      startDate: roadTrips.startDate,
+      employeeName: users.name,
+      destination: roadTrips.destination,
+      amount: sql<string>`coalesce(sum(${travelReceipts.euros}), 0)::numeric(18, 2)::text`,
+    })
+    .from(roadTrips)
+    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .leftJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(
+      and(
+        eq(roadTrips.status, 'Approved'),
+        sql`${named} in (${sql.join(
+          names.map((name) => sql`${folded(name)}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .groupBy(roadTrips.id, users.name)
+    .orderBy(asc(roadTrips.startDate), asc(roadTrips.id));
+}
