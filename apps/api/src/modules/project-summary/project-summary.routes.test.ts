@@ -8,8 +8,10 @@ import { type AuthHeaders, routeClient } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
 import { insertSalary } from '../contracts/contracts.public.ts';
 import { insertHoliday } from '../holidays/holidays.public.ts';
+import { hashPassword } from '../identity/identity.public.ts';
 import { insertPeople } from '../people/people.public.ts';
 import {
   insertJustifiedMonth,
@@ -383,6 +385,22 @@ describe('GET /api/projects/:id/summary-executive', () => {
     });
     assert.equal(body.hours.total, '84.00');
     assert.equal(body.travel.total, '195.25');
+  });
+
+  it('treats someone holding both admin and comercial as admin', async () => {
+    const email = `admin.comercial.${Date.now()}@example.com`;
+    await insertPeople(t.database.db, [
+      {
+        name: 'Both Profiles',
+        email,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        profiles: ['comercial', 'admin'],
+        enabled: true,
+      },
+    ]);
+    const body = (await summaryOf(await t.authAs(email))).json();
+    assert.equal(body.costs?.total, '1487.94');
+    assert.equal(body.budget.amountUsed, '1683.19');
   });
 
   it('refuses hr and employees (403) and answers 404 for an unknown project', async () => {
