@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
 /**
- * How a dashboard figure is shown: counts as whole numbers, the rest with decimal comma, two
- * decimals and dot thousands (`formatNumber`); `status` is a word (a work map's state).
+ * How a dashboard figure is shown: counts as whole numbers, the rest (an evaluation's `score`
+ * too) with decimal comma, two decimals and dot thousands (`formatNumber`); `status` is a word (a
+ * work map's state).
  */
-export const DASHBOARD_UNITS = ['count', 'days', 'hours', 'euros', 'kilometres', 'status'] as const;
+export const DASHBOARD_UNITS = [
+  'count',
+  'days',
+  'hours',
+  'euros',
+  'kilometres',
+  'score',
+  'status',
+] as const;
 export type DashboardUnit = (typeof DASHBOARD_UNITS)[number];
 
 /**

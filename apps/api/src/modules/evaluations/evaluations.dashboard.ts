@@ -49,7 +49,7 @@ export const evaluationsDashboard: DashboardPieces = {
               'lastScore',
               last ? `Final score ${last.year}` : 'Final score',
               last?.finalScore ?? 'None',
-              'status',
+              last?.finalScore ? 'score' : 'status',
               MINE,
             ),
           ],

@@ -13,6 +13,10 @@ test('days, hours and kilometres have a decimal comma and two decimals', () => {
   assert.equal(figureText({ value: '80', unit: 'kilometres' }), '80,00\u00a0km');
 });
 
+test('an evaluation score has a decimal comma', () => {
+  assert.equal(figureText({ value: '3.40', unit: 'score' }), '3,40');
+});
+
 test('euros carry their sign and a status is its word', () => {
   assert.equal(figureText({ value: '1234.5', unit: 'euros' }), '1.234,50\u00a0€');
   assert.equal(figureText({ value: 'In Modification', unit: 'status' }), 'In Modification');
