@@ -168,8 +168,17 @@ describe('GET /api/dashboard', () => {
       'hr@ holds no employee profile',
     );
     assert.deepEqual(
-      [figure(dashboard, 'workMaps').value, figure(dashboard, 'workMaps').href],
-      ['1', '/app/manage-work-map?status=PendingApproval'],
+      [
+        figure(dashboard, 'workMaps:2026-10').label,
+        figure(dashboard, 'workMaps:2026-10').value,
+        figure(dashboard, 'workMaps:2026-10').href,
+      ],
+      [
+        'Work maps waiting for approval, October 2026',
+        '1',
+        '/app/manage-work-map?month=2026-10&status=PendingApproval',
+      ],
+      'a figure per month with maps waiting: the list shows one month',
     );
     assert.deepEqual(
       [figure(dashboard, 'vacations').value, figure(dashboard, 'vacations').href],
@@ -194,16 +203,30 @@ describe('GET /api/dashboard', () => {
     );
   });
 
-  it("counts for finance the passes waiting, every month's, and nothing of hr's", async () => {
+  it("counts for finance the passes waiting, a figure per month, and nothing of hr's", async () => {
     const dashboard = await dashboardOf(await t.authAs('financial@example.com'));
     assert.deepEqual(
-      [figure(dashboard, 'travelPasses').value, figure(dashboard, 'travelPasses').href],
-      ['2', '/app/manage-travel-pass?status=PendingApproval'],
+      dashboard.pending
+        .filter((item) => item.key.startsWith('travelPasses'))
+        .map(({ label, value, href }) => [label, value, href]),
+      [
+        [
+          'Travel passes, November 2026',
+          '1',
+          '/app/manage-travel-pass?month=2026-11&status=PendingApproval',
+        ],
+        [
+          'Travel passes, October 2026',
+          '1',
+          '/app/manage-travel-pass?month=2026-10&status=PendingApproval',
+        ],
+      ],
     );
     assert.deepEqual(
       dashboard.pending.map((item) => item.key),
       [
-        'travelPasses',
+        'travelPasses:2026-11',
+        'travelPasses:2026-10',
         'kilometreMaps',
         'roadTrips',
         'tripJustifications',

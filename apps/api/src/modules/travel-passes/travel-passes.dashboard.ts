@@ -2,17 +2,20 @@ import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/ap
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_PASS_APPROVERS, TRAVEL_PASS_HOLDERS } from '@quadro/contract/travel-passes';
-import { countPending } from '../../platform/approvals/pending-count.ts';
-import { countFigure, valueFigure } from '../../platform/dashboard/dashboard-figure.ts';
+import { sql } from 'drizzle-orm';
+import { countPendingBy } from '../../platform/approvals/pending-count.ts';
+import { periodCountFigures, valueFigure } from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
 import { travelPassApproval } from './travel-pass.approvable.ts';
 import { findPassOfMonth } from './travel-passes.repository.ts';
+import { travelPasses } from './travel-passes.schema.ts';
 
 const MINE = '/app/travel-pass-history';
+const MANAGE = '/app/manage-travel-pass';
 
 /**
  * This month's pass of its holder (its state and value, 'Not added' before it is), and for
- * finance the passes waiting for their level, every month's.
+ * finance the passes waiting for their level, a figure per month (the list shows one month).
  */
 export const travelPassesDashboard: DashboardPieces = {
   widgets: [
@@ -45,14 +48,22 @@ export const travelPassesDashboard: DashboardPieces = {
     {
       key: 'travelPasses',
       profiles: TRAVEL_PASS_APPROVERS,
-      load: async (ctx, actor) => [
-        countFigure(
+      load: async (ctx, actor) =>
+        periodCountFigures(
           'travelPasses',
           'Travel passes',
-          await countPending(ctx, actor, travelPassApproval),
-          '/app/manage-travel-pass?status=PendingApproval',
+          await countPendingBy(
+            ctx,
+            actor,
+            travelPassApproval,
+            sql<string>`to_char(${travelPasses.month}, 'YYYY-MM')`,
+          ),
+          {
+            label: formatMonth,
+            href: (month) => `${MANAGE}?month=${month}&status=PendingApproval`,
+            emptyHref: `${MANAGE}?status=PendingApproval`,
+          },
         ),
-      ],
     },
   ],
 };

@@ -2,14 +2,21 @@ import { fromTenths, toTenths } from '@quadro/contract/monthly-trip-rules';
 import { TRIP_JUSTIFICATION_DEADLINE_DAY } from '@quadro/contract/monthly-trips';
 import { ROAD_TRIP_APPROVERS } from '@quadro/contract/road-trips';
 import { TRAVEL_APPROVERS, TRAVEL_HOLDERS } from '@quadro/contract/travels';
-import { countPending } from '../../platform/approvals/pending-count.ts';
+import { sql } from 'drizzle-orm';
+import { countPending, countPendingBy } from '../../platform/approvals/pending-count.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
-import { countFigure, valueFigure } from '../../platform/dashboard/dashboard-figure.ts';
+import {
+  countFigure,
+  periodCountFigures,
+  valueFigure,
+} from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import * as monthlyTrips from './monthly-trips.repository.ts';
 import { monthlyTripsOfYear } from './monthly-trips.service.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
+import { roadTrips } from './road-trips.schema.ts';
+import { kilometreMapMonths } from './travels.schema.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 
 const MANAGE = '/app/manage-travels';
@@ -73,26 +80,42 @@ export const travelsDashboard: DashboardPieces = {
     {
       key: 'kilometreMaps',
       profiles: TRAVEL_APPROVERS,
-      load: async (ctx, actor) => [
-        countFigure(
+      load: async (ctx, actor) =>
+        periodCountFigures(
           'kilometreMaps',
           'Kilometre-map months',
-          await countPending(ctx, actor, kilometreMapApproval),
-          `${MANAGE}?status=PendingApproval`,
+          await countPendingBy(
+            ctx,
+            actor,
+            kilometreMapApproval,
+            sql<string>`extract(year from ${kilometreMapMonths.month})::int::text`,
+          ),
+          {
+            label: (year) => year,
+            href: (year) => `${MANAGE}?year=${year}&status=PendingApproval`,
+            emptyHref: `${MANAGE}?status=PendingApproval`,
+          },
         ),
-      ],
     },
     {
       key: 'roadTrips',
       profiles: ROAD_TRIP_APPROVERS,
-      load: async (ctx, actor) => [
-        countFigure(
+      load: async (ctx, actor) =>
+        periodCountFigures(
           'roadTrips',
           'Road trips',
-          await countPending(ctx, actor, roadTripApproval),
-          `${MANAGE}?view=road-trips&status=PendingApproval`,
+          await countPendingBy(
+            ctx,
+            actor,
+            roadTripApproval,
+            sql<string>`extract(year from ${roadTrips.startDate})::int::text`,
+          ),
+          {
+            label: (year) => year,
+            href: (year) => `${MANAGE}?view=road-trips&year=${year}&status=PendingApproval`,
+            emptyHref: `${MANAGE}?view=road-trips&status=PendingApproval`,
+          },
         ),
-      ],
     },
     {
       key: 'tripJustifications',

@@ -1,16 +1,19 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
 import { WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
-import { countPending } from '../../platform/approvals/pending-count.ts';
+import { sql } from 'drizzle-orm';
+import { countPendingBy } from '../../platform/approvals/pending-count.ts';
 import {
   amountFigure,
   countFigure,
+  periodCountFigures,
   valueFigure,
 } from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
 import { workMapApproval } from './work-map.approvable.ts';
 import { workMapAttention } from './work-map-approval.service.ts';
 import { WORK_MAP_APPROVERS } from './work-maps.policy.ts';
+import { workMaps } from './work-maps.schema.ts';
 import { myMonthSummary } from './work-maps.service.ts';
 
 const MANAGE = '/app/manage-work-map';
@@ -56,16 +59,20 @@ export const workMapsDashboard: DashboardPieces = {
       profiles: WORK_MAP_APPROVERS,
       async load(ctx, actor) {
         const [waiting, attention] = await Promise.all([
-          countPending(ctx, actor, workMapApproval),
+          countPendingBy(
+            ctx,
+            actor,
+            workMapApproval,
+            sql<string>`to_char(${workMaps.month}, 'YYYY-MM')`,
+          ),
           workMapAttention(ctx, actor),
         ]);
         return [
-          countFigure(
-            'workMaps',
-            'Work maps waiting for approval',
-            waiting,
-            `${MANAGE}?status=PendingApproval`,
-          ),
+          ...periodCountFigures('workMaps', 'Work maps waiting for approval', waiting, {
+            label: formatMonth,
+            href: (month) => `${MANAGE}?month=${month}&status=PendingApproval`,
+            emptyHref: `${MANAGE}?status=PendingApproval`,
+          }),
           ...attention.months.flatMap(({ month, notCreated, inModification }) => [
             countFigure(
               `workMapsNotCreated:${month}`,

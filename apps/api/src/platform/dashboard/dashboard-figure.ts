@@ -25,3 +25,20 @@ export const valueFigure = (
   unit: DashboardUnit,
   href: string,
 ): DashboardFigure => ({ key, label, value, unit, href });
+
+/**
+ * Counts of a kind per period ('2026-11' or '2026'), each its own figure linking to the list that
+ * shows that period, so a number always opens exactly what it counts; with nothing waiting, one
+ * figure of 0 linking to the list as it opens.
+ */
+export function periodCountFigures(
+  key: string,
+  label: string,
+  counts: readonly { group: string; total: number }[],
+  period: { label(group: string): string; href(group: string): string; emptyHref: string },
+): DashboardFigure[] {
+  if (counts.length === 0) return [countFigure(key, label, 0, period.emptyHref)];
+  return counts.map(({ group, total }) =>
+    countFigure(`${key}:${group}`, `${label}, ${period.label(group)}`, total, period.href(group)),
+  );
+}
