@@ -97,6 +97,15 @@ test.describe('/app/crm-dashboard', () => {
     });
   }
 
+  test('HR reads the active projects number without a link to the projects it cannot open', async ({
+    page,
+  }) => {
+    await signIn(page, 'hr@example.com', { at: '/app/crm-dashboard' });
+    const activeProjects = card(page, 'Active projects');
+    await expect(activeProjects.getByText(/^\d+$/)).toBeVisible();
+    await expect(activeProjects.getByRole('link')).toHaveCount(0);
+  });
+
   test('the active projects number opens the projects list filtered by Active', async ({
     page,
   }) => {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MENU, type MenuItem } from './menu.ts';
-import { APP_PAGES, type AppPage, appPage, menuProfiles, parentPages } from './page-access.ts';
+import {
+  APP_PAGES,
+  type AppPage,
+  appPage,
+  menuProfiles,
+  pageAt,
+  parentPages,
+} from './page-access.ts';
 import { mayOpen } from './page-audience.ts';
 
 const PAGES: readonly AppPage[] = APP_PAGES;
@@ -50,5 +57,15 @@ describe('parentPages', () => {
     assert.deepEqual(parentsOf('/app/projects/:id/summary-executive'), ['/app/projects']);
     assert.deepEqual(parentsOf('/app/employees'), []);
     assert.deepEqual(parentsOf('/app'), []);
+  });
+
+  it('finds the page an address opens, query and parameters aside', () => {
+    assert.equal(pageAt('/app/projects?status=active')?.path, '/app/projects');
+    assert.equal(
+      pageAt('/app/projects/0b5c/summary-executive')?.path,
+      '/app/projects/:id/summary-executive',
+    );
+    assert.equal(pageAt('/app/')?.path, '/app');
+    assert.equal(pageAt('/app/nowhere'), undefined);
   });
 });

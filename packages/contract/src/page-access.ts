@@ -175,6 +175,19 @@ export function appPage(path: AppPagePath): AppPage {
   return page;
 }
 
+const segmentsMatch = (pattern: string[], path: string[]) =>
+  pattern.length === path.length &&
+  pattern.every((segment, index) => segment.startsWith(':') || segment === path[index]);
+
+/** The /app page an address opens ('/app/projects?status=active' → /app/projects), if any. */
+export function pageAt(href: string): AppPage | undefined {
+  const path = (href.split(/[?#]/)[0] ?? '').replace(/\/$/, '') || '/app';
+  const exact = PAGES_BY_PATH.get(path);
+  if (exact) return exact;
+  const segments = path.split('/');
+  return APP_PAGES.find((page) => segmentsMatch(page.path.split('/'), segments));
+}
+
 /** The profiles that see the page in the menu; an empty list means every signed-in user. */
 export function menuProfiles(page: AppPage): readonly Profile[] {
   return page.menuAudience ?? (page.audience === 'signed-in' ? [] : page.audience);

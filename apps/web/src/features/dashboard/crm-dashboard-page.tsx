@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,7 +8,6 @@ import {
 } from '@quadro/contract/dashboard';
 import { formatCalendarDay, formatMonth } from '@quadro/contract/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { visuallyHidden } from '../../components/layout/visually-hidden.ts';
 import { crmDashboardQuery } from './api/get-crm-dashboard.ts';
@@ -17,6 +15,7 @@ import { CrmClientList } from './components/crm-client-list.tsx';
 import { DashboardCard } from './components/dashboard-card.tsx';
 import { DashboardGrid } from './components/dashboard-grid.tsx';
 import { FigureList } from './components/figure-list.tsx';
+import { ListLink } from './components/list-link.tsx';
 import { NoDashboardData } from './components/no-dashboard-data.tsx';
 import { useHoldsAny } from './use-holds-any.ts';
 
@@ -32,9 +31,9 @@ function EndingSoon({ projects }: { projects: CrmDashboard['endingSoon'] }) {
     <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {projects.map((project) => (
         <li key={project.projectId}>
-          <Link component={RouterLink} to={project.href} variant="body2" sx={{ fontWeight: 600 }}>
+          <ListLink href={project.href} variant="body2" sx={{ fontWeight: 600 }}>
             {project.name}
-          </Link>
+          </ListLink>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {project.code} · {project.clientName} · ends {formatCalendarDay(project.endDate)}
           </Typography>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import type { CryptoDashboard } from '@quadro/contract/dashboard';
 import { formatEuros } from '@quadro/contract/formatting';
 import { MONTHS } from '@quadro/contract/months';
-import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/layout/visually-hidden.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { ListLink } from './list-link.tsx';
 import { largest, ShareBar } from './share-bar.tsx';
 
 type Series = CryptoDashboard['series'][number];
@@ -60,13 +59,12 @@ export function CryptoSeriesTable({ series, year }: { series: Series; year: numb
                   {monthName(month.month)}
                 </TableCell>
                 <TableCell sx={number}>
-                  <Link
-                    component={RouterLink}
-                    to={month.href}
+                  <ListLink
+                    href={month.href}
                     aria-label={`${formatEuros(month.amount)} ${series.label} ${monthName(month.month)} ${year}`}
                   >
                     {formatEuros(month.amount)}
-                  </Link>
+                  </ListLink>
                 </TableCell>
                 <TableCell sx={number}>{formatEuros(month.previousYearAmount)}</TableCell>
                 <TableCell sx={barCell}>

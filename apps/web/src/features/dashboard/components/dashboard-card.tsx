@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMayOpen } from '../use-may-open.ts';
 
 /** A titled card of a dashboard, named by its title, with a line under it and a link to its page. */
 export function DashboardCard({
@@ -19,6 +20,7 @@ export function DashboardCard({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const mayOpen = useMayOpen();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', minWidth: 0 }}>
       <CardContent component={Stack} spacing={1.5} sx={{ height: '100%' }}>
@@ -33,7 +35,7 @@ export function DashboardCard({
           )}
         </div>
         <div style={{ flexGrow: 1 }}>{children}</div>
-        {link && (
+        {link && mayOpen(link.href) && (
           <Link component={RouterLink} to={link.href} variant="body2">
             {link.label}
           </Link>

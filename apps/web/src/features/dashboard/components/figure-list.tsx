@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DashboardFigure } from '@quadro/contract/dashboard';
-import { Link as RouterLink } from 'react-router';
 import { figureText } from '../figure-text.ts';
+import { ListLink } from './list-link.tsx';
 
 /**
  * Figures side by side, each number a link to the list it counts, named with its label
@@ -26,15 +25,14 @@ export function FigureList({ figures }: { figures: readonly DashboardFigure[] })
         const text = figureText(figure);
         return (
           <li key={figure.key}>
-            <Link
-              component={RouterLink}
-              to={figure.href}
+            <ListLink
+              href={figure.href}
               aria-label={`${text} ${figure.label}`}
               variant={figure.unit === 'status' ? 'subtitle1' : 'h6'}
               sx={{ fontWeight: 700, display: 'inline-block' }}
             >
               {text}
-            </Link>
+            </ListLink>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {figure.label}
             </Typography>
