@@ -76,6 +76,44 @@ test.describe('/app', () => {
     await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveText('Vacation');
   });
 
+  const PROFILE_DASHBOARDS = [
+    { email: 'trainee@example.com', cards: ['My travel pass'], waiting: [] },
+    { email: 'comercial@example.com', cards: [], waiting: [] },
+    { email: 'cto@example.com', cards: [], waiting: [/^\d+ Vacation requests$/] },
+    {
+      email: 'evaluator@example.com',
+      cards: [],
+      waiting: [/^\d+ Evaluations in Goal Setting$/],
+    },
+    {
+      email: 'admin@example.com',
+      cards: [],
+      waiting: [/^\d+ Work maps waiting for approval/, /^\d+ Allowance plans$/],
+    },
+  ];
+  const EMPLOYEE_CARDS = ['My vacations', 'My evaluation', 'My kilometres', 'My work map'];
+  for (const profile of PROFILE_DASHBOARDS) {
+    test(`${profile.email}: only the cards and counts its profiles give`, async ({ page }) => {
+      await signIn(page, profile.email);
+      for (const title of SHARED_CARDS) await expect(card(page, title)).toBeVisible();
+      for (const title of profile.cards) await expect(card(page, title)).toBeVisible();
+      for (const title of EMPLOYEE_CARDS) await expect(card(page, title)).toHaveCount(0);
+      if (profile.waiting.length === 0) await expect(waiting(page)).toHaveCount(0);
+      for (const name of profile.waiting) {
+        await expect(waiting(page).getByRole('link', { name }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('an evaluator opens the evaluations a number counts, filtered by year and state', async ({
+    page,
+  }) => {
+    await signIn(page, 'evaluator@example.com');
+    const goalSetting = waiting(page).getByRole('link', { name: /Evaluations in Goal Setting$/ });
+    await goalSetting.click();
+    await expect(page).toHaveURL(/\/app\/manage-evaluations\?year=\d{4}&state=GoalSetting$/);
+  });
+
   test('financial: money waiting, never the vacations HR decides', async ({ page }) => {
     await signIn(page, 'financial@example.com');
     await expect(waiting(page)).toBeVisible();
