@@ -52,7 +52,8 @@ const TRIPS: DemoTrip[] = [
     days: 1,
     destination: 'Porto',
     purpose: 'Sprint review with the client',
-    clientOrProject: 'Acme Lda',
+    // A project's code: the demo executive summary of Core Banking shows the trip's receipts.
+    clientOrProject: 'BA-CORE',
     transport: 'ownCar',
     kilometres: '626.4',
     status: 'Approved',
