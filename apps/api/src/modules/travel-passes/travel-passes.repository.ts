@@ -1,6 +1,7 @@
 import { MONTHS } from '@quadro/contract/months';
 import { and, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { files } from '../../platform/files/files.schema.ts';
 import { escapeLikePattern, searchNameContains, users } from '../people/people.public.ts';
 import {
@@ -301,28 +302,16 @@ export async function findPassOfMonth(db: Executor, employeeId: string, month: s
   return row;
 }
 
-/**
- * The company's approved travel passes of each month from `fromYear` to `toYear`, in one grouping
- * (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
- */
-export async function approvedPassesByMonth(
-  db: Executor,
-  fromYear: number,
-  toYear: number,
-): Promise<Map<string, string>> {
-  // Grouped by the stored first day, not a formatted month: formatting every row costs double.
-  const rows = await db
-    .select({
+/** The company's approved travel passes of each month from `fromYear` to `toYear` (the crypto dashboard). */
+export const approvedPassesByMonth = (db: Executor, fromYear: number, toYear: number) =>
+  approvedSumsByMonth(
+    db,
+    {
+      table: travelPasses,
       month: travelPasses.month,
-      euros: sql<string>`sum(${travelPasses.value})::numeric(12,2)::text`,
-    })
-    .from(travelPasses)
-    .where(
-      and(
-        eq(travelPasses.status, 'Approved'),
-        between(travelPasses.month, `${fromYear}-01-01`, `${toYear}-12-01`),
-      ),
-    )
-    .groupBy(travelPasses.month);
-  return new Map(rows.map((row) => [row.month.slice(0, 7), row.euros]));
-}
+      euros: travelPasses.value,
+      status: travelPasses.status,
+    },
+    fromYear,
+    toYear,
+  );

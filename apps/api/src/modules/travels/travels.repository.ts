@@ -1,5 +1,6 @@
 import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
 import { roadTrips } from './road-trips.schema.ts';
 import {
@@ -267,28 +268,16 @@ export function companyMonthSums(db: Executor, year: number) {
     .groupBy(sql`extract(month from ${kilometreMapMonths.month})::int`);
 }
 
-/**
- * The company's approved kilometre-map value of each month from `fromYear` to `toYear`, in one
- * grouping (the crypto dashboard): 'YYYY-MM' → euros; months without any are absent.
- */
-export async function approvedValueByMonth(
-  db: Executor,
-  fromYear: number,
-  toYear: number,
-): Promise<Map<string, string>> {
-  // Grouped by the stored first day, not a formatted month: formatting every row costs double.
-  const rows = await db
-    .select({
+/** The company's approved kilometre-map value of each month from `fromYear` to `toYear` (the crypto dashboard). */
+export const approvedValueByMonth = (db: Executor, fromYear: number, toYear: number) =>
+  approvedSumsByMonth(
+    db,
+    {
+      table: kilometreMapMonths,
       month: kilometreMapMonths.month,
-      euros: sql<string>`sum(${kilometreMapMonths.value})::numeric(14,2)::text`,
-    })
-    .from(kilometreMapMonths)
-    .where(
-      and(
-        eq(kilometreMapMonths.status, 'Approved'),
-        between(kilometreMapMonths.month, `${fromYear}-01-01`, `${toYear}-12-01`),
-      ),
-    )
-    .groupBy(kilometreMapMonths.month);
-  return new Map(rows.map((row) => [row.month.slice(0, 7), row.euros]));
-}
+      euros: kilometreMapMonths.value,
+      status: kilometreMapMonths.status,
+    },
+    fromYear,
+    toYear,
+  );
