@@ -42,7 +42,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/holiday',
     '/app/transports',
   ],
-  'admin@example.com': ['/app/projects', '/app/crm-dashboard'],
+  'admin@example.com': ['/app/crm-dashboard', '/app/projects'],
   'cto@example.com': [
     '/app/manage-evaluations',
     '/app/manage-evaluations?view=cycle',
