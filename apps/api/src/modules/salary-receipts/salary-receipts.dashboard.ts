@@ -6,6 +6,8 @@ import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.
 import { salaryReceiptApproval } from './salary-receipt.approvable.ts';
 import { salaryReceipts } from './salary-receipts.schema.ts';
 
+const MANAGE = '/app/manage-salary-receipts';
+
 /** The managers' salary receipts waiting for their level (a figure per year, each the year's list filtered on Pending Approval). */
 export const salaryReceiptsDashboard: DashboardPieces = {
   pending: [
@@ -24,8 +26,7 @@ export const salaryReceiptsDashboard: DashboardPieces = {
           ),
           {
             label: (year) => year,
-            href: (year) =>
-              `${salaryReceiptApproval.managePath}?year=${year}&status=PendingApproval`,
+            href: (year) => `${MANAGE}?year=${year}&status=PendingApproval`,
             emptyHref: salaryReceiptApproval.managePath,
           },
         ),
