@@ -8,6 +8,7 @@ import {
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
 import {
   addDays,
+  firstDayOf,
   isoWeekday,
   lastDayOf,
   monthOf,
@@ -39,7 +40,8 @@ import {
   vacationRulesOf,
   yearBalance,
 } from '@quadro/contract/vacation-balance';
-import { WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
+import { workMapTotals } from '@quadro/contract/work-map-totals';
+import { type AbsenceType, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
 import type { WorkPattern } from '@quadro/contract/working-days';
 import type { FastifyInstance } from 'fastify';
 import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
@@ -76,6 +78,9 @@ const SELECT_FEED = `select "posts"."id", "posts"."author_id", "posts"."text", "
 // The person's widgets.
 const SELECT_OWN_MAPS = `select "id", "employee_id", "month"::text as "month", "status", "rejection_reason", "created_at", "updated_at" from "work_maps" where ("work_maps"."employee_id" = $1 and "work_maps"."month" = $2) order by "work_maps"."month" desc`;
 const SELECT_BOOKED = `select "id", "start_date"::text as "start_date", "end_date"::text as "end_date", "half_day", "status" from "vacations" where ("vacations"."employee_id" = $1 and ("vacations"."status" <> $2 and "vacations"."cancelled_at" is null) and ("vacations"."start_date" <= $3 and "vacations"."end_date" >= $4))`;
+const SELECT_DAYS_OF_MAPS = `select "work_map_id", "day"::text as "day", "hours", "extra_hours", "project_id" from "work_days" where "work_days"."work_map_id" = any($1::uuid[])`;
+const SELECT_PROJECT_NAMES = `select "id", "name" from "projects" where "projects"."id" = any($1::uuid[])`;
+const SELECT_ABSENCES_OF_MAPS = `select "id", "work_map_id", "employee_id", "type", "start_date"::text as "start_date", "end_date"::text as "end_date", "unit", "hours", "note", "justification_file_id", "created_at", "updated_at" from "absences" where "absences"."work_map_id" = any($1::uuid[])`;
 const SELECT_OWN_PASS = `select "id", "status", "value" from "travel_passes" where ("travel_passes"."employee_id" = $1 and "travel_passes"."month" = $2)`;
 const SELECT_OWN_PLANS = `select "allowance_plans"."id", "allowance_plans"."employee_id", "allowance_plans"."year", "allowance_plans"."allowance", "allowance_plans"."schedule", "allowance_plans"."payment_month", "allowance_plans"."amount", "allowance_plans"."base_salary", "allowance_plans"."proportion_numerator", "allowance_plans"."proportion_denominator", "allowance_plans"."twelfths_agreed_at", "allowance_plans"."status", "allowance_plans"."rejection_reason", "allowance_plans"."created_by", "allowance_plans"."sent_by", "allowance_plans"."created_at", "allowance_plans"."updated_at", "users"."name", "senders"."name" as "sender_name" from "allowance_plans" inner join "users" on "users"."id" = "allowance_plans"."employee_id" left join "users" "senders" on "senders"."id" = "allowance_plans"."sent_by" where "allowance_plans"."employee_id" = $1 order by "allowance_plans"."year" desc, "allowance_plans"."allowance" desc`;
 const SELECT_INSTALMENTS = `select "plan_id", "position", "month", "amount", "part" from "allowance_instalments" where "allowance_instalments"."plan_id" = any($1::uuid[]) order by "allowance_instalments"."plan_id", "allowance_instalments"."position"`;
@@ -350,30 +355,62 @@ async function myKilometres(store: BareStore, userId: string, day: string) {
   };
 }
 
-/** work maps' myMonthSummary, for a person with no map this month yet (the demo's odd people). */
+/** work maps' myMonthSummary: this month's map, its state and hours (workMapTotals), or Not Created. */
 async function myWorkMap(store: BareStore, userId: string, day: string) {
   const month = monthOf(day);
-  await store.query(SELECT_PERSON, [userId]);
-  const maps = await store.query(SELECT_OWN_MAPS, [userId, `${month}-01`]);
-  if (maps.length > 0) {
-    throw new Error('the bare dashboard covers a person without a work map this month');
-  }
+  const [person] = await store.query(SELECT_PERSON, [userId]);
+  const [map] = await store.query(SELECT_OWN_MAPS, [userId, `${month}-01`]);
+  const hours = map ? await hoursOfMap(store, map.id as string, person as Row, month) : 0;
+  const href = map ? `/app/work-map-history/details/${map.id}` : '/app/work-map-history';
+  const status = (map?.status as keyof typeof WORK_MAP_STATUS_LABELS) ?? 'NotCreated';
   return {
     key: 'myWorkMap',
     title: 'My work map',
     caption: formatMonth(month),
     figures: [
-      figure(
-        'status',
-        'Status',
-        WORK_MAP_STATUS_LABELS.NotCreated,
-        'status',
-        '/app/work-map-history',
-      ),
-      figure('hours', 'Hours', (0).toFixed(2), 'hours', '/app/work-map-history'),
+      figure('status', 'Status', WORK_MAP_STATUS_LABELS[status], 'status', href),
+      figure('hours', 'Hours', hours.toFixed(2), 'hours', href),
     ],
     link: { label: 'Open my work maps', href: '/app/work-map-history' },
   };
+}
+
+/** The map's worked hours: its days (and their projects' names), absences and the month's holidays. */
+async function hoursOfMap(store: BareStore, mapId: string, person: Row, month: string) {
+  const ids = uuids([mapId]);
+  const [days, absences] = await Promise.all([
+    store.query(SELECT_DAYS_OF_MAPS, [ids]).then(async (rows) => {
+      const projects = new Set(rows.flatMap((row) => (row.project_id ? [row.project_id] : [])));
+      if (projects.size > 0) await store.query(SELECT_PROJECT_NAMES, [uuids([...projects])]);
+      return rows;
+    }),
+    store.query(SELECT_ABSENCES_OF_MAPS, [ids]),
+  ]);
+  const from = firstDayOf(month);
+  const to = lastDayOf(month);
+  const holidays = await holidaysBetween(store, from, to);
+  const totals = workMapTotals({
+    month: { from, to },
+    pattern: {
+      workingWeekdays: person.working_weekdays as number[],
+      holidays: new Set(holidays.map((holiday) => holiday.date)),
+    },
+    dailyHours: Number(person.daily_hours),
+    workDays: days.map((row) => ({
+      day: row.day as string,
+      hours: Number(row.hours),
+      extraHours: Number(row.extra_hours),
+      projectId: row.project_id as string | null,
+    })),
+    absences: absences.map((row) => ({
+      type: row.type as AbsenceType,
+      start: row.start_date as string,
+      end: row.end_date as string,
+      unit: row.unit as 'hours' | 'days',
+      hours: row.hours === null ? null : Number(row.hours),
+    })),
+  });
+  return totals.hours;
 }
 
 async function myTravelPass(store: BareStore, userId: string, day: string) {
