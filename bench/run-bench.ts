@@ -417,17 +417,17 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
           `${bareAnswer.bodyBytes}, on the wire ${oursAnswer.wireBytes} vs ${bareAnswer.wireBytes}`,
       );
     }
+    // Both sides under the same load; a smoke run checks answers with its one connection.
+    const load = {
+      headers,
+      timeoutSeconds: options.timeoutSeconds ?? 10,
+      connections: settings.smoke
+        ? settings.connections
+        : (options.connections ?? settings.connections),
+    };
     for (let round = 1; round <= settings.rounds; round += 1) {
-      await record(endpoint, ours, round, oursAnswer, {
-        url: urls.ours,
-        headers,
-        timeoutSeconds: 10,
-      });
-      await record(endpoint, bare, round, bareAnswer, {
-        url: urls.bare,
-        headers,
-        timeoutSeconds: 10,
-      });
+      await record(endpoint, ours, round, oursAnswer, { url: urls.ours, ...load });
+      await record(endpoint, bare, round, bareAnswer, { url: urls.bare, ...load });
     }
   };
 

@@ -1,7 +1,7 @@
 import { openDatabase } from '@quadro/api/database';
 import { PROFILES } from '@quadro/contract/profiles';
 import { sql } from 'drizzle-orm';
-import type { BenchDomain, EngineSetup } from '../lib/bench-domain.ts';
+import { type BenchDomain, type EngineSetup, halfTheBareThroughput } from '../lib/bench-domain.ts';
 import { DEMO_PASSWORD } from '../lib/seed.ts';
 
 const DASHBOARD = 'GET /api/dashboard';
@@ -26,12 +26,12 @@ async function giveEveryProfile(setup: EngineSetup): Promise<void> {
 
 /**
  * /app's one call for a person holding every profile, at the bench's scale: every widget, every
- * pending count, who is away among everybody (hr), the next holidays and the newest posts. Ours
- * alone for now: its bare route (the same ~30 statements and the same answer by hand) is not
- * written yet, so it has no ratio goal.
+ * pending count, who is away among everybody (hr), the next holidays and the newest posts, against
+ * a bare route running the same ~35 statements and sending the same bytes (dashboard.bare.ts).
  */
 export const dashboardBench: BenchDomain = {
   name: 'dashboard',
+  bare: new URL('./dashboard.bare.ts', import.meta.url),
   // Read before the server starts: PGlite holds its directory alone.
   async beforeStart(setup) {
     if (setup.settings.endpoints && !setup.settings.endpoints.has(DASHBOARD)) return;
@@ -40,14 +40,18 @@ export const dashboardBench: BenchDomain = {
   async entries(bench) {
     if (!bench.measured(DASHBOARD)) return;
     const headers = { authorization: `Bearer ${await bench.signIn(EVERY_PROFILE)}` };
-    const url = `${bench.ours.baseUrl}/api/dashboard`;
-    const answer = await bench.probeOk(url, { headers });
-    for (let round = 1; round <= bench.settings.rounds; round++) {
-      await bench.record(DASHBOARD, bench.ours, round, answer, {
-        url,
-        headers,
-        timeoutSeconds: 10,
-      });
-    }
+    await bench.compare(
+      DASHBOARD,
+      { ours: `${bench.ours.baseUrl}/api/dashboard`, bare: `${bench.bare.baseUrl}/bare/dashboard` },
+      headers,
+      { sameBytes: true },
+    );
   },
+  goals: (view) => [
+    halfTheBareThroughput(
+      view,
+      DASHBOARD,
+      `${DASHBOARD} (a person holding every profile: every widget and pending count, everybody away)`,
+    ),
+  ],
 };

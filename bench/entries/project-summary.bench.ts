@@ -3,6 +3,12 @@ import { type BenchDomain, halfTheBareThroughput } from '../lib/bench-domain.ts'
 import { LOGINS } from '../lib/logins.ts';
 
 const SUMMARY = 'GET /api/projects/:id/summary-executive';
+/**
+ * A project's executive summary is opened by the handful of people running the project (its
+ * manager, admin, a director), not by the whole company at once: 8 connections, not the run's 50.
+ * At 50, its ~410 KiB answers queued past the timeout on ours and bare alike, measuring the queue.
+ */
+const SUMMARY_READERS = 8;
 
 /**
  * Admin's executive summary of the scale project (SCALE_SUMMARY_PROJECT: 200 members, their
@@ -33,14 +39,15 @@ export const projectSummaryBench: BenchDomain = {
         bare: `${bare.baseUrl}/bare/projects/${projectId}/summary-executive`,
       },
       adminAuth,
-      { sameBytes: true },
+      // A call takes hundreds of milliseconds of CPU: 30 s leaves room for a loaded machine.
+      { sameBytes: true, connections: SUMMARY_READERS, timeoutSeconds: 30 },
     );
   },
   goals: (view) => [
     halfTheBareThroughput(
       view,
       SUMMARY,
-      "GET /api/projects/:id/summary-executive (admin: a 200-member project's three years of hours, costs, travel)",
+      `GET /api/projects/:id/summary-executive (admin: a 200-member project's three years of hours, costs, travel; ${SUMMARY_READERS} connections)`,
     ),
   ],
 };

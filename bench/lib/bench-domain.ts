@@ -37,6 +37,14 @@ export type RecordOptions = Omit<
 > &
   Partial<Pick<Parameters<typeof measure>[0], 'connections' | 'durationSeconds' | 'warmupSeconds'>>;
 
+/** How `compare` checks and loads an entry (see `BenchRun.compare`). */
+export interface CompareOptions {
+  family?: string;
+  sameBytes?: boolean;
+  connections?: number;
+  timeoutSeconds?: number;
+}
+
 /** One engine's servers, started and signed in to, as a domain's entries see them. */
 export interface BenchRun {
   engine: Engine;
@@ -66,13 +74,15 @@ export interface BenchRun {
    * Checks that ours and bare answer the same JSON, then measures both, round after round.
    * `family`: BENCH_ENDPOINTS naming it runs this entry too (e.g. 'GET /api/allowances/totals'
    * runs every filter of the totals). `sameBytes`: the JSON must also be byte for byte the same
-   * length, and travel as the same number of bytes.
+   * length, and travel as the same number of bytes. `connections` and `timeoutSeconds`: the load
+   * of both sides when the entry's readers are few (the run's connections and 10 s by default; a
+   * smoke run keeps its one connection).
    */
   compare(
     endpoint: string,
     urls: { ours: string; bare: string },
     headers: Headers,
-    options?: { family?: string; sameBytes?: boolean },
+    options?: CompareOptions,
   ): Promise<void>;
 }
 
