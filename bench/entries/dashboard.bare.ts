@@ -104,7 +104,7 @@ const TRAVELS = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';
 const ALLOWANCES = '/app/payments/allowances';
 /** salary-receipt.approvable.ts managePath. */
-const MANAGE_RECEIPTS = '/app/manage-salary-receipts?status=PendingApproval';
+const MANAGE_RECEIPTS = '/app/manage-salary-receipts';
 const EVALUATOR_STATES: readonly EvaluationState[] = ['GoalSetting', 'EvaluatorAssessment'];
 const STAGE_LABELS = {
   goals: 'Goal Setting',
@@ -562,7 +562,7 @@ async function pendingFigures(store: BareStore, userId: string, day: string) {
       label: (group) => group,
       // As the API writes it: its managePath already holds a query, so the link has two '?'.
       href: (group) => `${MANAGE_RECEIPTS}?year=${group}&status=PendingApproval`,
-      emptyHref: MANAGE_RECEIPTS,
+      emptyHref: `${MANAGE_RECEIPTS}?status=PendingApproval`,
     }),
     countFigure(
       'allowancePlans',
