@@ -7,7 +7,7 @@ const CRYPTO = 'GET /api/dashboard/crypto';
 /**
  * The crypto dashboard is finance's and admin's: a few readers at once, not the run's 50. At 50
  * connections each call waited 5 to 9 s behind the others' year-long groupings in PostgreSQL and
- * the bare route's went past the timeout, on a machine with nothing else running.
+ * some of the bare route's went past the timeout (docs/performance.md, issue 25).
  */
 const CRYPTO_READERS = 8;
 
