@@ -9,7 +9,7 @@ import { workMaps } from './work-maps.schema.ts';
 export const workMapApproval = defineApprovable({
   kind: 'work_maps',
   label: 'work map',
-  managePath: '/app/manage-work-maps',
+  managePath: '/app/manage-work-map',
   table: workMaps,
   workflow: REOPENABLE_WORKFLOW,
   owner: 'employeeId',
