@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { z } from 'zod';
+import { type OidcProviderConfig, parseOidcProviders } from './oidc-providers-config.ts';
 
 /** ./data at the repository root, whichever workspace a script runs from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -17,6 +18,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Quadro <no-reply@quadro.local>'),
   OAUTH_CLIENTS: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PASSWORD_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().optional(),
@@ -36,6 +38,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   oauthClients: ReadonlyMap<string, string>;
+  /** The OpenID Connect providers one may sign in with (OIDC_PROVIDERS, a JSON array). */
+  oidcProviders: readonly OidcProviderConfig[];
   rateLimits: { tokenPerMinute: number; passwordPerMinute: number };
   /** Which X-Forwarded-For hops to believe: none, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     oauthClients: parseClients(parsed.OAUTH_CLIENTS),
+    oidcProviders: parseOidcProviders(parsed.OIDC_PROVIDERS),
     rateLimits: {
       tokenPerMinute: parsed.RATE_LIMIT_TOKEN_PER_MINUTE,
       passwordPerMinute: parsed.RATE_LIMIT_PASSWORD_PER_MINUTE,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, rawText, requiredRawText, requiredText, text } from './fields.ts';
 import { passwordSchema } from './password-rules.ts';
+import { SSO_GRANT_TYPE } from './sso.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
@@ -77,10 +78,22 @@ export const mfaGrantSchema = z.object({
   client_secret: rawText({ max: 200 }).optional(),
 });
 
+/**
+ * Single sign-on's last step: the single-use code the provider's callback handed to the web's
+ * landing page, exchanged for Quadro's tokens (SSO_GRANT_TYPE in sso.ts).
+ */
+export const ssoGrantSchema = z.object({
+  grant_type: z.literal(SSO_GRANT_TYPE),
+  code: requiredRawText({ max: 200 }),
+  client_id: rawText({ max: 200 }).optional(),
+  client_secret: rawText({ max: 200 }).optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
   mfaGrantSchema,
+  ssoGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

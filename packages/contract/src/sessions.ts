@@ -9,6 +9,8 @@ export const sessionSchema = z.object({
   address: z.string().nullable(),
   firstUsedAt: z.string(),
   lastUsedAt: z.string(),
+  /** The identity provider's name when the session began with single sign-on, else null. */
+  provider: z.string().nullable(),
   /** The session of the request: this browser. */
   current: z.boolean(),
 });

@@ -37,6 +37,7 @@ describe('system parameters', () => {
       salaryReceiptSecondApprovers: '',
       allowancePlanSecondApprovers: '',
       employerSocialSecurityRate: '23.75',
+      ssoOnlyProfiles: '',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
       assert.ok(

@@ -261,6 +261,14 @@ export const SYSTEM_PARAMETERS = {
     schema: moneySchema({ max: '100.00' }),
     defaultValue: '23.75',
   },
+  ssoOnlyProfiles: {
+    label: 'Profiles that sign in only through the identity provider',
+    unit: 'profiles, comma-separated',
+    description:
+      "Holders of these profiles sign in with the company's identity provider: their password sign-in and password reset are refused. Empty, or no provider configured: nobody is required to.",
+    schema: profileList,
+    defaultValue: '',
+  },
 } as const;
 
 export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;

@@ -13,6 +13,7 @@ import { peopleManifest } from './people/people.manifest.ts';
 import { postsManifest } from './posts/posts.manifest.ts';
 import { projectSummaryManifest } from './project-summary/project-summary.manifest.ts';
 import { projectsManifest } from './projects/projects.manifest.ts';
+import { provisioningManifest } from './provisioning/provisioning.manifest.ts';
 import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
 import { transportsManifest } from './transports/transports.manifest.ts';
 import { travelPassesManifest } from './travel-passes/travel-passes.manifest.ts';
@@ -46,4 +47,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   evaluationsManifest,
   postsManifest,
   helpManifest,
+  provisioningManifest,
 ];

@@ -18,6 +18,7 @@ export async function listMySessions(ctx: ServiceContext, actor: Actor): Promise
     address: row.ipAddress,
     firstUsedAt: row.firstUsedAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),
+    provider: null,
     current: row.id === sessionId,
   }));
 }

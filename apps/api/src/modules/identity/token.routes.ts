@@ -5,6 +5,7 @@ import {
   tokenResponseSchema,
 } from '@quadro/contract/auth';
 import { OAUTH_ERRORS } from '@quadro/contract/oauth';
+import { SSO_GRANT_TYPE } from '@quadro/contract/sso';
 import { MFA_GRANT_TYPE, mfaRequiredSchema } from '@quadro/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,11 +30,16 @@ function invalidForm(error: z.ZodError): OAuthFailure {
 
 function parseGrant(body: unknown) {
   const grantType = (body as { grant_type?: unknown } | undefined)?.grant_type;
-  if (grantType !== 'password' && grantType !== 'refresh_token' && grantType !== MFA_GRANT_TYPE) {
+  if (
+    grantType !== 'password' &&
+    grantType !== 'refresh_token' &&
+    grantType !== MFA_GRANT_TYPE &&
+    grantType !== SSO_GRANT_TYPE
+  ) {
     throw new OAuthFailure(
       400,
       OAUTH_ERRORS.unsupportedGrantType,
-      `grant_type must be password, refresh_token or ${MFA_GRANT_TYPE}`,
+      `grant_type must be password, refresh_token, ${MFA_GRANT_TYPE} or ${SSO_GRANT_TYPE}`,
     );
   }
   const parsed = tokenRequestSchema.safeParse(body);
@@ -118,6 +124,9 @@ export async function tokenRoutes(app: FastifyInstance) {
           clientId: client.clientId,
           device,
         });
+      }
+      if (grant.grant_type === SSO_GRANT_TYPE) {
+        throw new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, 'invalid_sso_code');
       }
       return refreshGrant(ctx, actorOf(request), {
         refreshToken: grant.refresh_token,

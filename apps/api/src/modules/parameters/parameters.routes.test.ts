@@ -72,6 +72,7 @@ describe('/api/system-parameters', () => {
         { key: 'salaryReceiptSecondApprovers', value: '', updated_by: null },
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
         { key: 'employerSocialSecurityRate', value: '23.75', updated_by: null },
+        { key: 'ssoOnlyProfiles', value: '', updated_by: null },
       ],
     );
   });

@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../module-manifest.ts';
+import { provisioningModule } from './provisioning.module.ts';
+
+/** SCIM 2.0 provisioning by the identity provider, behind HR's bearer tokens: seeds nothing. */
+export const provisioningManifest: ModuleManifest = {
+  name: 'provisioning',
+  plugin: provisioningModule,
+};

@@ -1,0 +1,55 @@
+import { PROFILES } from '@quadro/contract/profiles';
+import type { GroupProfileMapping } from '@quadro/contract/sso-rules';
+import { z } from 'zod';
+
+const profiles = z.array(z.enum(PROFILES)).min(1);
+
+/**
+ * One entry of OIDC_PROVIDERS. Only id, name, issuer, clientId and clientSecret are required; the
+ * redirect URI registered at the provider is {PUBLIC_URL}/connect/oidc/{id}/callback.
+ */
+const providerSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes'),
+    name: z.string().trim().min(1).max(60),
+    issuer: z.url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    /** Scopes asked for; `openid` is always sent. */
+    scopes: z.string().default('openid email profile'),
+    /** The ID token or userinfo claim that lists the person's groups. */
+    groupsClaim: z.string().default('groups'),
+    /** Group (as the claim sends it) → profiles. Profiles named here are the provider's to decide. */
+    groupProfiles: z
+      .record(z.string(), z.union([z.enum(PROFILES), profiles]))
+      .default({})
+      .transform(
+        (table): GroupProfileMapping =>
+          Object.fromEntries(
+            Object.entries(table).map(([group, value]) => [
+              group,
+              typeof value === 'string' ? [value] : value,
+            ]),
+          ),
+      ),
+    /** Create a person unknown to Quadro on their first sign-in (just in time). */
+    createOnFirstSignIn: z.boolean().default(false),
+    /** A person created just in time whose groups map to no profile gets these. */
+    defaultProfiles: profiles.default(['employee']),
+  })
+  .strict();
+
+export type OidcProviderConfig = z.infer<typeof providerSchema>;
+
+/** OIDC_PROVIDERS: a JSON array of providers; ids must differ. Unset or empty: no single sign-on. */
+export function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
+  if (!raw?.trim()) return [];
+  const providers = z
+    .array(providerSchema)
+    .refine(
+      (list) => new Set(list.map((provider) => provider.id)).size === list.length,
+      'Two providers have the same id',
+    )
+    .parse(JSON.parse(raw));
+  return providers;
+}

@@ -1,0 +1,78 @@
+/**
+ * Single sign-on through the company's OpenID Connect providers: constants and texts without Zod,
+ * so the sign-in page can show its provider buttons without loading the schemas.
+ */
+
+/** One provider as the sign-in page lists it (GET /api/sso/providers). */
+export interface SsoProvider {
+  id: string;
+  name: string;
+}
+
+/** The sign-in page's buttons: 'Sign in with {name}'. */
+export const ssoButtonLabel = (name: string) => `Sign in with ${name}`;
+
+/** Where the browser starts a provider's sign-in: a full-page navigation, answered by a redirect. */
+export const ssoStartPath = (providerId: string) => `/connect/oidc/${providerId}/authorize`;
+/** The redirect URI registered at the provider: {PUBLIC_URL}/connect/oidc/{id}/callback. */
+export const ssoCallbackPath = (providerId: string) => `/connect/oidc/${providerId}/callback`;
+/** Where the provider posts its back-channel logout tokens (OpenID Connect Back-Channel Logout 1.0). */
+export const ssoBackChannelLogoutPath = (providerId: string) =>
+  `/connect/oidc/${providerId}/backchannel-logout`;
+
+/**
+ * The web page the callback sends the browser to: `#code=…` (a single-use code exchanged at
+ * /connect/token with SSO_GRANT_TYPE) or `?error={reason}&provider={id}`.
+ */
+export const SSO_LANDING_PATH = '/login/sso';
+/** The token endpoint's grant that exchanges the callback's single-use code for Quadro's tokens. */
+export const SSO_GRANT_TYPE = 'urn:quadro:params:oauth:grant-type:sso';
+/** How long the provider's round trip (authorize → callback) and the landing code may take. */
+export const SSO_ATTEMPT_TTL_SECONDS = 10 * 60;
+export const SSO_CODE_TTL_SECONDS = 60;
+
+/** Why a provider's answer did not sign anybody in: each is its own clear page, never a guess. */
+export const SSO_REFUSALS = {
+  unverified_email: {
+    title: 'E-mail not verified',
+    text: 'Your identity provider did not confirm your e-mail address, so it cannot be matched to a Quadro account. Verify it there, or ask HR.',
+  },
+  unknown_person: {
+    title: 'No Quadro account',
+    text: 'No Quadro account has the e-mail your identity provider gave. Ask HR to create your account.',
+  },
+  disabled_person: {
+    title: 'Account disabled',
+    text: 'Your Quadro account is disabled. Ask HR to enable it.',
+  },
+  ambiguous_email: {
+    title: 'More than one account',
+    text: 'More than one Quadro account has the e-mail your identity provider gave, so none was chosen. Ask HR to correct it.',
+  },
+  sign_in_failed: {
+    title: 'Sign-in failed',
+    text: 'The answer of your identity provider could not be accepted. Start the sign-in again.',
+  },
+  expired: {
+    title: 'Sign-in expired',
+    text: 'The sign-in took too long or was already used. Start it again.',
+  },
+  unknown_provider: {
+    title: 'Unknown provider',
+    text: 'This sign-in provider is not configured.',
+  },
+} as const;
+export type SsoRefusal = keyof typeof SSO_REFUSALS;
+export const SSO_REFUSAL_REASONS = Object.keys(SSO_REFUSALS) as SsoRefusal[];
+
+export const SSO_MESSAGES = {
+  /** The password grant's error_description for a person whose profile signs in only through SSO. */
+  passwordRefused: (providerName: string) =>
+    `Your account signs in only through ${providerName}. Use the 'Sign in with ${providerName}' button.`,
+  /** Forgot-password for such a person: no mail is sent. */
+  resetRefused: (providerName: string) =>
+    `Your password is managed by ${providerName}: reset it there.`,
+} as const;
+
+/** The OAuth error code of a password grant refused because the person signs in only through SSO. */
+export const SSO_ONLY_ERROR = 'sso_required';
