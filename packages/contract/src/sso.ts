@@ -9,6 +9,12 @@ export interface SsoProvider {
   name: string;
 }
 
+/**
+ * GET /api/sso/providers (SSO_ENDPOINTS.listSsoProviders): written here as well so the sign-in
+ * page lists the providers with a plain fetch, without the endpoint's Zod schemas.
+ */
+export const SSO_PROVIDERS_PATH = '/api/sso/providers';
+
 /** The sign-in page's buttons: 'Sign in with {name}'. */
 export const ssoButtonLabel = (name: string) => `Sign in with ${name}`;
 

@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -5,8 +6,10 @@ import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-
 import { useStoredUser } from '../../app/auth/use-session.ts';
 import { APP_HOME_PATH } from '../../app/navigation.ts';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { useSsoProviders } from './api/get-sso-providers.ts';
 import type { SignInChallenge } from './api/login.ts';
 import { LoginForm, type PasswordStepReturn } from './components/login-form.tsx';
+import { SsoButtons } from './components/sso-buttons.tsx';
 
 /** The second step loads only for accounts that ask for a code, so the page opens as light as before. */
 const TwoFactorStep = lazy(async () => ({
@@ -23,6 +26,7 @@ export function LoginPage() {
   const location = useLocation();
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const [returning, setReturning] = useState<PasswordStepReturn | null>(null);
+  const providers = useSsoProviders();
   const target = returnPath(location.state);
   if (user) return <Navigate to={target} replace />;
   if (challenge) {
@@ -41,6 +45,12 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign In" caption="Welcome back. Sign in with your work e-mail.">
       <LoginForm returning={returning} onChallenge={setChallenge} />
+      {providers && providers.length > 0 && (
+        <>
+          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+          <SsoButtons providers={providers} returnTo={target} />
+        </>
+      )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
         No account yet?{' '}
         <Link component={RouterLink} to="/register">
