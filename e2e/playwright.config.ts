@@ -60,7 +60,9 @@ export default defineConfig({
       // The identity provider the portal's single sign-on goes to: a real OpenID provider.
       command: 'node ../apps/api/test/oidc-test-provider-cli.ts',
       cwd: import.meta.dirname,
-      url: `${IDP_ISSUER}/.well-known/openid-configuration`,
+      // Ready when it prints its issuer: polling its discovery URL while it still makes its keys
+      // reaches it before its routes are in place.
+      wait: { stdout: new RegExp(`^${IDP_ISSUER}$`, 'm') },
       env: {
         OIDC_TEST_PORT: String(IDP_PORT),
         OIDC_TEST_CLIENT_REDIRECT_BASE: PUBLIC_URL,
