@@ -17,6 +17,7 @@ import {
 } from './oauth-failure.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { refusePasswordIfSsoOnly } from './sso-only.ts';
 import * as twoFactor from './two-factor.repository.ts';
 import { hasTwoFactor, proveSecondFactor } from './two-factor.service.ts';
 
@@ -80,6 +81,7 @@ export async function passwordGrant(
   }
   if (!user.enabled) throw accountDisabled();
   await repository.clearLoginFailures(ctx.db, user.id);
+  await refusePasswordIfSsoOnly(ctx, user);
   if (await hasTwoFactor(ctx, user.id)) {
     const mfaToken = newOpaqueToken();
     await twoFactor.insertChallenge(ctx.db, {
