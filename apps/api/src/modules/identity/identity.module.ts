@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { personCreated, twoFactorOnOf } from '../people/people.public.ts';
 import { accountRecoveryRoutes } from './account-recovery.routes.ts';
+import { backChannelLogoutRoutes } from './backchannel-logout.routes.ts';
 import { invitePerson } from './invitation.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { signOutRoutes } from './sign-out.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
 import { twoFactorOn } from './two-factor.repository.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -17,4 +19,6 @@ export async function identityModule(app: FastifyInstance) {
   await app.register(accountRecoveryRoutes);
   await app.register(sessionsRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(signOutRoutes);
+  await app.register(backChannelLogoutRoutes);
 }
