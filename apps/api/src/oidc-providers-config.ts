@@ -32,6 +32,11 @@ const providerSchema = z
             ]),
           ),
       ),
+    /**
+     * Take the provider's `email` as verified without an `email_verified` claim: only for a
+     * directory that holds nothing but the company's own addresses (Entra ID sends no such claim).
+     */
+    trustEmails: z.boolean().default(false),
     /** Create a person unknown to Quadro on their first sign-in (just in time). */
     createOnFirstSignIn: z.boolean().default(false),
     /** A person created just in time whose groups map to no profile gets these. */
