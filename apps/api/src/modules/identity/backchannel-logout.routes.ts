@@ -24,7 +24,7 @@ export async function backChannelLogoutRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     if (error instanceof LogoutTokenRejected) {
       request.log.warn({ reason: error.message }, 'back-channel logout refused');
-      return reply.status(400).send(invalidRequest(error.message));
+      return reply.status(error.status).send(invalidRequest(error.message));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
@@ -60,8 +60,9 @@ export async function backChannelLogoutRoutes(app: FastifyInstance) {
         params: z.object({ provider: z.string().max(64) }),
         body: z.record(z.string(), z.unknown()),
         response: {
-          200: z.null(),
+          200: z.literal('').describe('An empty body: the logout is honoured'),
           400: oauthErrorSchema,
+          404: oauthErrorSchema,
           429: oauthErrorSchema,
         },
       },
@@ -74,7 +75,7 @@ export async function backChannelLogoutRoutes(app: FastifyInstance) {
         providerId: request.params.provider,
         logoutToken: form.data.logout_token,
       });
-      return reply.status(200).send(null);
+      return reply.status(200).send('');
     },
   );
 }

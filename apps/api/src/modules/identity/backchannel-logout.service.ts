@@ -17,7 +17,7 @@ export async function honourBackChannelLogout(
   input: { providerId: string; logoutToken: string },
 ): Promise<{ ended: number }> {
   const provider = oidcProviderOf(ctx.config, input.providerId);
-  if (!provider) throw new LogoutTokenRejected('unknown provider');
+  if (!provider) throw new LogoutTokenRejected('unknown provider', 404);
   const metadata = (await oidcConfiguration(ctx.config, provider.id)).serverMetadata();
   const claims = await verifyLogoutToken(
     ctx.config,

@@ -11,8 +11,17 @@ const signedWithPublishedKey = (alg: string) => alg !== 'none' && !alg.startsWit
 const MAX_TOKEN_AGE = '10 minutes';
 const CLOCK_TOLERANCE_SECONDS = 60;
 
-/** A logout token that may not end anything: answered 400 invalid_request with the reason. */
-export class LogoutTokenRejected extends Error {}
+/**
+ * A logout that may not end anything: answered invalid_request with the reason, 400 (the spec's
+ * answer to a failed logout), or 404 when the path names no configured provider.
+ */
+export class LogoutTokenRejected extends Error {
+  readonly status: 400 | 404;
+  constructor(message: string, status: 400 | 404 = 400) {
+    super(message);
+    this.status = status;
+  }
+}
 
 /** What the provider's discovery says about verifying its tokens. */
 export interface LogoutTokenIssuer {
