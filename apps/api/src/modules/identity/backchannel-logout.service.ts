@@ -1,9 +1,17 @@
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { revokeFamily } from './identity.repository.ts';
-import { LogoutTokenRejected, verifyLogoutToken } from './logout-token.ts';
+import {
+  LOGOUT_TOKEN_REPLAY_WINDOW_MS,
+  LogoutTokenRejected,
+  verifyLogoutToken,
+} from './logout-token.ts';
 import { oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
-import { recordLogoutToken, ssoFamiliesNamedBy } from './sso-sessions.repository.ts';
+import {
+  forgetLogoutTokensBefore,
+  recordLogoutToken,
+  ssoFamiliesNamedBy,
+} from './sso-sessions.repository.ts';
 
 /**
  * OpenID Connect Back-Channel Logout: the provider says a person's session there ended, so every
@@ -19,15 +27,18 @@ export async function honourBackChannelLogout(
   const provider = oidcProviderOf(ctx.config, input.providerId);
   if (!provider) throw new LogoutTokenRejected('unknown provider', 404);
   const metadata = (await oidcConfiguration(ctx.config, provider.id)).serverMetadata();
+  const now = ctx.clock.now();
   const claims = await verifyLogoutToken(
     ctx.config,
     metadata,
     provider.clientId,
     input.logoutToken,
-    ctx.clock.now(),
+    now,
   );
   const ended = await withTransaction(ctx, async (tx) => {
-    if (!(await recordLogoutToken(tx.db, provider.id, claims.jti))) return 0;
+    await forgetLogoutTokensBefore(tx.db, new Date(now.getTime() - LOGOUT_TOKEN_REPLAY_WINDOW_MS));
+    const token = { providerId: provider.id, jti: claims.jti, receivedAt: now };
+    if (!(await recordLogoutToken(tx.db, token))) return 0;
     let count = 0;
     for (const family of await ssoFamiliesNamedBy(tx.db, provider.id, claims)) {
       if ((await revokeFamily(tx.db, family.familyId)) === 0) continue;

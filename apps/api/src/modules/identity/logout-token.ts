@@ -8,8 +8,10 @@ const DEFAULT_ALGORITHMS = ['RS256', 'ES256'];
 /** Only its published public keys may sign: no shared-secret (HS*) and no unsigned tokens. */
 const signedWithPublishedKey = (alg: string) => alg !== 'none' && !alg.startsWith('HS');
 /** A logout token older than this is refused, so the jti table need only cover that long. */
-const MAX_TOKEN_AGE = '10 minutes';
+const MAX_TOKEN_AGE_SECONDS = 10 * 60;
 const CLOCK_TOLERANCE_SECONDS = 60;
+/** How long a honoured jti is kept: past it, the token itself is too old to be accepted again. */
+export const LOGOUT_TOKEN_REPLAY_WINDOW_MS = (MAX_TOKEN_AGE_SECONDS + 5 * 60) * 1000;
 
 /**
  * A logout that may not end anything: answered invalid_request with the reason, 400 (the spec's
@@ -110,7 +112,7 @@ export async function verifyLogoutToken(
       algorithms: algorithmsOf(issuer),
       currentDate: now,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      maxTokenAge: MAX_TOKEN_AGE,
+      maxTokenAge: MAX_TOKEN_AGE_SECONDS,
       requiredClaims: ['iat'],
     });
     return logoutClaimsOf(payload);

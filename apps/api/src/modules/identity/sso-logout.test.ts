@@ -133,14 +133,14 @@ describe('single sign-on sessions end with the provider', () => {
 
   async function logoutToken(
     claims: Record<string, unknown>,
-    options: { key?: JWK; issuer?: string; audience?: string } = {},
+    options: { key?: JWK; issuer?: string; audience?: string; issuedAt?: Date } = {},
   ) {
     const key = options.key ?? signingKey;
     return new SignJWT({ events: { [BACKCHANNEL_LOGOUT_EVENT]: {} }, jti: randomUUID(), ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid as string, typ: 'logout+jwt' })
       .setIssuer(options.issuer ?? idp.issuer)
       .setAudience(options.audience ?? CLIENT.client_id)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .sign(await importJWK(key, 'RS256'));
   }
 
@@ -222,6 +222,10 @@ describe('single sign-on sessions end with the provider', () => {
       'from another issuer': [
         await logoutToken({ sid: 'sid-eva' }, { issuer: 'https://evil.example' }),
         /"iss"/,
+      ],
+      'issued too long ago': [
+        await logoutToken({ sid: 'sid-eva' }, { issuedAt: new Date(Date.now() - 20 * 60_000) }),
+        /"iat"/,
       ],
       'naming no sid and no sub': [await logoutToken({}), /"sid" or a "sub"/],
       'not a token': ['not-a-jwt', /not valid/],

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { identityLinks, ssoLogoutTokens, ssoSessions } from './sso.schema.ts';
 
@@ -56,13 +56,17 @@ export async function ssoFamiliesNamedBy(
 /** Records a logout token's jti; false when it was already honoured (a replay). */
 export async function recordLogoutToken(
   db: Executor,
-  providerId: string,
-  jti: string,
+  token: { providerId: string; jti: string; receivedAt: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(ssoLogoutTokens)
-    .values({ providerId, jti })
+    .values(token)
     .onConflictDoNothing()
     .returning({ jti: ssoLogoutTokens.jti });
   return inserted.length > 0;
+}
+
+/** Forgets the jti of logout tokens received before this instant (too old to be accepted again). */
+export async function forgetLogoutTokensBefore(db: Executor, before: Date) {
+  await db.delete(ssoLogoutTokens).where(lt(ssoLogoutTokens.receivedAt, before));
 }
