@@ -4,9 +4,7 @@ import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { revokeFamily } from './identity.repository.ts';
 import { oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
-import { findSsoSession } from './sso-sessions.repository.ts';
-
-type SsoSession = NonNullable<Awaited<ReturnType<typeof findSsoSession>>>;
+import { findSsoSession, type SsoSession } from './sso.repository.ts';
 
 /**
  * The provider's end-session URL for a single sign-on session (RP-initiated logout), back to our

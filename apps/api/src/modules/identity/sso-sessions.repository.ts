@@ -28,12 +28,6 @@ export async function providerIdsOfFamilies(
   return new Map(rows.map((row) => [row.familyId, row.providerId]));
 }
 
-/** The single sign-on record of a session family, if it began with one. */
-export async function findSsoSession(db: Executor, familyId: string) {
-  const [row] = await db.select().from(ssoSessions).where(eq(ssoSessions.familyId, familyId));
-  return row;
-}
-
 /**
  * The session families a provider's logout names: those of its session id (one browser session at
  * the provider) when it gives one, every one of its subject when it gives that; both when both.
