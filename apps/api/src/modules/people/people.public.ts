@@ -16,6 +16,7 @@ export {
   listEnabledHolderEmails,
   lockEnabledHolders,
   type PersonChanges,
+  setPersonProfiles,
   /** A person's fields as they are, no actor: the demo seed's nicknames and celebration days. */
   updatePerson as updatePersonFields,
 } from './people.repository.ts';
