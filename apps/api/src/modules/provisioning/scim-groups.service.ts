@@ -9,7 +9,7 @@ import {
 } from './scim-group-resource.ts';
 import * as repository from './scim-groups.repository.ts';
 import { listPage, type ScimListQuery } from './scim-list-query.ts';
-import { applyPatch } from './scim-patch-request.ts';
+import { applyPatch, removalsByValue } from './scim-patch-request.ts';
 import { applyGroupProfiles } from './scim-profiles.ts';
 import {
   invalidValue,
@@ -160,7 +160,7 @@ export function patchScimGroup(
   input: { id: string; body: unknown },
 ) {
   return changeGroup(ctx, caller, input.id, (current) =>
-    parseGroupInput(applyPatch(current, input.body)),
+    parseGroupInput(applyPatch(current, input.body, removalsByValue('members'))),
   );
 }
 

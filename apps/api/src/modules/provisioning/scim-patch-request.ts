@@ -18,11 +18,35 @@ const patchSchema = z.looseObject({
     .max(1000),
 });
 
+type Operation = { op: string; path?: string | undefined; value?: unknown };
+
+/**
+ * Entra ID removes members as `{ op: 'Remove', path: 'members', value: [{ value: id }] }`, which
+ * names the members by value only: each becomes a removal of `members[value eq "id"]`.
+ */
+export function removalsByValue(attribute: string) {
+  return (operation: Operation): Operation[] => {
+    const values = Array.isArray(operation.value) ? operation.value : [];
+    const ids = values.map((entry) => (entry as { value?: unknown } | null)?.value);
+    const removesByValue =
+      operation.op === 'remove' &&
+      operation.path?.toLowerCase() === attribute.toLowerCase() &&
+      ids.length > 0 &&
+      ids.every((id) => typeof id === 'string' && !id.includes('"'));
+    if (!removesByValue) return [operation];
+    return ids.map((id) => ({ op: 'remove', path: `${attribute}[value eq "${id}"]` }));
+  };
+}
+
 /**
  * RFC 7644 §3.5.2: the operations applied with scim-patch to the resource as SCIM shows it; the
  * caller saves the differences. A path that leads nowhere is 400 with the library's scimType.
  */
-export function applyPatch<T extends object>(resource: T, body: unknown): T {
+export function applyPatch<T extends object>(
+  resource: T,
+  body: unknown,
+  rewrite: (operation: Operation) => Operation[] = (operation) => [operation],
+): T {
   const parsed = patchSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -32,10 +56,9 @@ export function applyPatch<T extends object>(resource: T, body: unknown): T {
       'invalidSyntax',
     );
   }
-  const operations = parsed.data.Operations.map((operation) => ({
-    ...operation,
-    op: operation.op.toLowerCase(),
-  })) as ScimPatchOperation[];
+  const operations = parsed.data.Operations.flatMap((operation) =>
+    rewrite({ ...operation, op: operation.op.toLowerCase() }),
+  ) as ScimPatchOperation[];
   try {
     return scimPatch(resource as never, operations, {
       mutateDocument: false,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { PROVISIONING_ENDPOINTS } from '@quadro/contract/provisioning.endpoints';
 import SCIMMY from 'scimmy';
 import type { TestApp } from '../../../test/test-app.ts';
 import { SCIM_MEDIA_TYPE } from './scim-protocol.ts';
@@ -19,7 +20,7 @@ export const FINANCE_PROVIDER = {
 export async function createScimToken(t: TestApp, providerId: string | null = null) {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/scim-tokens',
+    url: PROVISIONING_ENDPOINTS.createScimToken.path,
     headers: await t.authAs('hr@example.com'),
     payload: { name: `Provider ${Math.random()}`, providerId },
   });
@@ -48,4 +49,9 @@ export function assertValidScim(resource: { schemas: string[] }) {
     ? SCIMMY.Schemas.Group
     : SCIMMY.Schemas.User;
   assert.doesNotThrow(() => schema.definition.coerce(resource), JSON.stringify(resource));
+}
+
+/** Rows another module wrote, read by table name as a test does. */
+export async function rowsOf<Row>(t: TestApp, query: string): Promise<Row[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { assertValidScim, createScimToken, scimClient } from './scim-test-client.ts';
+import { assertValidScim, createScimToken, rowsOf, scimClient } from './scim-test-client.ts';
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
@@ -61,16 +61,13 @@ describe('/scim/v2/Users', () => {
 
     const read = await scim('GET', `/Users/${user.id}`);
     assert.deepEqual(read.json(), user);
-    const [person] = (
-      await t.database.db.execute<{ profiles: string[]; enabled: boolean }>(
-        `select profiles, enabled from users where id = '${user.id}'`,
-      )
-    ).rows;
-    assert.deepEqual(person, { profiles: ['employee'], enabled: true });
-    const mails = await t.database.db.execute(
-      'select 1 from mail_outbox where "to" = \'bjensen@example.com\'',
+    const [person] = await rowsOf<{ profiles: string[]; enabled: boolean }>(
+      t,
+      `select profiles, enabled from users where id = '${user.id}'`,
     );
-    assert.equal(mails.rows.length, 0, 'no invitation: the person signs in through the provider');
+    assert.deepEqual(person, { profiles: ['employee'], enabled: true });
+    const mails = await rowsOf(t, 'select 1 from mail_outbox where "to" = \'bjensen@example.com\'');
+    assert.equal(mails.length, 0, 'no invitation: the person signs in through the provider');
 
     const again = await scim('POST', '/Users', {
       ...babs('bjensen@example.com'),
@@ -207,10 +204,11 @@ describe('/scim/v2/Users', () => {
     assert.equal(badPath.statusCode, 400, badPath.body);
     assert.equal(badPath.json().scimType, 'invalidSyntax');
 
-    const audit = await t.database.db.execute<{ action: string }>(
+    const audit = await rowsOf<{ action: string }>(
+      t,
       `select action from audit_log where entity_id = '${created.id}' order by created_at`,
     );
-    assert.ok(audit.rows.some((row) => row.action === 'person.update-by-scim'));
+    assert.ok(audit.some((row) => row.action === 'person.update-by-scim'));
   });
 
   it('DELETE deactivates (the company keeps its records); unknown ids are 404 in SCIM form', async () => {
