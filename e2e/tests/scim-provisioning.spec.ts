@@ -35,9 +35,7 @@ test('HR’s token lets the provider deactivate a signed-in person at once; revo
 }) => {
   const hr = await pageAs('hr@example.com', { at: '/app/system-parameters' });
   const section = hr.getByRole('region', { name: 'Provisioning (SCIM)' });
-  await expect(section.getByLabel('SCIM base URL')).toHaveText(
-    /^http:\/\/localhost:\d+\/scim\/v2$/,
-  );
+  await expect(section.getByText(/^http:\/\/localhost:\d+\/scim\/v2$/)).toBeVisible();
   const name = `Quadro ID directory ${Date.now()}`;
   const token = await createToken(hr, name);
   await hr.getByRole('dialog', { name: 'New token' }).getByRole('button', { name: 'Done' }).click();

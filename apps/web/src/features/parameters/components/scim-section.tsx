@@ -56,30 +56,34 @@ export function ScimSection() {
             disables the account and ends every session. A token's provider decides which group
             mapping its groups use.
           </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box
-              component="code"
-              aria-label="SCIM base URL"
-              sx={{
-                px: 1.5,
-                py: 1,
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                fontFamily: 'monospace',
-                wordBreak: 'break-all',
-              }}
-            >
-              {baseUrl}
-            </Box>
-            <Tooltip title="Copy the SCIM base URL">
-              <IconButton
-                aria-label="Copy the SCIM base URL"
-                onClick={() => copyText(baseUrl, 'Address copied.')}
+          <div>
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              SCIM base URL
+            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <Box
+                component="code"
+                sx={{
+                  px: 1.5,
+                  py: 1,
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                  fontFamily: 'monospace',
+                  wordBreak: 'break-all',
+                }}
               >
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
+                {baseUrl}
+              </Box>
+              <Tooltip title="Copy the SCIM base URL">
+                <IconButton
+                  aria-label="Copy the SCIM base URL"
+                  onClick={() => copyText(baseUrl, 'Address copied.')}
+                >
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          </div>
           {tokens.isPending ? (
             <PageLoader label="Loading SCIM tokens" />
           ) : tokens.data && tokens.data.length > 0 ? (

@@ -28,7 +28,7 @@ export function ScimTokenTable({ tokens, providers, onRevoke }: ScimTokenTablePr
         <TableHead>
           <TableRow>
             {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600 }}>
+              <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {label}
               </TableCell>
             ))}
@@ -40,7 +40,7 @@ export function ScimTokenTable({ tokens, providers, onRevoke }: ScimTokenTablePr
               <TableCell component="th" scope="row">
                 {token.name}
               </TableCell>
-              <TableCell>{providerName(token.providerId)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{providerName(token.providerId)}</TableCell>
               <TableCell>
                 {formatDateTime(token.createdAt)}
                 {token.createdBy && ` by ${token.createdBy.name}`}
