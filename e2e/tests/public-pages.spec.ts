@@ -69,7 +69,10 @@ test('register has both tabs and validates with the contract', async ({ page }) 
   await page.getByRole('tab', { name: 'With Social Media' }).click();
   // The browser tests' portal has an identity provider: its button replaces the placeholders.
   await expect(page.getByRole('link', { name: SSO_BUTTON })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });
 
 test('register creates an account and says what happens next', async ({ page }) => {
