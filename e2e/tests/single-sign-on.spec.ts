@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SSO_REFUSALS } from '@quadro/contract/sso';
+import { SSO_REFUSALS } from '@quadro/contract/sso-refusals';
 import { SSO_PROVIDER } from '../playwright.config.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

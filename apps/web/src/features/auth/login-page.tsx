@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -47,7 +46,9 @@ export function LoginPage() {
       <LoginForm returning={returning} onChallenge={setChallenge} />
       {providers && providers.length > 0 && (
         <>
-          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+          <Typography variant="body2" sx={{ my: 2, textAlign: 'center', color: 'text.secondary' }}>
+            or
+          </Typography>
           <SsoButtons providers={providers} returnTo={target} />
         </>
       )}

@@ -2,12 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  SSO_GRANT_TYPE,
-  SSO_LANDING_PATH,
-  SSO_REFUSALS,
-  type SsoRefusal,
-} from '@quadro/contract/sso';
+import { SSO_GRANT_TYPE, SSO_LANDING_PATH } from '@quadro/contract/sso';
+import { SSO_REFUSALS, type SsoRefusal } from '@quadro/contract/sso-refusals';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { requestToken } from '../../app/auth/token-endpoint.ts';

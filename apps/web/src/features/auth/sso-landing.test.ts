@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConnectionError, HttpError } from '../../app/api/http-error.ts';
-import { landingTarget, readLanding, refusalOfTokenError, ssoStartHref } from './sso-landing.ts';
+import { landingTarget, readLanding, refusalOfTokenError } from './sso-landing.ts';
+import { ssoStartHref } from './sso-start.ts';
 
 describe('single sign-on in the browser', () => {
   it("starts a provider's sign-in with the page to come back to", () => {

@@ -1,12 +1,7 @@
 import { OAUTH_ERRORS } from '@quadro/contract/oauth';
-import { SSO_REFUSAL_REASONS, type SsoRefusal, ssoStartPath } from '@quadro/contract/sso';
+import { SSO_REFUSAL_REASONS, type SsoRefusal } from '@quadro/contract/sso-refusals';
 import { HttpError } from '../../app/api/http-error.ts';
 import { APP_HOME_PATH } from '../../app/navigation.ts';
-
-/** Where a provider's button starts its sign-in, coming back to `returnTo` (an /app page). */
-export function ssoStartHref(providerId: string, returnTo: string = APP_HOME_PATH): string {
-  return `${ssoStartPath(providerId)}?${new URLSearchParams({ returnTo })}`;
-}
 
 /** What the provider's callback handed the landing page: a code to exchange, or a refusal. */
 export type SsoLanding =

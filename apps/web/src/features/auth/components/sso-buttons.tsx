@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type SsoProvider, ssoButtonLabel } from '@quadro/contract/sso';
-import { ssoStartHref } from '../sso-landing.ts';
+import { ssoStartHref } from '../sso-start.ts';
 
 interface SsoButtonsProps {
   providers: readonly SsoProvider[];
