@@ -350,7 +350,8 @@ describe('single sign-on sessions end with the provider', () => {
     const elsewhere = await signInThroughProvider('employee@example.com');
     const tokens = await signInThroughProvider('employee@example.com');
     assert.equal(await statusOn(second, tokens), 200);
-    const metadata = await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json();
+    const discovery = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
+    const metadata = (await discovery.json()) as { end_session_endpoint: string };
     const endSession = new URL(metadata.end_session_endpoint);
     endSession.searchParams.set('client_id', CLIENT.client_id);
 
