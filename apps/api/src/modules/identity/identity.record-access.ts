@@ -46,4 +46,16 @@ export const IDENTITY_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'GET /api/employees/:id/sign-in-links',
+    status: 403,
+    because: "only HR sees an employee's identity-provider links",
+    async arrange(t) {
+      return {
+        existingId: await t.personId(OWNER),
+        url: (id) => `/api/employees/${id}/sign-in-links`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
 ];
