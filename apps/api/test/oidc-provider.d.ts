@@ -31,6 +31,10 @@ declare module 'oidc-provider' {
     interactions?: { url: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string };
     features?: Record<string, unknown>;
     pkce?: { required: () => boolean };
+    fetch?: (
+      url: URL | string,
+      options: RequestInit & { dispatcher?: unknown },
+    ) => Promise<Response>;
     clientBasedCORS?: () => boolean;
     renderError?: (
       ctx: KoaContextWithOIDC,

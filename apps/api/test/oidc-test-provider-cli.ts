@@ -1,14 +1,14 @@
 import { ssoBackChannelLogoutPath, ssoCallbackPath } from '@quadro/contract/sso';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-people.ts';
-import { startOidcTestProvider } from './oidc-test-provider.ts';
+import { DEMO_PROVIDER_PASSWORD, startOidcTestProvider } from './oidc-test-provider.ts';
 
 /**
- * The test identity provider for the browser tests and local trials. Env: OIDC_TEST_PORT (default
- * 4010), OIDC_TEST_CLIENT_REDIRECT_BASE (the portal's PUBLIC_URL), OIDC_TEST_PROVIDER_ID (default
- * 'test-idp'), OIDC_TEST_CLIENT_ID / OIDC_TEST_CLIENT_SECRET. Every demo account signs in with
- * PROVIDER_PASSWORD, its e-mail verified, in the group 'Staff' (HR also in 'HR').
+ * The test identity provider for the browser tests and local trials; prints its issuer. Env:
+ * OIDC_TEST_PORT (default 4010), OIDC_TEST_CLIENT_REDIRECT_BASE (the portal's PUBLIC_URL),
+ * OIDC_TEST_PROVIDER_ID (default 'test-idp'), OIDC_TEST_CLIENT_ID / OIDC_TEST_CLIENT_SECRET
+ * (default 'quadro' / 'quadro-test-secret'). Every demo account signs in with
+ * DEMO_PROVIDER_PASSWORD, its e-mail verified, in the group 'Staff' (HR also in 'HR').
  */
-export const PROVIDER_PASSWORD = 'Provider#2026';
 
 const redirectBase = (
   process.env.OIDC_TEST_CLIENT_REDIRECT_BASE ?? 'http://localhost:3000'
@@ -39,7 +39,7 @@ const started = await startOidcTestProvider({
       given_name: given,
       family_name: family.join(' '),
       groups: person.profiles.includes('hr') ? ['Staff', 'HR'] : ['Staff'],
-      password: PROVIDER_PASSWORD,
+      password: DEMO_PROVIDER_PASSWORD,
       amr: ['pwd'],
     };
   }),

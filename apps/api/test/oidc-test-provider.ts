@@ -10,6 +10,9 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
  * logout enabled.
  */
 
+/** The password of the demo accounts at the test provider (oidc-test-provider-cli.ts). */
+export const DEMO_PROVIDER_PASSWORD = 'Provider#2026';
+
 export interface TestOidcClient {
   client_id: string;
   client_secret: string;
@@ -166,6 +169,8 @@ function providerConfiguration(
       },
     },
     pkce: { required: () => true },
+    /** The relying parties under test listen on loopback, which oidc-provider's SSRF guard refuses. */
+    fetch: (url, { dispatcher: _ssrfGuard, ...options }) => globalThis.fetch(url, options),
     clientBasedCORS: () => false,
     async renderError(ctx, out) {
       ctx.type = 'html';
@@ -264,6 +269,9 @@ export async function startOidcTestProvider(
   function install(jwks: { keys: JWK[] }) {
     const next = new Provider(issuer, providerConfiguration(options, users, jwks));
     next.on('server_error', (_ctx, error) => console.error('oidc test provider:', error));
+    next.on('backchannel.error', (_ctx, error) =>
+      console.error('oidc test provider back-channel logout:', error),
+    );
     provider = next;
     callback = next.callback();
   }

@@ -6,6 +6,7 @@ import { SSO_GRANT_TYPE, SSO_LANDING_PATH, ssoCallbackPath } from '@quadro/contr
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestClock, type TestClock } from '../src/platform/context/clock.ts';
 import {
+  DEMO_PROVIDER_PASSWORD,
   startOidcTestProvider,
   type TestOidcProvider,
   type TestOidcUser,
@@ -33,7 +34,7 @@ export const providerUser = (
   email,
   email_verified: true,
   name: extra.name ?? email.split('@')[0],
-  password: 'Provider#2026',
+  password: DEMO_PROVIDER_PASSWORD,
   groups: [],
   amr: ['pwd'],
   ...extra,

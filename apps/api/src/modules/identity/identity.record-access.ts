@@ -48,6 +48,18 @@ export const IDENTITY_RECORD_ACCESS: RecordAccessCase[] = [
     },
   },
   {
+    route: 'GET /api/employees/:id/sign-in-links',
+    status: 403,
+    because: "only HR sees an employee's identity-provider links",
+    async arrange(t) {
+      return {
+        existingId: await t.personId(OWNER),
+        url: (id) => `/api/employees/${id}/sign-in-links`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
+  {
     route: 'POST /connect/oidc/:provider/backchannel-logout',
     because: 'a provider no longer configured is unknown: its old links are not hinted at',
     async arrange(t) {

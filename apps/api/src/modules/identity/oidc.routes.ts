@@ -25,7 +25,9 @@ function singleValues(query: Record<string, string | string[]>): Record<string, 
 /**
  * The browser's round trip through an OpenID Connect provider: /authorize sends it there,
  * /callback takes the answer. Both answer redirects, never an error page: a refusal goes to the
- * web's landing page with its reason, and the cause is logged.
+ * web's landing page with its reason, and the cause is logged. They are pages a browser follows,
+ * not API calls (and their parameter names a provider, not a record): kept out of the OpenAPI
+ * document.
  */
 export async function oidcRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +63,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         params: providerParams,
         querystring: z.object({ returnTo: z.string().max(2000).optional() }),
         response: { 302: redirect },
+        hide: true,
       },
     },
     (request, reply) =>
@@ -83,6 +86,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         params: providerParams,
         querystring: callbackQuery,
         response: { 302: redirect },
+        hide: true,
       },
     },
     (request, reply) =>

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { sessionListSchema } from '@quadro/contract/sessions';
-import { ssoBackChannelLogoutPath, ssoCallbackPath } from '@quadro/contract/sso';
+import {
+  SSO_GRANT_TYPE,
+  ssoBackChannelLogoutPath,
+  ssoCallbackPath,
+  ssoStartPath,
+} from '@quadro/contract/sso';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
@@ -13,11 +18,12 @@ import {
   startOidcTestProvider,
   type TestOidcProvider,
 } from '../../../test/oidc-test-provider.ts';
+import { letProviderReach } from '../../../test/provider-reaches-loopback.ts';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { BACKCHANNEL_LOGOUT_EVENT } from './logout-token.ts';
-import { ssoSessions } from './sso.schema.ts';
+import { ssoLogoutTokens, ssoSessions } from './sso.schema.ts';
 
 const PROVIDER_ID = 'idp';
 const CLIENT = { client_id: 'quadro', client_secret: 'quadro-test-secret' };
@@ -38,8 +44,9 @@ async function freePort(): Promise<number> {
 }
 
 const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access_token}` });
-const sessionIdOf = (tokens: Tokens): string =>
-  JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()).sid;
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+const sessionIdOf = (tokens: Tokens): string => claimsOf(tokens.access_token).sid;
 
 async function statusOn(app: FastifyInstance, tokens: Tokens) {
   return (await app.inject({ url: '/api/accounts', headers: bearer(tokens) })).statusCode;
@@ -60,6 +67,7 @@ describe('single sign-on sessions end with the provider', () => {
   let second: FastifyInstance;
   let signingKey: JWK;
   let publicUrl: string;
+  let undoLoopback: (() => void) | undefined;
 
   before(async () => {
     const appPort = await freePort();
@@ -99,10 +107,12 @@ describe('single sign-on sessions end with the provider', () => {
       ]),
     });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
+    undoLoopback = letProviderReach(publicUrl);
     second = await buildApp({ config: t.config, database: t.database, logger: false });
     await second.ready();
   });
   after(async () => {
+    undoLoopback?.();
     await second?.close();
     await t?.close();
     await idp?.stop();
@@ -116,6 +126,22 @@ describe('single sign-on sessions end with the provider', () => {
         ...WEB_CLIENT,
       }),
     );
+
+  /** The browser's round trip: authorize → the provider's login page → callback → SSO code grant. */
+  async function signInThroughProvider(login: string): Promise<Tokens> {
+    const authorize = await t.app.inject({ url: ssoStartPath(PROVIDER_ID) });
+    assert.equal(authorize.statusCode, 302, authorize.body);
+    const answer = new URL(await idp.signIn(String(authorize.headers.location), login));
+    const callback = await t.app.inject({ url: `${answer.pathname}${answer.search}` });
+    const landing = new URL(String(callback.headers.location));
+    const code = new URLSearchParams(landing.hash.slice(1)).get('code');
+    assert.ok(code, `signed in: ${landing}`);
+    const tokens = await t.app.inject(
+      tokenForm({ grant_type: SSO_GRANT_TYPE, code, ...WEB_CLIENT }),
+    );
+    assert.equal(tokens.statusCode, 200, tokens.body);
+    return tokens.json();
+  }
 
   /** A password session marked as begun with the provider: its family gets an sso_sessions row. */
   async function ssoSession(email: string, named: { sub: string; sid: string }): Promise<Tokens> {
@@ -290,5 +316,50 @@ describe('single sign-on sessions end with the provider', () => {
     assert.equal(redirectTo.searchParams.get('client_id'), CLIENT.client_id);
     assert.equal((await refresh(tokens)).statusCode, 400);
     await refusedWithinSeconds(second, tokens);
+  });
+
+  it("Log Out ends the session and the provider's: its logout page leads back to /login", async () => {
+    const tokens = await signInThroughProvider('employee@example.com');
+    const listed = await t.app.inject({ url: '/api/sessions', headers: bearer(tokens) });
+    const current = sessionListSchema.parse(listed.json()).find((session) => session.current);
+    assert.equal(current?.provider, 'Test IdP');
+    assert.equal(await statusOn(second, tokens), 200);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/current/sign-out',
+      headers: bearer(tokens),
+    });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const redirectTo = String(answer.json().redirectTo);
+    const query = new URL(redirectTo).searchParams;
+    const idToken = claimsOf(query.get('id_token_hint') ?? '');
+    assert.equal(idToken.iss, idp.issuer);
+    assert.equal(idToken.sub, 'sub-ana');
+    assert.equal(query.get('post_logout_redirect_uri'), `${publicUrl}/login`);
+
+    const logoutsBefore = (await t.database.db.select().from(ssoLogoutTokens)).length;
+    assert.equal(await idp.signOut(redirectTo, 'employee@example.com'), `${publicUrl}/login`);
+    assert.equal((await refresh(tokens)).statusCode, 400);
+    await refusedWithinSeconds(second, tokens);
+    const logoutsAfter = (await t.database.db.select().from(ssoLogoutTokens)).length;
+    assert.equal(logoutsAfter, logoutsBefore + 1, "the provider's back-channel reached Quadro too");
+  });
+
+  it("the provider ending its session ends Quadro's on a second instance within seconds", async () => {
+    const elsewhere = await signInThroughProvider('employee@example.com');
+    const tokens = await signInThroughProvider('employee@example.com');
+    assert.equal(await statusOn(second, tokens), 200);
+    const discovery = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
+    const metadata = (await discovery.json()) as { end_session_endpoint: string };
+    const endSession = new URL(metadata.end_session_endpoint);
+    endSession.searchParams.set('client_id', CLIENT.client_id);
+
+    await idp.signOut(endSession.toString(), 'employee@example.com');
+    await refusedWithinSeconds(second, tokens);
+    assert.equal((await refresh(tokens)).statusCode, 400, 'its refresh token is refused');
+    assert.equal(await endedByProvider(sessionIdOf(tokens)), 1);
+    assert.equal(await statusOn(second, elsewhere), 200, "another provider session's goes on");
+    assert.equal((await refresh(elsewhere)).statusCode, 200);
   });
 });

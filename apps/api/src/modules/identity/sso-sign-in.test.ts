@@ -150,6 +150,12 @@ describe('single sign-on through an OpenID Connect provider: the round trip', ()
     assert.equal(f.refusalOf(denied), 'sign_in_failed');
   });
 
+  it('follows the provider rotating its signing keys', async () => {
+    await f.tokensFor('test-idp', EMPLOYEE);
+    await f.idp.rotateKeys();
+    await f.tokensFor('test-idp', EMPLOYEE);
+  });
+
   it('lists the providers by id and name only', async () => {
     const response = await f.t.app.inject({ url: '/api/sso/providers' });
     assert.equal(response.statusCode, 200);
