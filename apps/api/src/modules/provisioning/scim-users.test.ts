@@ -235,6 +235,27 @@ describe('/scim/v2/Users', () => {
       payload: { schemas: [USER], userName: 'json.client@example.com' },
     });
     assert.equal(json.statusCode, 201, json.body);
+    const withCharset = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/scim+json; charset=utf-8',
+      },
+      payload: JSON.stringify({ schemas: [USER], userName: 'charset.client@example.com' }),
+    });
+    assert.equal(withCharset.statusCode, 201, withCharset.body);
+    const unknownPath = await scim('GET', '/Widgets');
+    assert.equal(unknownPath.statusCode, 404);
+    assert.deepEqual(unknownPath.json().schemas, [ERROR]);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      payload: '{"userName":',
+    });
+    assert.equal(notJson.statusCode, 400);
+    assert.equal(notJson.json().scimType, 'invalidSyntax');
 
     const config = (await scim('GET', '/ServiceProviderConfig')).json();
     assert.equal(config.patch.supported, true);

@@ -5,6 +5,7 @@ import { resourceTypes, schemaDocuments, serviceProviderConfig } from './scim-di
 import * as groups from './scim-groups.service.ts';
 import type { ScimListQuery } from './scim-list-query.ts';
 import { listResponse, SCIM_MEDIA_TYPE, ScimFailure, scimErrorBody } from './scim-protocol.ts';
+import { scimRouteSchema } from './scim-route-schemas.ts';
 import * as users from './scim-users.service.ts';
 import { scimBaseUrl } from './scim-users.service.ts';
 
@@ -87,58 +88,139 @@ export async function scimRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get('/ServiceProviderConfig', { config }, () => serviceProviderConfig(scimBaseUrl(ctx)));
-  app.get('/ResourceTypes', { config }, () => {
-    const types = resourceTypes(scimBaseUrl(ctx));
-    return listResponse(types, types.length, 1);
-  });
-  app.get('/Schemas', { config }, () => {
-    const schemas = schemaDocuments(scimBaseUrl(ctx));
-    return listResponse(schemas, schemas.length, 1);
-  });
+  app.get(
+    '/ServiceProviderConfig',
+    { config, schema: scimRouteSchema('What this SCIM service supports (RFC 7644 §5)', 200) },
+    () => serviceProviderConfig(scimBaseUrl(ctx)),
+  );
+  app.get(
+    '/ResourceTypes',
+    { config, schema: scimRouteSchema('The SCIM resource types: User and Group', 200) },
+    () => {
+      const types = resourceTypes(scimBaseUrl(ctx));
+      return listResponse(types, types.length, 1);
+    },
+  );
+  app.get(
+    '/Schemas',
+    { config, schema: scimRouteSchema('The attributes of User and Group this service keeps', 200) },
+    () => {
+      const schemas = schemaDocuments(scimBaseUrl(ctx));
+      return listResponse(schemas, schemas.length, 1);
+    },
+  );
 
-  app.get('/Users', { config }, (request) =>
-    users.listScimUsers(ctx, callerOf(request), listQueryOf(request)),
+  app.get(
+    '/Users',
+    { config, schema: scimRouteSchema('People as SCIM Users, filtered, sorted and paged', 200) },
+    (request) => users.listScimUsers(ctx, callerOf(request), listQueryOf(request)),
   );
-  app.get('/Users/:id', { config }, (request: IdRequest) =>
-    users.getScimUser(ctx, callerOf(request), { id: request.params.id }),
+  app.get(
+    '/Users/:id',
+    { config, schema: scimRouteSchema('One person as a SCIM User', 200) },
+    (request: IdRequest) => users.getScimUser(ctx, callerOf(request), { id: request.params.id }),
   );
-  app.post('/Users', { config }, async (request, reply) =>
-    created(reply, await users.createScimUser(ctx, callerOf(request), request.body)),
+  app.post(
+    '/Users',
+    {
+      config,
+      schema: scimRouteSchema('The provider creates a person (no password, no invitation)', 201),
+    },
+    async (request, reply) =>
+      created(reply, await users.createScimUser(ctx, callerOf(request), request.body)),
   );
-  app.put('/Users/:id', { config }, (request: IdRequest) =>
-    users.replaceScimUser(ctx, callerOf(request), { id: request.params.id, body: request.body }),
+  app.put(
+    '/Users/:id',
+    { config, schema: scimRouteSchema("The provider replaces a person's SCIM attributes", 200) },
+    (request: IdRequest) =>
+      users.replaceScimUser(ctx, callerOf(request), { id: request.params.id, body: request.body }),
   );
-  app.patch('/Users/:id', { config }, (request: IdRequest) =>
-    users.patchScimUser(ctx, callerOf(request), { id: request.params.id, body: request.body }),
+  app.patch(
+    '/Users/:id',
+    {
+      config,
+      schema: scimRouteSchema(
+        'The provider patches a person (RFC 7644 PatchOp); active false deactivates',
+        200,
+      ),
+    },
+    (request: IdRequest) =>
+      users.patchScimUser(ctx, callerOf(request), { id: request.params.id, body: request.body }),
   );
-  app.delete('/Users/:id', { config }, async (request: IdRequest, reply) => {
-    await users.deleteScimUser(ctx, callerOf(request), { id: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/Users/:id',
+    {
+      config,
+      schema: scimRouteSchema(
+        'Deactivates the person: the records stay, the account is disabled',
+        204,
+      ),
+    },
+    async (request: IdRequest, reply) => {
+      await users.deleteScimUser(ctx, callerOf(request), { id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/Groups', { config }, (request) => {
-    const query = listQueryOf(request);
-    const excluded = (query.excludedAttributes ?? '').toLowerCase().split(',');
-    return groups.listScimGroups(ctx, callerOf(request), {
-      ...query,
-      withMembers: !excluded.map((name) => name.trim()).includes('members'),
-    });
-  });
-  app.get('/Groups/:id', { config }, (request: IdRequest) =>
-    groups.getScimGroup(ctx, callerOf(request), { id: request.params.id }),
+  app.get(
+    '/Groups',
+    { config, schema: scimRouteSchema("The provider's groups, filtered, sorted and paged", 200) },
+    (request) => {
+      const query = listQueryOf(request);
+      const excluded = (query.excludedAttributes ?? '').toLowerCase().split(',');
+      return groups.listScimGroups(ctx, callerOf(request), {
+        ...query,
+        withMembers: !excluded.map((name) => name.trim()).includes('members'),
+      });
+    },
   );
-  app.post('/Groups', { config }, async (request, reply) =>
-    created(reply, await groups.createScimGroup(ctx, callerOf(request), request.body)),
+  app.get(
+    '/Groups/:id',
+    { config, schema: scimRouteSchema('One group with its members', 200) },
+    (request: IdRequest) => groups.getScimGroup(ctx, callerOf(request), { id: request.params.id }),
   );
-  app.put('/Groups/:id', { config }, (request: IdRequest) =>
-    groups.replaceScimGroup(ctx, callerOf(request), { id: request.params.id, body: request.body }),
+  app.post(
+    '/Groups',
+    {
+      config,
+      schema: scimRouteSchema(
+        "The provider creates a group; its members' mapped profiles follow",
+        201,
+      ),
+    },
+    async (request, reply) =>
+      created(reply, await groups.createScimGroup(ctx, callerOf(request), request.body)),
   );
-  app.patch('/Groups/:id', { config }, (request: IdRequest) =>
-    groups.patchScimGroup(ctx, callerOf(request), { id: request.params.id, body: request.body }),
+  app.put(
+    '/Groups/:id',
+    { config, schema: scimRouteSchema('The provider replaces a group and its members', 200) },
+    (request: IdRequest) =>
+      groups.replaceScimGroup(ctx, callerOf(request), {
+        id: request.params.id,
+        body: request.body,
+      }),
   );
-  app.delete('/Groups/:id', { config }, async (request: IdRequest, reply) => {
-    await groups.deleteScimGroup(ctx, callerOf(request), { id: request.params.id });
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/Groups/:id',
+    {
+      config,
+      schema: scimRouteSchema(
+        "The provider patches a group's name or members (RFC 7644 PatchOp)",
+        200,
+      ),
+    },
+    (request: IdRequest) =>
+      groups.patchScimGroup(ctx, callerOf(request), { id: request.params.id, body: request.body }),
+  );
+  app.delete(
+    '/Groups/:id',
+    {
+      config,
+      schema: scimRouteSchema('Deletes a group: its former members lose what it gave them', 204),
+    },
+    async (request: IdRequest, reply) => {
+      await groups.deleteScimGroup(ctx, callerOf(request), { id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 }
