@@ -43,6 +43,8 @@ test('sign in through the provider’s own page, and out again through it', asyn
   const sessions = page.getByRole('list', { name: "Where you're signed in" });
   const thisDevice = sessions.getByRole('listitem').filter({ hasText: 'This device' });
   await expect(thisDevice).toContainText(`via ${SSO_PROVIDER.name}`);
+  await afterPageTransition(page);
+  await sessions.screenshot({ path: 'screenshots/desktop-sessions-via-provider.png' });
 
   // HR sees the link the first sign-in made, on Pedro's employee page.
   const hr = await pageAs('hr@example.com');
@@ -51,6 +53,8 @@ test('sign in through the provider’s own page, and out again through it', asyn
   await expect(links.getByRole('listitem')).toHaveCount(1);
   await expect(links).toContainText(SSO_PROVIDER.name);
   await expect(links).toContainText(PEDRO.email);
+  await afterPageTransition(hr);
+  await links.screenshot({ path: 'screenshots/desktop-employee-sign-in-links.png' });
 
   // Log Out goes on to the provider's end-session page, which comes back to the sign-in page.
   const visited: string[] = [];
