@@ -47,7 +47,10 @@ describe('single sign-on in the browser', () => {
   it("words the token endpoint's refusal of the code", () => {
     const refused = (body: unknown) => new HttpError(400, 'Bad Request', body);
     assert.equal(refusalOfTokenError(refused({ error: 'invalid_grant' })), 'expired');
-    assert.equal(refusalOfTokenError(refused({ error: 'account_disabled' })), 'disabled_person');
+    assert.equal(
+      refusalOfTokenError(new HttpError(401, 'Unauthorized', { error: 'account_disabled' })),
+      'disabled_person',
+    );
     assert.equal(refusalOfTokenError(refused({ error: 'invalid_client' })), 'sign_in_failed');
     assert.equal(refusalOfTokenError(new ConnectionError(new Error('offline'))), 'sign_in_failed');
   });
