@@ -110,3 +110,20 @@ test("the register page's social tab offers the provider", async ({ page }) => {
   );
   await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
 });
+
+test('with no provider configured, sign-in shows none and register keeps its placeholders', async ({
+  page,
+}) => {
+  // The portal of this suite has one provider: its list is answered empty as a portal without any.
+  await page.route('**/api/sso/providers', (route) => route.fulfill({ json: [] }));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: SSO_BUTTON })).toHaveCount(0);
+  await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'With Social Media' }).click();
+  await expect(page.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+  await expect(page.getByText('Social sign-up is coming soon.', { exact: false })).toBeVisible();
+});
