@@ -18,6 +18,7 @@ import type { Profile } from './profiles.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
 import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
 import { SALARY_RECEIPTS_ENDPOINTS } from './salary-receipts.endpoints.ts';
+import { SSO_ENDPOINTS } from './sso.endpoints.ts';
 import { TRANSPORTS_ENDPOINTS } from './transports.endpoints.ts';
 import { TRAVEL_PASSES_ENDPOINTS } from './travel-passes.endpoints.ts';
 import { TRAVELS_ENDPOINTS } from './travels.endpoints.ts';
@@ -179,6 +180,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: CONTRACTS_ENDPOINTS.removeSalary, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.endSessionsOf, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.resetTwoFactorOf, audience: ['hr'] },
+      { route: SSO_ENDPOINTS.listSignInLinksOf, audience: ['hr'] },
     ],
   },
   '/app': { apiRoutes: [DASHBOARD_ENDPOINTS.dashboard] },
