@@ -10,6 +10,7 @@ import {
 } from '../../../test/sso-sign-in-fixture.ts';
 import { tokenForm } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
 import { users } from '../people/people.public.ts';
 
 describe('single sign-on: who signs in, and with which profiles', () => {
@@ -158,6 +159,11 @@ describe('single sign-on: who signs in, and with which profiles', () => {
     assert.equal(person?.name, 'Nova Contratada');
     assert.equal(person?.enabled, true);
     assert.equal(person?.passwordHash, '!invited');
+    const mails = await f.t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.hire@example.com'));
+    assert.deepEqual(mails, [], 'no invitation to choose a password');
     const [created] = await auditOf('person.create-by-sign-in', id);
     assert.deepEqual(created?.after, {
       name: 'Nova Contratada',
