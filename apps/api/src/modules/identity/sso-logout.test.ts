@@ -144,12 +144,16 @@ describe('single sign-on sessions end with the provider', () => {
   }
 
   /** A password session marked as begun with the provider: its family gets an sso_sessions row. */
-  async function ssoSession(email: string, named: { sub: string; sid: string }): Promise<Tokens> {
+  async function ssoSession(
+    email: string,
+    named: { sub: string; sid: string },
+    providerId = PROVIDER_ID,
+  ): Promise<Tokens> {
     const tokens: Tokens = await t.login(email);
     await t.database.db.insert(ssoSessions).values({
       familyId: sessionIdOf(tokens),
       userId: await t.personId(email),
-      providerId: PROVIDER_ID,
+      providerId,
       subject: named.sub,
       providerSessionId: named.sid,
       idToken: 'id-token-of-the-sign-in',
@@ -278,6 +282,7 @@ describe('single sign-on sessions end with the provider', () => {
 
   it('lists the provider of a single sign-on session, none for a password one', async () => {
     const sso = await ssoSession('financial@example.com', { sub: 'sub-fin', sid: 'sid-fin' });
+    const retired = await ssoSession('financial@example.com', { sub: 'f', sid: 's' }, 'old-idp');
     const password: Tokens = await t.login('financial@example.com');
     const response = await t.app.inject({ url: '/api/sessions', headers: bearer(password) });
     assert.equal(response.statusCode, 200, response.body);
@@ -285,6 +290,7 @@ describe('single sign-on sessions end with the provider', () => {
     const providerOf = (tokens: Tokens) =>
       sessions.find((session) => session.id === sessionIdOf(tokens))?.provider;
     assert.equal(providerOf(sso), 'Test IdP');
+    assert.equal(providerOf(retired), 'old-idp', 'a provider no longer configured: its id');
     assert.equal(providerOf(password), null);
   });
 
@@ -299,6 +305,22 @@ describe('single sign-on sessions end with the provider', () => {
     assert.deepEqual(answer.json(), { redirectTo: null });
     assert.equal((await refresh(tokens)).statusCode, 400);
     await refusedWithinSeconds(second, tokens);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.end'), eq(auditLog.entityId, sessionIdOf(tokens))));
+    assert.equal(audit?.actorId, await t.personId('comercial@example.com'));
+  });
+
+  it('signs out a session of a provider no longer configured with nowhere to go on to', async () => {
+    const tokens = await ssoSession('cto@example.com', { sub: 'c', sid: 'c1' }, 'old-idp');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/current/sign-out',
+      headers: bearer(tokens),
+    });
+    assert.deepEqual(answer.json(), { redirectTo: null });
+    assert.equal((await refresh(tokens)).statusCode, 400);
   });
 
   it("signs a single sign-on session out and sends the browser to the provider's logout", async () => {
