@@ -50,15 +50,16 @@ export async function lockGroup(db: Executor, id: string) {
   return row;
 }
 
+/** The page and the count of every match, the two queries at once. */
 export async function listGroups(
   db: Executor,
   page: { where: SQL | undefined; orderBy: SQL | undefined; offset: number; limit: number },
 ) {
-  const [total] = await db.select({ total: count() }).from(scimGroups).where(page.where);
-  const rows =
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(scimGroups).where(page.where),
     page.limit === 0
       ? []
-      : await db
+      : db
           .select(groupColumns)
           .from(scimGroups)
           .where(page.where)
@@ -68,7 +69,8 @@ export async function listGroups(
             asc(scimGroups.id),
           )
           .offset(page.offset)
-          .limit(page.limit);
+          .limit(page.limit),
+  ]);
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -62,23 +62,25 @@ export async function lockUser(db: Executor, id: string) {
   return row;
 }
 
+/** The page and the count of every match, the two queries at once (a pool runs them side by side). */
 export async function listUsers(
   db: Executor,
   page: { where: SQL | undefined; orderBy: SQL | undefined; offset: number; limit: number },
 ) {
-  const [total] = await db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
-    .where(page.where);
-  const rows =
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
+      .where(page.where),
     page.limit === 0
       ? []
-      : await userQuery(db)
+      : userQuery(db)
           .where(page.where)
           .orderBy(...(page.orderBy ? [page.orderBy] : []), asc(users.createdAt), asc(users.id))
           .offset(page.offset)
-          .limit(page.limit);
+          .limit(page.limit),
+  ]);
   return { rows, total: total?.total ?? 0 };
 }
 
