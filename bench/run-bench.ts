@@ -345,7 +345,13 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
   const domainsPrepared: unknown[] = [];
   for (const domain of BENCH_DOMAINS) {
     domainsPrepared.push(
-      await domain.beforeStart?.({ engine, settings, oursEnv: prepared.ours, log }),
+      await domain.beforeStart?.({
+        engine,
+        settings,
+        oursEnv: prepared.ours,
+        bareEnv: prepared.bare,
+        log,
+      }),
     );
   }
   // Both at once: each takes seconds to load, and nothing is measured yet.

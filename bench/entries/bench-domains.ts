@@ -12,6 +12,7 @@ import { peopleBench } from './people.bench.ts';
 import { postsBench } from './posts.bench.ts';
 import { projectSummaryBench } from './project-summary.bench.ts';
 import { projectsBench } from './projects.bench.ts';
+import { provisioningBench } from './provisioning.bench.ts';
 import { roadTripsBench } from './road-trips.bench.ts';
 import { salaryReceiptsBench } from './salary-receipts.bench.ts';
 import { travelPassesBench } from './travel-passes.bench.ts';
@@ -49,4 +50,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   evaluationsBench,
   postsBench,
   dashboardBench,
+  provisioningBench,
 ];

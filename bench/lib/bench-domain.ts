@@ -92,6 +92,11 @@ export interface EngineSetup {
   settings: EntrySettings;
   /** The API server's environment for the database (DATABASE_URL, or QUADRO_DATA_DIR). */
   oursEnv: Record<string, string>;
+  /**
+   * The bare server's (DATABASE_URL, or PGLITE_DIR: on PGlite its own copy, made before this
+   * runs, so rows the bare route reads are written to both).
+   */
+  bareEnv: Record<string, string>;
   log(message: string): void;
 }
 

@@ -1,62 +1,28 @@
 import type { Browser, Page } from '@playwright/test';
-import { type EmployeeRecord, isValidNif } from '@quadro/contract/employees';
 import { expect } from './fixtures.ts';
-import { waitForResetLink } from './outbox.ts';
+import { hirePerson } from './hire-person.ts';
 import { bearerOf } from './people.ts';
 
-/** A valid tax number no demo person has: 29 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const check = [...'0123456789'].find((digit) => isValidNif(body + digit));
-  return body + check;
-}
-
-/** Letters only, so the name is a person's and no other run's: 'qkzt'. */
-const freshLetters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-
 /**
- * HR hires a person of the test's own (so no other spec's data moves) named `firstName` and a
- * fresh surname, with a contract from the day before `year` and a dislocation allowance of 300 €
- * from its January; the person chooses `password` through the mailed link.
+ * HR hires a person of the test's own (hirePerson) with a contract from the day before `year` and
+ * a dislocation allowance of 300 € from its January; the person chooses `password` through the
+ * mailed link.
  */
 export async function hireWithDislocation(
   browser: Browser,
   hr: Page,
   options: { year: number; firstName: string; password: string },
 ): Promise<{ name: string; email: string; taxNumber: string }> {
-  const letters = freshLetters();
-  const name = `${options.firstName} ${letters[0]?.toUpperCase()}${letters.slice(1)}`;
-  const email = `${options.firstName.toLowerCase()}.${letters}@example.com`;
-  const taxNumber = freshNif();
-  const headers = await bearerOf(hr);
-  const createdAt = Date.now();
-  const created = await hr.request.post('/api/employees', {
-    headers,
-    data: {
-      name,
-      email,
-      profiles: ['employee'],
-      start_date: `${options.year - 1}-12-31`,
-      contract_type: 'permanent',
-      job_title: 'Field Consultant',
-      working_weekdays: [1, 2, 3, 4, 5],
-      daily_hours: '8',
-      tax_number: taxNumber,
-    },
+  const startDate = `${options.year - 1}-12-31`;
+  const { id, name, email, taxNumber } = await hirePerson(browser, hr, {
+    firstName: options.firstName,
+    password: options.password,
+    startDate,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as EmployeeRecord;
+  const headers = await bearerOf(hr);
   const contract = await hr.request.post('/api/contracts', {
     headers,
-    data: {
-      employee_id: id,
-      type: 'permanent',
-      started_at: `${options.year - 1}-12-31`,
-      salary: '1800.00',
-    },
+    data: { employee_id: id, type: 'permanent', started_at: startDate, salary: '1800.00' },
   });
   expect(contract.status(), await contract.text()).toBe(201);
   const salary = await hr.request.post('/api/salary', {
@@ -69,15 +35,5 @@ export async function hireWithDislocation(
     },
   });
   expect(salary.status(), await salary.text()).toBe(201);
-
-  const link = await waitForResetLink(email, createdAt);
-  // A browser of their own: HR's remembered session would take the link's page straight to /app.
-  const reset = await browser.newPage();
-  await reset.goto(link);
-  await reset.getByLabel('New Password', { exact: true }).fill(options.password);
-  await reset.getByLabel('Confirm Password', { exact: true }).fill(options.password);
-  await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(reset.getByRole('heading', { name: 'Your password has changed!' })).toBeVisible();
-  await reset.context().close();
   return { name, email, taxNumber };
 }

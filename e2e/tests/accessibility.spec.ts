@@ -12,6 +12,7 @@ const VIEWPORTS = {
 const PUBLIC_PAGES = [
   '/',
   '/login',
+  '/login/sso?error=unknown_person',
   '/register',
   '/forgot-password',
   '/reset-password/00000000-0000-4000-8000-000000000000/some-code',

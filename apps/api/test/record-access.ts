@@ -17,8 +17,11 @@ export interface RecordAccessCase {
     url(id: string): string;
     request: Omit<InjectOptions, 'url' | 'method'>;
   }>;
-  /** 404 unless the route rule already refuses this user before any record is read (403). */
-  status?: 403 | 404;
+  /**
+   * 404 unless the route rule already refuses this user before any record is read (403), or the
+   * route takes another credential than a person's session and refuses theirs (401, SCIM).
+   */
+  status?: 401 | 403 | 404;
   /** Why this user may not use the record. */
   because: string;
 }

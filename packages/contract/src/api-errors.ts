@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'two_factor_required',
+  'sso_required',
   'not_found',
   'method_not_allowed',
   'conflict',
@@ -22,6 +23,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   /** A profile that must use two-factor sign-in, before it is set up (the system parameter). */
   two_factor_required: 403,
+  /** A password reset for a profile that signs in only through the identity provider (SSO_ONLY_ERROR). */
+  sso_required: 400,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

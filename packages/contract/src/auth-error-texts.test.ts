@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { authErrorText } from './auth-error-texts.ts';
+import { authErrorText, ssoRequiredText } from './auth-error-texts.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { SSO_MESSAGES, SSO_ONLY_ERROR } from './sso.ts';
 
 test('login maps status and known descriptions', () => {
   assert.equal(authErrorText('login', 401, 'account disabled'), AUTH_MESSAGES.accountDisabled);
@@ -34,4 +35,14 @@ test('known texts get their punctuation back and unknown texts pass through', ()
     AUTH_MESSAGES.resetLinkInvalid,
   );
   assert.equal(authErrorText('login', 500, 'Internal Server Error'), 'Internal Server Error');
+});
+
+test('an SSO-only refusal is shown as the server worded it, naming the provider', () => {
+  const refused = SSO_MESSAGES.passwordRefused('Acme ID');
+  assert.equal(ssoRequiredText({ error: SSO_ONLY_ERROR, error_description: refused }), refused);
+  const reset = SSO_MESSAGES.resetRefused('Acme ID');
+  assert.equal(ssoRequiredText({ error: SSO_ONLY_ERROR, message: reset }), reset);
+  assert.equal(ssoRequiredText({ error: 'invalid_grant', error_description: 'nope' }), undefined);
+  assert.equal(ssoRequiredText({ error: SSO_ONLY_ERROR }), undefined);
+  assert.equal(ssoRequiredText(null), undefined);
 });

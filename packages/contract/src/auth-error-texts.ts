@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './messages.ts';
 import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from './oauth.ts';
+import { SSO_ONLY_ERROR } from './sso.ts';
 
 /** The sign-in, sign-up and password flows whose errors go through the known-message table of spec §8. */
 export type AuthFlow = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword';
@@ -49,4 +50,17 @@ export function authErrorText(flow: AuthFlow, status: number | undefined, text: 
     lookup(SHARED_TEXTS, text) ??
     text
   );
+}
+
+/**
+ * A refusal because the person signs in only through the identity provider (the token endpoint's
+ * `error_description`, the account forms' `message`): its text names the provider, so it is shown
+ * as the server wrote it, punctuation kept. Undefined for any other body.
+ */
+export function ssoRequiredText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, error_description, message } = body as Record<string, unknown>;
+  if (error !== SSO_ONLY_ERROR) return undefined;
+  const text = error_description ?? message;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }

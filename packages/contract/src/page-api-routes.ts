@@ -16,8 +16,10 @@ import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
 import { POSTS_ENDPOINTS } from './posts.endpoints.ts';
 import type { Profile } from './profiles.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
+import { PROVISIONING_ENDPOINTS } from './provisioning.endpoints.ts';
 import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
 import { SALARY_RECEIPTS_ENDPOINTS } from './salary-receipts.endpoints.ts';
+import { SSO_ENDPOINTS } from './sso.endpoints.ts';
 import { TRANSPORTS_ENDPOINTS } from './transports.endpoints.ts';
 import { TRAVEL_PASSES_ENDPOINTS } from './travel-passes.endpoints.ts';
 import { TRAVELS_ENDPOINTS } from './travels.endpoints.ts';
@@ -38,6 +40,8 @@ export interface PageApiRoutes {
 export const SHELL_API_ROUTES: readonly ApiRoute[] = [
   ACCOUNTS_ENDPOINTS.getOwnAccount,
   PEOPLE_ENDPOINTS.searchSuggestions,
+  // The user menu's Log Out.
+  SSO_ENDPOINTS.signOut,
 ];
 
 /**
@@ -179,6 +183,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: CONTRACTS_ENDPOINTS.removeSalary, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.endSessionsOf, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.resetTwoFactorOf, audience: ['hr'] },
+      { route: SSO_ENDPOINTS.listSignInLinksOf, audience: ['hr'] },
     ],
   },
   '/app': { apiRoutes: [DASHBOARD_ENDPOINTS.dashboard] },
@@ -424,6 +429,9 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     apiRoutes: [
       PARAMETERS_ENDPOINTS.listSystemParameters,
       PARAMETERS_ENDPOINTS.updateSystemParameter,
+      PROVISIONING_ENDPOINTS.listScimTokens,
+      PROVISIONING_ENDPOINTS.createScimToken,
+      PROVISIONING_ENDPOINTS.revokeScimToken,
     ],
   },
 };

@@ -10,6 +10,11 @@ export const ssoProviderListSchema = z.array(ssoProviderSchema);
 export const signOutResultSchema = z.object({ redirectTo: z.string().nullable() });
 export type SignOutResult = z.infer<typeof signOutResultSchema>;
 
+/** POST /connect/oidc/:provider/backchannel-logout: the provider's form (Back-Channel Logout 1.0 §2.5). */
+export const backChannelLogoutRequestSchema = z.object({
+  logout_token: z.string().min(1).max(16_384),
+});
+
 /** How a person is linked to a provider, as HR sees it on the employee's page. */
 export const signInLinkSchema = z.object({
   providerId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { SSO_PROVIDERS_PATH } from './sso.ts';
 import { signInLinkListSchema, signOutResultSchema, ssoProviderListSchema } from './sso-schemas.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -12,7 +13,7 @@ const params = z.object({ id: z.uuid() });
 export const SSO_ENDPOINTS = {
   listSsoProviders: defineEndpoint({
     method: 'GET',
-    path: '/api/sso/providers',
+    path: SSO_PROVIDERS_PATH,
     access: 'public',
     tag: 'identity',
     summary: 'The identity providers one can sign in with (OIDC_PROVIDERS): id and name',

@@ -9,6 +9,12 @@ export interface SsoProvider {
   name: string;
 }
 
+/**
+ * GET /api/sso/providers (SSO_ENDPOINTS.listSsoProviders): written here as well so the sign-in
+ * page lists the providers with a plain fetch, without the endpoint's Zod schemas.
+ */
+export const SSO_PROVIDERS_PATH = '/api/sso/providers';
+
 /** The sign-in page's buttons: 'Sign in with {name}'. */
 export const ssoButtonLabel = (name: string) => `Sign in with ${name}`;
 
@@ -31,39 +37,11 @@ export const SSO_GRANT_TYPE = 'urn:quadro:params:oauth:grant-type:sso';
 export const SSO_ATTEMPT_TTL_SECONDS = 10 * 60;
 export const SSO_CODE_TTL_SECONDS = 60;
 
-/** Why a provider's answer did not sign anybody in: each is its own clear page, never a guess. */
-export const SSO_REFUSALS = {
-  unverified_email: {
-    title: 'E-mail not verified',
-    text: 'Your identity provider did not confirm your e-mail address, so it cannot be matched to a Quadro account. Verify it there, or ask HR.',
-  },
-  unknown_person: {
-    title: 'No Quadro account',
-    text: 'No Quadro account has the e-mail your identity provider gave. Ask HR to create your account.',
-  },
-  disabled_person: {
-    title: 'Account disabled',
-    text: 'Your Quadro account is disabled. Ask HR to enable it.',
-  },
-  ambiguous_email: {
-    title: 'More than one account',
-    text: 'More than one Quadro account has the e-mail your identity provider gave, so none was chosen. Ask HR to correct it.',
-  },
-  sign_in_failed: {
-    title: 'Sign-in failed',
-    text: 'The answer of your identity provider could not be accepted. Start the sign-in again.',
-  },
-  expired: {
-    title: 'Sign-in expired',
-    text: 'The sign-in took too long or was already used. Start it again.',
-  },
-  unknown_provider: {
-    title: 'Unknown provider',
-    text: 'This sign-in provider is not configured.',
-  },
-} as const;
-export type SsoRefusal = keyof typeof SSO_REFUSALS;
-export const SSO_REFUSAL_REASONS = Object.keys(SSO_REFUSALS) as SsoRefusal[];
+/**
+ * Why a provider's answer signed nobody in. The reasons' pages (SSO_REFUSALS) are in
+ * sso-refusals.ts: a value re-exported here would put their texts in every page that imports this.
+ */
+export type { SsoRefusal } from './sso-refusals.ts';
 
 export const SSO_MESSAGES = {
   /** The password grant's error_description for a person whose profile signs in only through SSO. */

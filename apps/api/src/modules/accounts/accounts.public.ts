@@ -1,2 +1,2 @@
-/** What other modules may use of accounts: nothing yet, no other module needs it. */
-export {};
+/** What other modules may use of accounts: provisioning (SCIM) enables and disables people. */
+export { setEnabled as setAccountEnabled } from './accounts.repository.ts';

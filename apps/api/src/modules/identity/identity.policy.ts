@@ -24,3 +24,8 @@ export function isKnownClient(
 export function canResetTwoFactor(actor: Actor): boolean {
   return actor.userId !== null && holdsAnyProfile(actor.profiles, ['hr']);
 }
+
+/** HR sees how employees are linked to the identity providers; nobody else does. */
+export function canManageSignInLinks(actor: Actor): boolean {
+  return actor.userId !== null && holdsAnyProfile(actor.profiles, ['hr']);
+}

@@ -1,4 +1,5 @@
 import type { RecordAccessCase } from '../../../test/record-access.ts';
+import { identityLinks } from './sso.schema.ts';
 
 const OWNER = 'employee@example.com';
 const COLLEAGUE = 'joao.pereira@example.com';
@@ -43,6 +44,36 @@ export const IDENTITY_RECORD_ACCESS: RecordAccessCase[] = [
         existingId: await t.personId(OWNER),
         url: (id) => `/api/employees/${id}/two-factor`,
         request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
+  {
+    route: 'GET /api/employees/:id/sign-in-links',
+    status: 403,
+    because: "only HR sees an employee's identity-provider links",
+    async arrange(t) {
+      return {
+        existingId: await t.personId(OWNER),
+        url: (id) => `/api/employees/${id}/sign-in-links`,
+        request: { headers: await t.authAs(COLLEAGUE) },
+      };
+    },
+  },
+  {
+    route: 'POST /connect/oidc/:provider/backchannel-logout',
+    because: 'a provider no longer configured is unknown: its old links are not hinted at',
+    async arrange(t) {
+      await t.database.db
+        .insert(identityLinks)
+        .values({ userId: await t.personId(OWNER), providerId: 'retired-idp', subject: 'ana' })
+        .onConflictDoNothing();
+      return {
+        existingId: 'retired-idp',
+        url: (id) => `/connect/oidc/${id}/backchannel-logout`,
+        request: {
+          payload: 'logout_token=eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
       };
     },
   },

@@ -58,3 +58,6 @@ export const invalidOtp = () =>
   new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, OAUTH_ERROR_DESCRIPTIONS.invalidOtp);
 export const invalidMfaToken = () =>
   new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, OAUTH_ERROR_DESCRIPTIONS.invalidMfaToken);
+/** The single-sign-on landing code is unknown, used or older than SSO_CODE_TTL_SECONDS. */
+export const invalidSsoCode = () =>
+  new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, 'invalid_sso_code');

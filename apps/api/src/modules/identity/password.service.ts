@@ -10,6 +10,7 @@ import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { assertPasswordIsNew } from './password-policy.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
+import { refuseResetIfSsoOnly } from './sso-only.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +21,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findPersonByEmail(ctx.db, input.email);
   if (!user) throw conflict(AUTH_MESSAGES.emailNotRegistered);
+  await refuseResetIfSsoOnly(ctx, user);
   const code = newOpaqueToken(24);
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/reset-password/${user.id}/${code}`;
   await withTransaction(ctx, async (tx) => {
@@ -50,6 +52,10 @@ export async function resetPassword(
       now,
     );
     if (!code) throw invalidLink;
+    const person = await findPersonById(tx.db, code.userId);
+    if (!person) throw invalidLink;
+    // A code sent before the person's profile became SSO-only must not set a password either.
+    await refuseResetIfSsoOnly(tx, person);
     await assertPasswordIsNew(tx.db, input.userId, input.password);
     await repository.storePassword(tx.db, input.userId, passwordHash, now);
     await repository.revokeUserTokens(tx.db, input.userId);

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { findPersonById } from '../people/people.public.ts';
 import * as repository from './identity.repository.ts';
 import { deviceOf } from './session-device.ts';
+import { providerNamesOfFamilies } from './sso-provider-names.ts';
 
 const sessionNotFound = () => notFound('Session');
 
@@ -12,13 +13,17 @@ const sessionNotFound = () => notFound('Session');
 export async function listMySessions(ctx: ServiceContext, actor: Actor): Promise<Session[]> {
   const { userId, sessionId } = requireSignedIn(actor);
   const rows = await repository.listOpenSessions(ctx.db, userId, ctx.clock.now());
+  const providers = await providerNamesOfFamilies(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     device: deviceOf(row.userAgent),
     address: row.ipAddress,
     firstUsedAt: row.firstUsedAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),
-    provider: null,
+    provider: providers.get(row.id) ?? null,
     current: row.id === sessionId,
   }));
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { authenticateClient } from './client-authentication.ts';
 import { OAuthFailure } from './oauth-failure.ts';
-import { mfaGrant, passwordGrant, refreshGrant } from './token.service.ts';
+import { mfaGrant, passwordGrant, refreshGrant, ssoCodeGrant } from './token.service.ts';
 import { revokeToken } from './token-revocation.service.ts';
 
 /** A readable RFC 6749 description of the first problem of a form, never a schema library's text. */
@@ -88,7 +88,7 @@ export async function tokenRoutes(app: FastifyInstance) {
       schema: {
         tags: ['identity'],
         summary:
-          'Sign in with a password (then a code when two-factor is on: mfa_otp) or refresh a session',
+          'Sign in with a password (then a code when two-factor is on: mfa_otp) or a single sign-on code, or refresh a session',
         consumes: ['application/x-www-form-urlencoded'],
         body: formBody,
         response: {
@@ -126,7 +126,11 @@ export async function tokenRoutes(app: FastifyInstance) {
         });
       }
       if (grant.grant_type === SSO_GRANT_TYPE) {
-        throw new OAuthFailure(400, OAUTH_ERRORS.invalidGrant, 'invalid_sso_code');
+        return ssoCodeGrant(ctx, actorOf(request), {
+          code: grant.code,
+          clientId: client.clientId,
+          device,
+        });
       }
       return refreshGrant(ctx, actorOf(request), {
         refreshToken: grant.refresh_token,

@@ -12,11 +12,14 @@ import {
   invalidMfaToken,
   invalidOtp,
   invalidRefreshToken,
+  invalidSsoCode,
   mfaRequired,
   tooManyAttempts,
 } from './oauth-failure.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import * as sso from './sso.repository.ts';
+import { refusePasswordIfSsoOnly } from './sso-only.ts';
 import * as twoFactor from './two-factor.repository.ts';
 import { hasTwoFactor, proveSecondFactor } from './two-factor.service.ts';
 
@@ -29,12 +32,17 @@ export interface RequestDevice {
   ipAddress: string | null;
 }
 
+/**
+ * A new access and refresh token of the family. `providerSecondFactor`: the session began with a
+ * single sign-on whose provider proved a second factor, which satisfies the two-factor requirement.
+ */
 async function issueTokens(
   ctx: ServiceContext,
   user: PersonRow,
   clientId: string,
   familyId: string,
   device: RequestDevice,
+  providerSecondFactor = false,
 ): Promise<TokenResponse> {
   const refreshToken = newOpaqueToken();
   await repository.insertRefreshToken(ctx.db, {
@@ -51,7 +59,7 @@ async function issueTokens(
       userId: user.id,
       profiles: user.profiles,
       sessionId: familyId,
-      twoFactor: await hasTwoFactor(ctx, user.id),
+      twoFactor: providerSecondFactor || (await hasTwoFactor(ctx, user.id)),
     }),
     refresh_token: refreshToken,
     expires_in: ctx.accessTokens.ttlSeconds,
@@ -80,6 +88,7 @@ export async function passwordGrant(
   }
   if (!user.enabled) throw accountDisabled();
   await repository.clearLoginFailures(ctx.db, user.id);
+  await refusePasswordIfSsoOnly(ctx, user);
   if (await hasTwoFactor(ctx, user.id)) {
     const mfaToken = newOpaqueToken();
     await twoFactor.insertChallenge(ctx.db, {
@@ -152,8 +161,56 @@ export async function refreshGrant(
     if (current.clientId !== input.clientId) return { failure: invalidRefreshToken() } as const;
     const user = await findPersonById(tx.db, current.userId);
     if (!user?.enabled) return { failure: accountDisabled() } as const;
+    const ssoSession = await sso.findSsoSession(tx.db, current.familyId);
     return {
-      tokens: await issueTokens(tx, user, input.clientId, current.familyId, input.device),
+      tokens: await issueTokens(
+        tx,
+        user,
+        input.clientId,
+        current.familyId,
+        input.device,
+        ssoSession?.secondFactor ?? false,
+      ),
+    } as const;
+  });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.tokens;
+}
+
+/**
+ * Single sign-on's last step: the callback's single-use code (SSO_CODE_TTL_SECONDS) for a new
+ * session family, as the password grant gives, remembered as the provider's (sso_sessions) for
+ * logout and the second factor the provider proved.
+ */
+export async function ssoCodeGrant(
+  ctx: ServiceContext,
+  _actor: Actor,
+  input: { code: string; clientId: string; device: RequestDevice },
+): Promise<TokenResponse> {
+  const outcome = await withTransaction(ctx, async (tx) => {
+    const code = await sso.consumeSsoCode(tx.db, digestToken(input.code), tx.clock.now());
+    if (!code) return { failure: invalidSsoCode() } as const;
+    const user = await findPersonById(tx.db, code.userId);
+    if (!user?.enabled) return { failure: accountDisabled() } as const;
+    const familyId = randomUUID();
+    await sso.insertSsoSession(tx.db, {
+      familyId,
+      userId: user.id,
+      providerId: code.providerId,
+      subject: code.subject,
+      providerSessionId: code.providerSessionId,
+      idToken: code.idToken,
+      secondFactor: code.secondFactor,
+    });
+    return {
+      tokens: await issueTokens(
+        tx,
+        user,
+        input.clientId,
+        familyId,
+        input.device,
+        code.secondFactor,
+      ),
     } as const;
   });
   if ('failure' in outcome) throw outcome.failure;

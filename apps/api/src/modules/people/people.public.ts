@@ -16,8 +16,11 @@ export {
   listEnabledHolderEmails,
   lockEnabledHolders,
   type PersonChanges,
+  type ProvisionedChanges,
+  setPersonProfiles,
   /** A person's fields as they are, no actor: the demo seed's nicknames and celebration days. */
   updatePerson as updatePersonFields,
+  updateProvisionedPerson,
 } from './people.repository.ts';
 export { type NewPerson, type PersonRow, users } from './people.schema.ts';
 export { findPerson, listDirectory, updatePerson } from './people.service.ts';

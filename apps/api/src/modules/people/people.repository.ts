@@ -85,6 +85,31 @@ export async function updatePerson(
   return person;
 }
 
+/** A person's profiles as single sign-on's group mapping sets them; the caller audits. */
+export async function setPersonProfiles(
+  db: Executor,
+  id: string,
+  profiles: string[],
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ profiles, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** The fields an identity provider keeps (SCIM): the name, the work e-mail and the profiles. */
+export type ProvisionedChanges = Partial<Pick<NewPerson, 'name' | 'email' | 'profiles'>>;
+
+export async function updateProvisionedPerson(
+  db: Executor,
+  id: string,
+  changes: ProvisionedChanges,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
 /** Nothing when the e-mail is taken, whatever its case. */
 export async function insertPerson(
   db: Executor,

@@ -5,4 +5,6 @@ import { provisioningModule } from './provisioning.module.ts';
 export const provisioningManifest: ModuleManifest = {
   name: 'provisioning',
   plugin: provisioningModule,
+  recordAccess: async () =>
+    (await import('./provisioning.record-access.ts')).PROVISIONING_RECORD_ACCESS,
 };

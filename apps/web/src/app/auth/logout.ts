@@ -1,7 +1,6 @@
 import { APP_HOME_PATH, LOGIN_PATH, navigateTo } from '../navigation.ts';
-import { clearSession, readUser } from './session.ts';
+import { clearSession } from './session.ts';
 import { endSession } from './session-end.ts';
-import { revokeRefreshToken } from './token-endpoint.ts';
 
 /**
  * Spec §7: logging out only forgets the stored user and userId, then shows the sign-in page.
@@ -19,11 +18,4 @@ export function logout({ loggedOut = false } = {}): void {
   }
   // The sign-in page's `from`, as RequireAuth gives it: signing in comes back to this page.
   navigateTo(LOGIN_PATH, { state: { from: { pathname, search, hash } } });
-}
-
-/** The user's Log Out: the server ends the session (RFC 7009) first, then the spec's logout. */
-export async function signOut(): Promise<void> {
-  const user = readUser();
-  if (user) await revokeRefreshToken(user.refresh_token);
-  logout({ loggedOut: true });
 }

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@quadro/contract/auth';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import type { SSO_GRANT_TYPE } from '@quadro/contract/sso';
 import type { MFA_GRANT_TYPE } from '@quadro/contract/two-factor';
 import { ConnectionError, HttpError } from '../api/http-error.ts';
 
@@ -14,7 +15,9 @@ export type MfaGrant = { grant_type: typeof MFA_GRANT_TYPE; mfa_token: string } 
 type Grant =
   | { grant_type: 'password'; username: string; password: string }
   | { grant_type: 'refresh_token'; refresh_token: string }
-  | MfaGrant;
+  | MfaGrant
+  /** The single-use code a provider's callback handed the landing page (/login/sso). */
+  | { grant_type: typeof SSO_GRANT_TYPE; code: string };
 
 async function readBody(response: Response): Promise<unknown> {
   const raw = await response.text();

@@ -13,12 +13,20 @@ interface FormSelectProps {
   options: readonly Option[];
   /** A field that must hold one of the options offers no empty 'Not set' choice. */
   required?: boolean;
+  /** The empty choice's words. */
+  noneLabel?: string;
 }
 
 const NONE = '';
 
 /** A select over a nullable field: the empty choice stores null (none when `required`). */
-export function FormSelect({ name, label, options, required = false }: FormSelectProps) {
+export function FormSelect({
+  name,
+  label,
+  options,
+  required = false,
+  noneLabel = 'Not set',
+}: FormSelectProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -38,7 +46,7 @@ export function FormSelect({ name, label, options, required = false }: FormSelec
     >
       {!required && (
         <MenuItem value={NONE}>
-          <em>Not set</em>
+          <em>{noneLabel}</em>
         </MenuItem>
       )}
       {options.map((option) => (

@@ -1,3 +1,4 @@
+import { SSO_LANDING_PATH } from '@quadro/contract/sso';
 import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
 export const authFeature: FeatureManifest = {
@@ -5,6 +6,11 @@ export const authFeature: FeatureManifest = {
     {
       path: '/login',
       lazy: () => import('./login-page.tsx').then((page) => ({ Component: page.LoginPage })),
+    },
+    {
+      path: SSO_LANDING_PATH,
+      lazy: () =>
+        import('./sso-landing-page.tsx').then((page) => ({ Component: page.SsoLandingPage })),
     },
     {
       path: '/register',

@@ -5,8 +5,10 @@ import { type Location, Navigate, Link as RouterLink, useLocation } from 'react-
 import { useStoredUser } from '../../app/auth/use-session.ts';
 import { APP_HOME_PATH } from '../../app/navigation.ts';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { useSsoProviders } from './api/get-sso-providers.ts';
 import type { SignInChallenge } from './api/login.ts';
 import { LoginForm, type PasswordStepReturn } from './components/login-form.tsx';
+import { SsoButtons } from './components/sso-buttons.tsx';
 
 /** The second step loads only for accounts that ask for a code, so the page opens as light as before. */
 const TwoFactorStep = lazy(async () => ({
@@ -23,6 +25,7 @@ export function LoginPage() {
   const location = useLocation();
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const [returning, setReturning] = useState<PasswordStepReturn | null>(null);
+  const providers = useSsoProviders();
   const target = returnPath(location.state);
   if (user) return <Navigate to={target} replace />;
   if (challenge) {
@@ -41,6 +44,14 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign In" caption="Welcome back. Sign in with your work e-mail.">
       <LoginForm returning={returning} onChallenge={setChallenge} />
+      {providers && providers.length > 0 && (
+        <>
+          <Typography variant="body2" sx={{ my: 2, textAlign: 'center', color: 'text.secondary' }}>
+            or
+          </Typography>
+          <SsoButtons providers={providers} returnTo={target} />
+        </>
+      )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
         No account yet?{' '}
         <Link component={RouterLink} to="/register">

@@ -8,6 +8,7 @@ import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { useSsoProviders } from './api/get-sso-providers.ts';
 import { RegisterForm } from './components/register-form.tsx';
 import { SocialSignUp } from './components/social-sign-up.tsx';
 
@@ -16,6 +17,7 @@ type RegisterTab = 'email' | 'social';
 export function RegisterPage() {
   const [tab, setTab] = useState<RegisterTab>('email');
   const [registered, setRegistered] = useState(false);
+  const providers = useSsoProviders();
   return (
     <AuthCard title="Register" caption="Create your Quadro account.">
       {registered ? (
@@ -35,7 +37,7 @@ export function RegisterPage() {
             {tab === 'email' ? (
               <RegisterForm onRegistered={() => setRegistered(true)} />
             ) : (
-              <SocialSignUp />
+              <SocialSignUp providers={providers} />
             )}
           </Box>
         </>

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../auth/logout.ts';
+import { signOut } from '../../auth/sign-out.ts';
 import { UserAvatar } from '../user-avatar.tsx';
 
 /** The avatar's menu: my profile, the Appearance panel, sign out. */

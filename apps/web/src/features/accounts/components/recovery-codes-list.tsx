@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RECOVERY_CODE_MESSAGES } from '@quadro/contract/two-factor';
+import { copyText } from '../../../app/clipboard/copy-text.ts';
 import { saveDownload } from '../../../app/files/save-download.ts';
 import { recoveryCodesFile } from '../two-factor-texts.ts';
-import { copyText } from './copy-text.ts';
 
 /** The ten recovery codes, shown this once: to copy, download or write down. */
 export function RecoveryCodesList({ codes, account }: { codes: string[]; account: string }) {

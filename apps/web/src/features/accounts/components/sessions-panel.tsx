@@ -68,6 +68,7 @@ export function SessionsPanel() {
               <ListItemText
                 primary={session.device}
                 secondary={[
+                  session.provider && `via ${session.provider}`,
                   session.address && `From ${session.address}`,
                   `First used ${formatDateTime(session.firstUsedAt)}`,
                   `Last used ${formatDateTime(session.lastUsedAt)}`,

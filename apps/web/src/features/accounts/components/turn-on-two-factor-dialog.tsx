@@ -11,12 +11,12 @@ import {
 } from '@quadro/contract/two-factor';
 import type { UseFormReturn } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
+import { copyText } from '../../../app/clipboard/copy-text.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { groupSecret } from '../two-factor-texts.ts';
-import { copyText } from './copy-text.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { TwoFactorDialogActions } from './two-factor-dialog-actions.tsx';
 

@@ -14,6 +14,7 @@ import { useCanManageEmployees } from '../use-can-manage-employees.ts';
 import { contractTypeName } from './contract-type-name.ts';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeStatusChip } from './employee-status-chip.tsx';
+import { SignInLinksPanel } from './sign-in-links-panel.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -32,7 +33,10 @@ const ACTIVATION_WORDS = {
   pending: { action: 'Activate', question: 'can sign in from now on' },
 } as const;
 
-/** The Details tab: the employment record, with HR's edit, activation, sign-out and two-factor reset. */
+/**
+ * The Details tab: the employment record, with HR's edit, activation, sign-out and two-factor
+ * reset, and (HR) the person's identity-provider links.
+ */
 export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
   const canManage = useCanManageEmployees();
   const [editing, setEditing] = useState(false);
@@ -84,6 +88,7 @@ export function EmployeeDetails({ employee }: { employee: EmployeeRecord }) {
         <Field label="Tax number (NIF)" value={employee.tax_number ?? '—'} />
         <Field label="Two-factor sign-in" value={employee.two_factor ? 'On' : 'Off'} />
       </Grid>
+      {canManage && <SignInLinksPanel personId={employee.id} />}
       {editing && <EmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={confirming}

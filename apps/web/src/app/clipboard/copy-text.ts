@@ -1,4 +1,4 @@
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toast } from '../notifications/notification-store.ts';
 
 /** Copies to the clipboard and says so; a browser that refuses leaves the text to select by hand. */
 export async function copyText(text: string, copied: string): Promise<void> {
