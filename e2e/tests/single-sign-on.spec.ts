@@ -101,6 +101,23 @@ test('a sign-in the portal refuses shows why, with the way back to the sign-in p
   await expect(page.getByRole('link', { name: SSO_BUTTON })).toBeVisible();
 });
 
+test('the provider vouches for someone the portal does not know, or for an unverified e-mail: refused', async ({
+  page,
+}) => {
+  for (const [email, refusal] of [
+    ['stranger@example.org', SSO_REFUSALS.unknown_person],
+    ['unverified@example.org', SSO_REFUSALS.unverified_email],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signInThroughProvider(page, email);
+    await expect(page.getByRole('heading', { name: refusal.title })).toBeVisible();
+    await expect(page.getByText(refusal.text)).toBeVisible();
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
 test("the register page's social tab offers the provider", async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'With Social Media' }).click();

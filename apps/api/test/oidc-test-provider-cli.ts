@@ -7,7 +7,8 @@ import { DEMO_PROVIDER_PASSWORD, startOidcTestProvider } from './oidc-test-provi
  * OIDC_TEST_PORT (default 4010), OIDC_TEST_CLIENT_REDIRECT_BASE (the portal's PUBLIC_URL),
  * OIDC_TEST_PROVIDER_ID (default 'test-idp'), OIDC_TEST_CLIENT_ID / OIDC_TEST_CLIENT_SECRET
  * (default 'quadro' / 'quadro-test-secret'). Every demo account signs in with
- * DEMO_PROVIDER_PASSWORD, its e-mail verified, in the group 'Staff' (HR also in 'HR').
+ * DEMO_PROVIDER_PASSWORD, its e-mail verified, in the group 'Staff' (HR also in 'HR'); so do
+ * stranger@example.org (unknown to Quadro) and unverified@example.org (e-mail not verified).
  */
 
 const redirectBase = (
@@ -29,20 +30,41 @@ const started = await startOidcTestProvider({
       backchannel_logout_session_required: true,
     },
   ],
-  users: DEMO_ACCOUNTS.map((person, index) => {
-    const [given, ...family] = person.name.split(' ');
-    return {
-      accountId: `demo-${index + 1}`,
-      email: person.email,
+  users: [
+    ...DEMO_ACCOUNTS.map((person, index) => {
+      const [given, ...family] = person.name.split(' ');
+      return {
+        accountId: `demo-${index + 1}`,
+        email: person.email,
+        email_verified: true,
+        name: person.name,
+        given_name: given,
+        family_name: family.join(' '),
+        groups: person.profiles.includes('hr') ? ['Staff', 'HR'] : ['Staff'],
+        password: DEMO_PROVIDER_PASSWORD,
+        amr: ['pwd'],
+      };
+    }),
+    // Whom Quadro refuses: nobody there has this e-mail; this one's e-mail is not verified.
+    {
+      accountId: 'stranger',
+      email: 'stranger@example.org',
       email_verified: true,
-      name: person.name,
-      given_name: given,
-      family_name: family.join(' '),
-      groups: person.profiles.includes('hr') ? ['Staff', 'HR'] : ['Staff'],
+      name: 'Sam Stranger',
+      groups: ['Staff'],
       password: DEMO_PROVIDER_PASSWORD,
       amr: ['pwd'],
-    };
-  }),
+    },
+    {
+      accountId: 'unverified',
+      email: 'unverified@example.org',
+      email_verified: false,
+      name: 'Uma Unverified',
+      groups: ['Staff'],
+      password: DEMO_PROVIDER_PASSWORD,
+      amr: ['pwd'],
+    },
+  ],
 });
 
 console.log(started.issuer);

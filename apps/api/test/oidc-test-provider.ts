@@ -257,7 +257,13 @@ export async function startOidcTestProvider(
       });
       return;
     }
-    (callback as NonNullable<typeof callback>)(request, response);
+    // The server listens before the provider exists (its issuer names the port it got).
+    if (!callback) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('starting');
+      return;
+    }
+    callback(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
