@@ -348,7 +348,43 @@ async function request(
 
 const MAX_HOPS = 20;
 
-async function driveSignIn(
+/**
+ * What to do with a page the provider shows: a form to post (to `url` when no action is given),
+ * or the address to stop at.
+ */
+type PageAnswer = { post: URLSearchParams; action?: string } | { stopAt: string };
+
+/**
+ * Follows the provider's redirects with the jar's cookies until one leaves the provider (its
+ * address is returned), answering each page the provider shows with `answerPage`.
+ */
+async function walkProvider(
+  jar: CookieJar,
+  issuer: string,
+  startUrl: string,
+  answerPage: (url: string, status: number, html: string) => PageAnswer,
+): Promise<string> {
+  let url = startUrl;
+  let body: URLSearchParams | undefined;
+  for (let hop = 0; hop < MAX_HOPS; hop += 1) {
+    const response = await request(jar, url, body ? { method: 'POST', body } : {});
+    body = undefined;
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, url).toString();
+      if (!next.startsWith(`${issuer}/`)) return next;
+      url = next;
+      continue;
+    }
+    const answer = answerPage(url, response.status, await response.text());
+    if ('stopAt' in answer) return answer.stopAt;
+    if (answer.action) url = new URL(answer.action, url).toString();
+    body = answer.post;
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+function driveSignIn(
   jar: CookieJar,
   issuer: string,
   users: TestOidcUser[],
@@ -357,55 +393,28 @@ async function driveSignIn(
   password?: string,
 ): Promise<string> {
   const user = users.find((candidate) => candidate.email.toLowerCase() === login.toLowerCase());
-  let url = authorizeUrl;
-  let body: URLSearchParams | undefined;
-  for (let hop = 0; hop < MAX_HOPS; hop += 1) {
-    const response = await request(jar, url, body ? { method: 'POST', body } : {});
-    body = undefined;
-    const location = response.headers.get('location');
-    if (location) {
-      const next = new URL(location, url).toString();
-      if (!next.startsWith(`${issuer}/`)) return next;
-      url = next;
-      continue;
-    }
-    const html = await response.text();
-    if (response.status === 200 && /\/interaction\//.test(new URL(url).pathname)) {
+  return walkProvider(jar, issuer, authorizeUrl, (url, status, html) => {
+    if (status === 200 && /\/interaction\//.test(new URL(url).pathname)) {
       if (/role="alert"/.test(html)) throw new Error(`provider refused the login of ${login}`);
-      body = new URLSearchParams({ email: login, password: password ?? user?.password ?? '' });
-      continue;
+      return {
+        post: new URLSearchParams({ email: login, password: password ?? user?.password ?? '' }),
+      };
     }
-    throw new Error(`provider answered ${response.status} at ${url}: ${html.slice(0, 300)}`);
-  }
-  throw new Error('too many redirects at the provider');
+    throw new Error(`provider answered ${status} at ${url}: ${html.slice(0, 300)}`);
+  });
 }
 
-async function driveSignOut(
-  jar: CookieJar,
-  issuer: string,
-  endSessionUrl: string,
-): Promise<string> {
-  let url = endSessionUrl;
-  let body: URLSearchParams | undefined;
-  for (let hop = 0; hop < MAX_HOPS; hop += 1) {
-    const response = await request(jar, url, body ? { method: 'POST', body } : {});
-    body = undefined;
-    const location = response.headers.get('location');
-    if (location) {
-      const next = new URL(location, url).toString();
-      if (!next.startsWith(`${issuer}/`)) return next;
-      url = next;
-      continue;
-    }
-    const html = await response.text();
+function driveSignOut(jar: CookieJar, issuer: string, endSessionUrl: string): Promise<string> {
+  return walkProvider(jar, issuer, endSessionUrl, (url, _status, html) => {
     const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
-    if (!form) return url;
-    url = new URL(form[1] as string, url).toString();
-    body = new URLSearchParams(
-      [...(form[2] as string).matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(
-        (input): [string, string] => [input[1] as string, input[2] as string],
+    if (!form) return { stopAt: url };
+    return {
+      action: form[1] as string,
+      post: new URLSearchParams(
+        [...(form[2] as string).matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(
+          (input): [string, string] => [input[1] as string, input[2] as string],
+        ),
       ),
-    );
-  }
-  throw new Error('too many redirects at the provider');
+    };
+  });
 }
