@@ -18,7 +18,6 @@ import {
   startOidcTestProvider,
   type TestOidcProvider,
 } from '../../../test/oidc-test-provider.ts';
-import { letProviderReach } from '../../../test/provider-reaches-loopback.ts';
 import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
@@ -67,7 +66,6 @@ describe('single sign-on sessions end with the provider', () => {
   let second: FastifyInstance;
   let signingKey: JWK;
   let publicUrl: string;
-  let undoLoopback: (() => void) | undefined;
 
   before(async () => {
     const appPort = await freePort();
@@ -107,12 +105,10 @@ describe('single sign-on sessions end with the provider', () => {
       ]),
     });
     await t.app.listen({ port: appPort, host: '127.0.0.1' });
-    undoLoopback = letProviderReach(publicUrl);
     second = await buildApp({ config: t.config, database: t.database, logger: false });
     await second.ready();
   });
   after(async () => {
-    undoLoopback?.();
     await second?.close();
     await t?.close();
     await idp?.stop();
