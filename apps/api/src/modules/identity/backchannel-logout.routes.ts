@@ -1,5 +1,4 @@
 import { oauthErrorSchema } from '@quadro/contract/auth';
-import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import { ssoBackChannelLogoutPath } from '@quadro/contract/sso';
 import { backChannelLogoutRequestSchema } from '@quadro/contract/sso-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +7,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { honourBackChannelLogout } from './backchannel-logout.service.ts';
 import { LogoutTokenRejected } from './logout-token.ts';
-
-const invalidRequest = (description: string) => ({
-  error: OAUTH_ERRORS.invalidRequest,
-  error_description: description,
-});
+import { oauthErrorHandler } from './oauth-error-handler.ts';
 
 /**
  * POST /connect/oidc/:provider/backchannel-logout (OpenID Connect Back-Channel Logout 1.0): the
@@ -20,28 +15,11 @@ const invalidRequest = (description: string) => ({
  * when the token may not end anything. Public (the token is the proof), never cached.
  */
 export async function backChannelLogoutRoutes(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (error instanceof LogoutTokenRejected) {
-      request.log.warn({ reason: error.message }, 'back-channel logout refused');
-      return reply.status(error.status).send(invalidRequest(error.message));
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: OAUTH_ERRORS.tooManyAttempts, error_description: 'too many requests' });
-    }
-    if (status < 500) {
-      return reply
-        .status(400)
-        .send(invalidRequest('The request must be a form with a logout_token'));
-    }
-    request.log.error({ err: error }, 'back-channel logout failed');
-    return reply
-      .status(500)
-      .send({ error: 'server_error', error_description: 'The server could not answer' });
-  });
+  app.setErrorHandler(
+    oauthErrorHandler('The request must be a form with a logout_token', 'back-channel logout', {
+      logRefusals: true,
+    }),
+  );
 
   const ctx = app.serviceContext;
   app.withTypeProvider<ZodTypeProvider>().post(

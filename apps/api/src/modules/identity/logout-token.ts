@@ -1,5 +1,7 @@
+import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
+import { OAuthFailure } from './oauth-failure.ts';
 
 /** OpenID Connect Back-Channel Logout 1.0 §2.4: the event a logout token must carry. */
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -17,11 +19,9 @@ export const LOGOUT_TOKEN_REPLAY_WINDOW_MS = (MAX_TOKEN_AGE_SECONDS + 5 * 60) * 
  * A logout that may not end anything: answered invalid_request with the reason, 400 (the spec's
  * answer to a failed logout), or 404 when the path names no configured provider.
  */
-export class LogoutTokenRejected extends Error {
-  readonly status: 400 | 404;
+export class LogoutTokenRejected extends OAuthFailure {
   constructor(message: string, status: 400 | 404 = 400) {
-    super(message);
-    this.status = status;
+    super(status, OAUTH_ERRORS.invalidRequest, message);
   }
 }
 

@@ -5,6 +5,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { revokeFamily } from './identity.repository.ts';
 import { oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
 import { findSsoSession, type SsoSession } from './sso.repository.ts';
+import { publicUrlOf } from './sso-refusal.ts';
 
 /**
  * The provider's end-session URL for a single sign-on session (RP-initiated logout), back to our
@@ -18,7 +19,7 @@ async function endSessionUrlOf(ctx: ServiceContext, session: SsoSession): Promis
   if (!configuration?.serverMetadata().end_session_endpoint) return null;
   return client.buildEndSessionUrl(configuration, {
     id_token_hint: session.idToken,
-    post_logout_redirect_uri: `${ctx.config.publicUrl.replace(/\/$/, '')}/login`,
+    post_logout_redirect_uri: publicUrlOf(ctx.config, '/login'),
     client_id: provider.clientId,
   }).href;
 }

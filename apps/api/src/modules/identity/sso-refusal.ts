@@ -12,9 +12,11 @@ export class SsoRefused extends Error {
 
 const publicBase = (config: Config) => config.publicUrl.replace(/\/+$/, '');
 
+/** A page of the portal at its public address: {PUBLIC_URL}{path}. */
+export const publicUrlOf = (config: Config, path: string) => `${publicBase(config)}${path}`;
+
 /** Where the provider sends the browser back: {PUBLIC_URL}/connect/oidc/{id}/callback. */
-export const redirectUriOf = (config: Config, callbackPath: string) =>
-  `${publicBase(config)}${callbackPath}`;
+export const redirectUriOf = publicUrlOf;
 
 /** The web's landing page with the refusal's reason. */
 export function refusalLocation(config: Config, reason: SsoRefusal, providerId: string): string {

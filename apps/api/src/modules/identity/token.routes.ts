@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { authenticateClient } from './client-authentication.ts';
+import { oauthErrorHandler } from './oauth-error-handler.ts';
 import { OAuthFailure } from './oauth-failure.ts';
 import { mfaGrant, passwordGrant, refreshGrant, ssoCodeGrant } from './token.service.ts';
 import { revokeToken } from './token-revocation.service.ts';
@@ -54,25 +55,12 @@ const formBody = z.record(z.string(), z.unknown());
  * (RFC 7009), answering RFC 6749 bodies. The client authenticates by HTTP Basic or in the body.
  */
 export async function tokenRoutes(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof OAuthFailure) {
-      return reply.status(error.status).headers(error.headers).send(error.body);
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429)
-      return reply
-        .status(429)
-        .send({ error: OAUTH_ERRORS.tooManyAttempts, error_description: 'too many requests' });
-    if (status >= 500) request.log.error({ err: error }, 'token endpoint failed');
-    return reply.status(status >= 500 ? 500 : 400).send(
-      status >= 500
-        ? { error: 'server_error', error_description: 'The server could not answer' }
-        : {
-            error: OAUTH_ERRORS.invalidRequest,
-            error_description: 'The request must be a form: application/x-www-form-urlencoded',
-          },
-    );
-  });
+  app.setErrorHandler(
+    oauthErrorHandler(
+      'The request must be a form: application/x-www-form-urlencoded',
+      'token endpoint failed',
+    ),
+  );
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.serviceContext;
