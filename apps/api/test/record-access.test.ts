@@ -1,24 +1,34 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertNoRecordHint } from './record-access.ts';
+import { contractIdPlaces, pathPlacesOf } from './id-places.ts';
+import { assertNoRecordHint, placeOf, type RecordAccessProbe } from './record-access.ts';
 import { RECORD_ACCESS_CASES } from './record-access-cases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-/** Every route that takes a path parameter, from the access rules and the OpenAPI document. */
-function routesTakingAnId(t: TestApp): string[] {
+/**
+ * `'<route> <place>'` for every place a route takes an id: each path parameter of the routes the
+ * access rules and the OpenAPI document know (so `/files/…` and SCIM too), and each uuid of the
+ * contract's query, body and form schemas, however deep.
+ */
+async function idPlaces(t: TestApp): Promise<string[]> {
   const routes = new Set<string>();
-  for (const route of t.app.guardedRoutes) {
-    if (route.url.includes(':')) routes.add(`${route.method} ${route.url}`);
-  }
+  for (const route of t.app.guardedRoutes) routes.add(`${route.method} ${route.url}`);
   const paths = (t.app.swagger() as { paths?: Record<string, object> }).paths ?? {};
   for (const [path, operations] of Object.entries(paths)) {
-    if (!path.includes('{')) continue;
     for (const method of Object.keys(operations)) {
       routes.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
   }
-  return [...routes].sort();
+  const places = new Set(await contractIdPlaces());
+  for (const route of routes) {
+    for (const place of pathPlacesOf(route.split(' ')[1] ?? '')) places.add(`${route} ${place}`);
+  }
+  return [...places].sort();
 }
+
+const probes = RECORD_ACCESS_CASES.filter(
+  (entry): entry is RecordAccessProbe => 'arrange' in entry,
+);
 
 describe('record-level access', () => {
   let t: TestApp;
@@ -27,19 +37,27 @@ describe('record-level access', () => {
   });
   after(() => t.close());
 
-  it('has a record-access case for every route that takes an id', () => {
-    const covered = new Set(RECORD_ACCESS_CASES.map((accessCase) => accessCase.route));
-    const routes = routesTakingAnId(t);
-    assert.ok(routes.length >= 2, routes.join(', '));
-    const missing = routes.filter((route) => !covered.has(route));
+  it('has a record-access case for every place a route takes an id', async () => {
+    const covered = new Set(RECORD_ACCESS_CASES.map((entry) => `${entry.route} ${placeOf(entry)}`));
+    const places = await idPlaces(t);
+    assert.ok(places.length >= 2, places.join(', '));
+    const missing = places.filter((place) => !covered.has(place));
     assert.deepEqual(
       missing,
       [],
-      "add a RecordAccessCase to the module's <domain>.record-access.ts (named by its manifest)",
+      "add a RecordAccessProbe, or an OpenIdPlace with its reason, to the module's <domain>.record-access.ts (named by its manifest)",
     );
   });
 
-  for (const accessCase of RECORD_ACCESS_CASES) {
-    it(`${accessCase.route}: ${accessCase.because}`, () => assertNoRecordHint(t, accessCase));
+  it('has no case for a place that takes no id', async () => {
+    const places = new Set(await idPlaces(t));
+    const stale = RECORD_ACCESS_CASES.map((entry) => `${entry.route} ${placeOf(entry)}`).filter(
+      (place) => !places.has(place),
+    );
+    assert.deepEqual(stale, []);
+  });
+
+  for (const probe of probes) {
+    it(`${probe.route} ${placeOf(probe)}: ${probe.because}`, () => assertNoRecordHint(t, probe));
   }
 });

@@ -9,6 +9,8 @@ export const evaluationsManifest: ModuleManifest = {
   name: 'evaluations',
   plugin: evaluationsModule,
   dashboard: evaluationsDashboard,
+  recordAccess: async () =>
+    (await import('./evaluations.record-access.ts')).EVALUATIONS_RECORD_ACCESS,
   demoSeed: [
     {
       order: 150,

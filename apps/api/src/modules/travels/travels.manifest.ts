@@ -13,6 +13,7 @@ export const travelsManifest: ModuleManifest = {
   name: 'travels',
   plugin: travelsModule,
   dashboard: travelsDashboard,
+  recordAccess: async () => (await import('./travels.record-access.ts')).TRAVELS_RECORD_ACCESS,
   demoSeed: [
     {
       order: 125,

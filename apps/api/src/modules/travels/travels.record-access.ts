@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordAccessCase, RecordAccessProbe } from '../../../test/record-access.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
+import { insertClient } from '../clients/clients.public.ts';
+import { monthlyTrips } from './monthly-trips.schema.ts';
+import { kilometreMapMonths, kilometreMaps } from './travels.schema.ts';
+
+const OWNER = 'employee@example.com';
+const COLLEAGUE = 'joao.pereira@example.com';
+const NOT_THEIRS = "an employee never reads or changes another employee's road trip or receipt";
+const FINANCE_SEES_ALL = 'finance reads and decides every employee’s months and trips';
+
+const aTrip = {
+  startDate: '2025-03-04',
+  endDate: '2025-03-05',
+  destination: 'Porto',
+  purpose: 'Workshop with the client',
+  clientOrProject: 'Acme Lda',
+  transport: 'ownCar',
+  kilometres: '626,4',
+};
+
+/** A road trip of Ana's with one receipt, not sent. */
+async function anasRoadTrip(t: TestApp): Promise<{ tripId: string; receiptId: string }> {
+  const ana = await t.authAs(OWNER);
+  const trip = await t.app.inject({
+    method: 'POST',
+    url: '/api/travels/road-trips',
+    headers: ana,
+    payload: aTrip,
+  });
+  const tripId: string = trip.json().roadTrip.id;
+  const form = await formDataBody([
+    ['roadTripId', tripId],
+    ['date', '2025-03-04'],
+    ['category', 'fuel'],
+    ['currency', 'EUR'],
+    ['amount', '45,30'],
+    ['file', { name: 'fuel.pdf', type: 'application/pdf', content: pdf() }],
+  ]);
+  const receipt = await t.app.inject({
+    method: 'POST',
+    url: '/api/travels/road-trips/receipts',
+    headers: { ...ana, ...form.headers },
+    payload: form.payload,
+  });
+  return { tripId, receiptId: receipt.json().roadTrip.receipts[0].id };
+}
+
+function colleagueProbe(
+  route: string,
+  at: RecordAccessProbe['at'],
+  which: 'tripId' | 'receiptId',
+  build: (id: string) => { url: string; payload?: unknown; headers?: Record<string, string> },
+): RecordAccessProbe {
+  return {
+    route,
+    at,
+    because: NOT_THEIRS,
+    async arrange(t) {
+      const ids = await anasRoadTrip(t);
+      const joao = await t.authAs(COLLEAGUE);
+      return {
+        existingId: ids[which],
+        request: (id) => {
+          const { headers, ...rest } = build(id);
+          return { ...rest, headers: { ...joao, ...headers } } as ReturnType<typeof build> & {
+            url: string;
+          };
+        },
+      };
+    },
+  };
+}
+
+/** An approved kilometre month of `email`'s (January 2025), so its trips may be saved. */
+async function approvedMonthOf(t: TestApp, email: string): Promise<string> {
+  const employeeId = await t.personId(email);
+  const [map] = await t.database.db
+    .insert(kilometreMaps)
+    .values({ employeeId, year: 2025 })
+    .onConflictDoNothing()
+    .returning({ id: kilometreMaps.id });
+  if (map) {
+    await t.database.db
+      .insert(kilometreMapMonths)
+      .values({
+        mapId: map.id,
+        employeeId,
+        month: '2025-01-01',
+        value: '10.00',
+        status: 'Approved',
+      });
+  }
+  return employeeId;
+}
+
+const monthlyTripOf = (id: string) => ({
+  id,
+  date: '2025-01-10',
+  origin: 'Lisboa',
+  destination: 'Porto',
+  purpose: 'Client visit',
+  clientId: randomUUID(),
+  kilometres: '10',
+});
+
+/** Road trips, monthly trips and their limits, kilometre months: ids in queries and bodies. */
+export const TRAVELS_RECORD_ACCESS: RecordAccessCase[] = [
+  colleagueProbe('PUT /api/travels/road-trips', 'body.id', 'tripId', (id) => ({
+    url: '/api/travels/road-trips',
+    payload: { ...aTrip, id },
+  })),
+  colleagueProbe('DELETE /api/travels/road-trips', 'query.id', 'tripId', (id) => ({
+    url: `/api/travels/road-trips?id=${id}`,
+  })),
+  colleagueProbe('POST /api/travels/road-trips/send', 'body.ids[]', 'tripId', (id) => ({
+    url: '/api/travels/road-trips/send',
+    payload: { ids: [id] },
+  })),
+  colleagueProbe('DELETE /api/travels/road-trips/receipts', 'query.id', 'receiptId', (id) => ({
+    url: `/api/travels/road-trips/receipts?id=${id}`,
+  })),
+  colleagueProbe('GET /api/travels/road-trips/receipts/file', 'query.id', 'receiptId', (id) => ({
+    url: `/api/travels/road-trips/receipts/file?id=${id}`,
+  })),
+  {
+    route: 'POST /api/travels/road-trips/receipts',
+    at: 'formData.roadTripId',
+    because: NOT_THEIRS,
+    async arrange(t) {
+      const { tripId } = await anasRoadTrip(t);
+      const joao = await t.authAs(COLLEAGUE);
+      const forms = new Map<string, Awaited<ReturnType<typeof formDataBody>>>();
+      for (const id of [tripId, randomUUID()]) {
+        forms.set(
+          id,
+          await formDataBody([
+            ['roadTripId', id],
+            ['date', '2025-03-04'],
+            ['category', 'fuel'],
+            ['currency', 'EUR'],
+            ['amount', '45,30'],
+            ['file', { name: 'fuel.pdf', type: 'application/pdf', content: pdf() }],
+          ]),
+        );
+      }
+      return {
+        existingId: tripId,
+        request: (id) => {
+          const form = forms.get(id) ?? forms.values().next().value;
+          return {
+            url: '/api/travels/road-trips/receipts',
+            headers: { ...joao, ...form?.headers },
+            payload: form?.payload,
+          };
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/travels/monthly-trips',
+    at: 'body.trips[].id',
+    because: "a trip of another employee's month is no trip of the caller's",
+    async arrange(t) {
+      const anaId = await approvedMonthOf(t, OWNER);
+      await approvedMonthOf(t, COLLEAGUE);
+      const client = await insertClient(t.database.db, {
+        name: `Record access ${randomUUID()}`,
+        contactName: null,
+        email: null,
+        phone: null,
+        address: null,
+        taxNumber: null,
+        limitDays: 0,
+      });
+      const [trip] = await t.database.db
+        .insert(monthlyTrips)
+        .values({
+          employeeId: anaId,
+          month: '2025-01-01',
+          date: '2025-01-08',
+          origin: 'Lisboa',
+          destination: 'Porto',
+          purpose: 'Client visit',
+          clientId: client.id,
+          kilometres: '12',
+        })
+        .returning({ id: monthlyTrips.id });
+      const joao = await t.authAs(COLLEAGUE);
+      return {
+        existingId: trip?.id ?? '',
+        request: (id) => ({
+          url: '/api/travels/monthly-trips',
+          headers: joao,
+          payload: { month: '2025-01', trips: [monthlyTripOf(id)] },
+        }),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/travels/monthly-trips',
+    at: 'body.trips[].clientId',
+    open: 'every record',
+    because: 'the trips form offers every client to pick; an unknown one is a field error',
+  },
+  {
+    route: 'PUT /api/travels/monthly-trips',
+    at: 'body.trips[].projectId',
+    open: 'every record',
+    because: 'the trips form offers every project to pick; an unknown one is a field error',
+  },
+  {
+    route: 'PUT /api/travels/approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: FINANCE_SEES_ALL,
+  },
+  {
+    route: 'PUT /api/travels/road-trips/approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: FINANCE_SEES_ALL,
+  },
+  {
+    route: 'PUT /api/travels/monthly-trips-justification/approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: FINANCE_SEES_ALL,
+  },
+  {
+    route: 'POST /api/travels/trip-limits',
+    at: 'body.scopeId',
+    open: 'every record',
+    because: 'finance sets limits for any client or employee, every one listed to pick',
+  },
+  {
+    route: 'PUT /api/travels/trip-limits',
+    at: 'body.scopeId',
+    open: 'every record',
+    because: 'finance sets limits for any client or employee, every one listed to pick',
+  },
+  {
+    route: 'PUT /api/travels/trip-limits',
+    at: 'body.id',
+    open: 'every record',
+    because: 'only finance keeps trip limits, and it reads every one',
+  },
+  {
+    route: 'DELETE /api/travels/trip-limits',
+    at: 'body.id',
+    open: 'every record',
+    because: 'only finance keeps trip limits, and it reads every one',
+  },
+];
