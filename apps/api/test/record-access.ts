@@ -9,11 +9,12 @@ type Request = Omit<InjectOptions, 'url' | 'method'>;
 
 /**
  * The refused request, built for any id: `url(id)` with a fixed `request` (an id in the path or the
- * query), or `request(id)` giving the url and the rest (an id in the body or the form).
+ * query), or `request(id)` giving the url and the rest (an id in the body or the form; a form is
+ * encoded asynchronously, so it may answer a promise).
  */
 export type RefusedRequest = { existingId: string } & (
   | { url(id: string): string; request: Request }
-  | { request(id: string): Request & { url: string } }
+  | { request(id: string): Promise<Request & { url: string }> | (Request & { url: string }) }
 );
 
 /**
@@ -65,17 +66,17 @@ export async function assertNoRecordHint(t: TestApp, probe: RecordAccessProbe) {
   const [method = '', routeUrl = ''] = probe.route.split(' ');
   const place = placeOf(probe);
   const refused = await probe.arrange(t);
-  const requestFor = (id: string) =>
-    'url' in refused ? { ...refused.request, url: refused.url(id) } : refused.request(id);
+  const requestFor = async (id: string) =>
+    'url' in refused ? { ...refused.request, url: refused.url(id) } : await refused.request(id);
   const label = `${probe.route} ${place} (${probe.because})`;
-  const existingRequest = requestFor(refused.existingId);
+  const existingRequest = await requestFor(refused.existingId);
   assert.equal(existingRequest.url.split('?')[0]?.split('/').length, routeUrl.split('/').length);
   assert.ok(
     valuesAt(routeUrl, place, existingRequest).includes(refused.existingId),
     `${label}: the request carries the id at ${place}`,
   );
-  const send = (id: string) =>
-    t.app.inject({ ...requestFor(id), method: method as InjectOptions['method'] });
+  const send = async (id: string) =>
+    t.app.inject({ ...(await requestFor(id)), method: method as InjectOptions['method'] });
   const [existing, random] = [await send(refused.existingId), await send(randomUUID())];
   const expected = probe.status ?? 404;
   assert.equal(existing.statusCode, expected, `${label}: ${existing.body}`);

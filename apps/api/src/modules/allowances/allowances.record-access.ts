@@ -40,4 +40,16 @@ export const ALLOWANCES_RECORD_ACCESS: RecordAccessCase[] = [
   colleagueCase('GET /api/allowances/:id'),
   colleagueCase('PUT /api/allowances/:id', { payload: { paymentMonth: 7 } }),
   colleagueCase('DELETE /api/allowances/:id'),
+  {
+    route: 'PUT /api/allowances/approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: 'admin and finance read and decide every plan',
+  },
+  {
+    route: 'PUT /api/allowances/send-to-approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: 'admin and finance read and send every plan',
+  },
 ];

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { users } from '../people/people.public.ts';
 
 let clientCount = 0;
 
@@ -15,20 +13,17 @@ async function aClientWithAllocation(t: TestApp) {
     headers: hr,
     payload: { name: `Record access client ${clientCount}`, limit_days: 10 },
   });
-  const [person] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'helena.cardoso@example.com'));
   const allocation = await t.app.inject({
     method: 'POST',
     url: `/api/clients/${client.json().id}/allocations`,
     headers: hr,
     payload: {
-      employee_id: person?.id,
+      employee_id: await t.personId('hr@example.com'),
       started_at: `${2060 + clientCount}-01-01`,
       ended_at: `${2060 + clientCount}-06-30`,
     },
   });
+  if (allocation.statusCode !== 201) throw new Error(`No allocation: ${allocation.body}`);
   return { clientId: client.json().id as string, allocationId: allocation.json().id as string };
 }
 
@@ -105,4 +100,16 @@ export const CLIENTS_RECORD_ACCESS: RecordAccessCase[] = [
     (ids) => ids.allocationId,
     (id) => `/api/clients/allocations/${id}`,
   ),
+  {
+    route: 'POST /api/clients/:id/allocations',
+    at: 'body.employee_id',
+    open: 'every record',
+    because: 'hr allocates any employee',
+  },
+  {
+    route: 'PUT /api/clients/allocations/:id',
+    at: 'body.employee_id',
+    open: 'every record',
+    because: 'hr allocates any employee',
+  },
 ];

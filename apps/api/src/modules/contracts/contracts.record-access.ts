@@ -72,4 +72,28 @@ export const CONTRACTS_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'POST /api/contracts',
+    at: 'body.employee_id',
+    open: 'every record',
+    because: 'hr keeps every employee’s contracts',
+  },
+  {
+    route: 'POST /api/salary',
+    at: 'body.employee_id',
+    open: 'every record',
+    because: 'hr keeps every employee’s salaries',
+  },
+  {
+    route: 'GET /api/accounts/log-change/salary',
+    at: 'query.employee_id',
+    because: "an employee reads only their own salary log: another's answers as an unknown id",
+    async arrange(t) {
+      return {
+        existingId: await t.personId('hr@example.com'),
+        url: (id) => `/api/accounts/log-change/salary?employee_id=${id}`,
+        request: { headers: await t.authAs('employee@example.com') },
+      };
+    },
+  },
 ];

@@ -1,11 +1,12 @@
 import type { RecordAccessCase } from '../../../test/record-access.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { identityLinks } from './sso.schema.ts';
 
 const OWNER = 'employee@example.com';
 const COLLEAGUE = 'joao.pereira@example.com';
 
 /** A fresh session of Ana's: its id is the session id of her access token. */
-async function anasSession(t: Parameters<RecordAccessCase['arrange']>[0]): Promise<string> {
+async function anasSession(t: TestApp): Promise<string> {
   const { access_token } = await t.login(OWNER);
   const payload = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString());
   return payload.sid;

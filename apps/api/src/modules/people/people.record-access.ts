@@ -126,4 +126,22 @@ export const PEOPLE_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'GET /api/employees',
+    at: 'query.client_id',
+    open: 'every record',
+    because: 'hr and finance read every employee; the id filters',
+  },
+  {
+    route: 'GET /api/employees/export',
+    at: 'query.client_id',
+    open: 'every record',
+    because: 'hr and finance read every employee; the id filters',
+  },
+  {
+    route: 'PUT /api/accounts/interests',
+    at: 'body.interest_ids[]',
+    open: 'every record',
+    because: 'every interest is offered to everyone to pick',
+  },
 ];

@@ -57,4 +57,17 @@ export const POST_SOCIAL_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'DELETE /api/posts/:id/comments/:commentId',
+    at: 'params.id',
+    because: `${REMOVED}: its id with one of its comments answers as an unknown post's`,
+    async arrange(t) {
+      const { postId, commentId } = await aRemovedPost(t);
+      return {
+        existingId: postId,
+        url: (id) => `/api/posts/${id}/comments/${commentId}`,
+        request: { headers: await t.authAs('hr@example.com') },
+      };
+    },
+  },
 ];

@@ -93,4 +93,10 @@ export const POSTS_RECORD_ACCESS: RecordAccessCase[] = [
       };
     },
   },
+  {
+    route: 'GET /api/posts',
+    at: 'query.authorId',
+    open: 'every record',
+    because: 'the feed is public to every signed-in user; the id filters',
+  },
 ];

@@ -54,4 +54,34 @@ export const PROJECTS_RECORD_ACCESS: RecordAccessCase[] = [
     members: [],
   }),
   managersOnly('DELETE /api/projects/:id', 'financial@example.com'),
+  {
+    route: 'GET /api/projects',
+    at: 'query.clientId',
+    open: 'every record',
+    because: 'admin and comercial read every client’s projects; the id filters',
+  },
+  {
+    route: 'POST /api/projects',
+    at: 'body.clientId',
+    open: 'every record',
+    because: 'admin and comercial make projects for any client',
+  },
+  {
+    route: 'PUT /api/projects/:id',
+    at: 'body.clientId',
+    open: 'every record',
+    because: 'admin and comercial make projects for any client',
+  },
+  {
+    route: 'POST /api/projects',
+    at: 'body.members[].employeeId',
+    open: 'every record',
+    because: 'admin and comercial put any employee on a team',
+  },
+  {
+    route: 'PUT /api/projects/:id',
+    at: 'body.members[].employeeId',
+    open: 'every record',
+    because: 'admin and comercial put any employee on a team',
+  },
 ];

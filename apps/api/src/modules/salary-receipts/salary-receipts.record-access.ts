@@ -69,6 +69,7 @@ function colleagueCase(
 function batchCase(route: string, path: (id: string) => string): RecordAccessCase {
   return {
     route,
+    at: 'params.id',
     status: 403,
     because: 'only finance and admin upload receipts in bulk',
     async arrange(t) {
@@ -108,4 +109,40 @@ export const SALARY_RECEIPTS_RECORD_ACCESS: RecordAccessCase[] = [
   colleagueCase('GET /api/salary-receipts/:id/file', (id) => `/api/salary-receipts/${id}/file`),
   colleagueCase('PUT /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),
   colleagueCase('DELETE /api/salary-receipts/:id', (id) => `/api/salary-receipts/${id}`, 403),
+  {
+    route: 'PUT /api/salary-receipts/approval',
+    at: 'body.id',
+    open: 'every record',
+    because: 'finance and admin read and decide every receipt',
+  },
+  {
+    route: 'PUT /api/salary-receipts/send-to-approval',
+    at: 'body.ids[]',
+    open: 'every record',
+    because: 'finance and admin read and send every receipt',
+  },
+  {
+    route: 'POST /api/salary-receipts',
+    at: 'formData.employeeId',
+    open: 'every record',
+    because: 'finance and admin add receipts for any employee',
+  },
+  {
+    route: 'PUT /api/salary-receipts/batches/:id/confirm',
+    at: 'body.items[].employeeId',
+    open: 'every record',
+    because: 'finance and admin give a receipt to any employee',
+  },
+  {
+    route: 'PUT /api/salary-receipts/batches/:id/confirm',
+    at: 'body.items[].id',
+    open: 'every record',
+    because: 'finance and admin read every batch and its items',
+  },
+  {
+    route: 'GET /api/salary-receipts/batches/:id/items/:itemId/file',
+    at: 'params.itemId',
+    open: 'every record',
+    because: 'finance and admin read every batch and its items; the route rule refuses others',
+  },
 ];

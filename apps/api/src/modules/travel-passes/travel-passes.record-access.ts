@@ -1,5 +1,6 @@
 import type { RecordAccessCase } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { formDataBody } from '../../../test/upload-fixtures.ts';
 
 const OWNER = 'employee@example.com';
 const COLLEAGUE = 'trainee@example.com';
@@ -30,4 +31,45 @@ function colleagueCase(route: string, path: (id: string) => string): RecordAcces
 export const TRAVEL_PASSES_RECORD_ACCESS: RecordAccessCase[] = [
   colleagueCase('DELETE /api/travel-pass/:id', (id) => `/api/travel-pass/${id}`),
   colleagueCase('GET /api/travel-pass/:id/attachment', (id) => `/api/travel-pass/${id}/attachment`),
+  {
+    route: 'PUT /api/travel-pass/approval',
+    at: 'body.id',
+    open: 'every record',
+    because: 'finance reads and decides every pass',
+  },
+  {
+    route: 'PUT /api/travel-pass/send-to-approval',
+    at: 'body.id',
+    because: "an employee or trainee never sends another's travel pass",
+    async arrange(t) {
+      const headers = await t.authAs(COLLEAGUE);
+      return {
+        existingId: await anasPass(t),
+        request: (id) => ({ url: '/api/travel-pass/send-to-approval', headers, payload: { id } }),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/travel-pass/',
+    at: 'formData.id',
+    because: "an employee or trainee never changes another's travel pass",
+    async arrange(t) {
+      const existingId = await anasPass(t);
+      const headers = await t.authAs(COLLEAGUE);
+      return {
+        existingId,
+        request: async (id) => {
+          const form = await formDataBody([
+            ['id', id],
+            ['value', '40.00'],
+          ]);
+          return {
+            url: '/api/travel-pass/',
+            headers: { ...headers, ...form.headers },
+            payload: form.payload,
+          };
+        },
+      };
+    },
+  },
 ];

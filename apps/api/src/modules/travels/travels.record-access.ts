@@ -52,7 +52,7 @@ function colleagueProbe(
   route: string,
   at: RecordAccessProbe['at'],
   which: 'tripId' | 'receiptId',
-  build: (id: string) => { url: string; payload?: unknown; headers?: Record<string, string> },
+  build: (id: string) => { url: string; payload?: object },
 ): RecordAccessProbe {
   return {
     route,
@@ -63,12 +63,7 @@ function colleagueProbe(
       const joao = await t.authAs(COLLEAGUE);
       return {
         existingId: ids[which],
-        request: (id) => {
-          const { headers, ...rest } = build(id);
-          return { ...rest, headers: { ...joao, ...headers } } as ReturnType<typeof build> & {
-            url: string;
-          };
-        },
+        request: (id) => ({ ...build(id), headers: joao }),
       };
     },
   };
@@ -83,15 +78,13 @@ async function approvedMonthOf(t: TestApp, email: string): Promise<string> {
     .onConflictDoNothing()
     .returning({ id: kilometreMaps.id });
   if (map) {
-    await t.database.db
-      .insert(kilometreMapMonths)
-      .values({
-        mapId: map.id,
-        employeeId,
-        month: '2025-01-01',
-        value: '10.00',
-        status: 'Approved',
-      });
+    await t.database.db.insert(kilometreMapMonths).values({
+      mapId: map.id,
+      employeeId,
+      month: '2025-01-01',
+      value: '10.00',
+      status: 'Approved',
+    });
   }
   return employeeId;
 }
@@ -132,28 +125,21 @@ export const TRAVELS_RECORD_ACCESS: RecordAccessCase[] = [
     async arrange(t) {
       const { tripId } = await anasRoadTrip(t);
       const joao = await t.authAs(COLLEAGUE);
-      const forms = new Map<string, Awaited<ReturnType<typeof formDataBody>>>();
-      for (const id of [tripId, randomUUID()]) {
-        forms.set(
-          id,
-          await formDataBody([
+      return {
+        existingId: tripId,
+        request: async (id) => {
+          const form = await formDataBody([
             ['roadTripId', id],
             ['date', '2025-03-04'],
             ['category', 'fuel'],
             ['currency', 'EUR'],
             ['amount', '45,30'],
             ['file', { name: 'fuel.pdf', type: 'application/pdf', content: pdf() }],
-          ]),
-        );
-      }
-      return {
-        existingId: tripId,
-        request: (id) => {
-          const form = forms.get(id) ?? forms.values().next().value;
+          ]);
           return {
             url: '/api/travels/road-trips/receipts',
-            headers: { ...joao, ...form?.headers },
-            payload: form?.payload,
+            headers: { ...joao, ...form.headers },
+            payload: form.payload,
           };
         },
       };

@@ -64,6 +64,7 @@ export const VACATIONS_RECORD_ACCESS: RecordAccessCase[] = [
   ),
   {
     route: 'GET /api/vacation/feed/:token/:file',
+    at: 'params.token',
     because: "the team feed is an approver's: an employee's secret does not open it",
     async arrange(t) {
       const links = await t.app.inject({
@@ -77,5 +78,71 @@ export const VACATIONS_RECORD_ACCESS: RecordAccessCase[] = [
         request: {},
       };
     },
+  },
+  {
+    route: 'PUT /api/vacation/send-to-approval',
+    at: 'body.id',
+    because: "a colleague never sends or cancels another employee's request",
+    async arrange(t) {
+      const headers = await t.authAs(COLLEAGUE);
+      return {
+        existingId: await anasRequest(t),
+        request: (id) => ({ url: '/api/vacation/send-to-approval', headers, payload: { id } }),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/vacation/request-cancellation',
+    at: 'body.id',
+    because: "a colleague never sends or cancels another employee's request",
+    async arrange(t) {
+      const headers = await t.authAs(COLLEAGUE);
+      return {
+        existingId: await anasRequest(t),
+        request: (id) => ({ url: '/api/vacation/request-cancellation', headers, payload: { id } }),
+      };
+    },
+  },
+  {
+    route: 'GET /api/vacation',
+    at: 'query.clientId',
+    open: 'every record',
+    because: 'hr, admin and the CTO read every client’s vacations; the id filters',
+  },
+  {
+    route: 'GET /api/vacation',
+    at: 'query.employeeId',
+    open: 'every record',
+    because: 'hr, admin and the CTO read every employee’s vacations; the id filters',
+  },
+  {
+    route: 'GET /api/vacation/calendar',
+    at: 'query.clientId',
+    open: 'every record',
+    because: 'hr, admin and the CTO read every client’s calendar; the id filters',
+  },
+  {
+    route: 'GET /api/vacation/calendar/overlaps',
+    at: 'query.clientId',
+    open: 'every record',
+    because: 'hr, admin and the CTO read every client’s calendar; the id filters',
+  },
+  {
+    route: 'GET /api/vacation/calendar/overlaps',
+    at: 'query.id',
+    open: 'every record',
+    because: 'hr, admin and the CTO read every entry of the calendar',
+  },
+  {
+    route: 'PUT /api/vacation/approval',
+    at: 'body.items[].id',
+    open: 'every record',
+    because: 'hr, admin and the CTO read and decide every request',
+  },
+  {
+    route: 'GET /api/vacation/feed/:token/:file',
+    at: 'params.file',
+    open: 'not a record',
+    because: 'the file is one of two names, mine.ics or team.ics; the token is what is secret',
   },
 ];

@@ -50,12 +50,50 @@ function colleagueCase(
 ): RecordAccessCase {
   return {
     route,
+    at: 'params.id',
     because: "a colleague never reads or changes another employee's work map",
     async arrange(t) {
       const ids = await anasMap(t);
       return {
         existingId: ids.mapId,
         url: (id) => `/api/work-maps/${id}${path(ids)}`,
+        request: { ...request, headers: { ...(await t.authAs(COLLEAGUE)), ...request.headers } },
+      };
+    },
+  };
+}
+
+/** João's own map of August 2026: made once per app. */
+async function joaosMap(t: TestApp): Promise<string> {
+  const joao = await t.authAs(COLLEAGUE);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/work-maps',
+    headers: joao,
+    payload: { month: '2026-08' },
+  });
+  if (created.statusCode === 201) return created.json().id;
+  return (await t.app.inject({ url: '/api/work-maps/mine', headers: joao }))
+    .json()
+    .find((map: { month: string }) => map.month === '2026-08').id;
+}
+
+/** Ana's day or absence named in João's own map: not one of his map's. */
+function inOwnMapCase(
+  route: string,
+  which: 'dayId' | 'absenceId',
+  suffix: (id: string) => string,
+  request: Omit<InjectOptions, 'url' | 'method'> = {},
+): RecordAccessCase {
+  return {
+    route,
+    because: "a day or absence of another employee's map is none of the caller's map",
+    async arrange(t) {
+      const ids = await anasMap(t);
+      const mapId = await joaosMap(t);
+      return {
+        existingId: ids[which],
+        url: (id) => `/api/work-maps/${mapId}${suffix(id)}`,
         request: { ...request, headers: { ...(await t.authAs(COLLEAGUE)), ...request.headers } },
       };
     },
@@ -110,6 +148,45 @@ export const WORK_MAPS_RECORD_ACCESS: RecordAccessCase[] = [
     'PUT /api/work-maps/:id/absences/:absenceId/justification',
     (ids) => `/absences/${ids.absenceId}/justification`,
     { payload: upload.payload, headers: upload.headers },
+  ),
+  inOwnMapCase('PUT /api/work-maps/:id/work-days/:dayId', 'dayId', (id) => `/work-days/${id}`, {
+    payload: workDay,
+  }),
+  inOwnMapCase('DELETE /api/work-maps/:id/work-days/:dayId', 'dayId', (id) => `/work-days/${id}`),
+  inOwnMapCase(
+    'PUT /api/work-maps/:id/absences/:absenceId',
+    'absenceId',
+    (id) => `/absences/${id}`,
+    {
+      payload: absence,
+    },
+  ),
+  inOwnMapCase(
+    'DELETE /api/work-maps/:id/absences/:absenceId',
+    'absenceId',
+    (id) => `/absences/${id}`,
+  ),
+  inOwnMapCase(
+    'GET /api/work-maps/:id/absences/:absenceId/justification',
+    'absenceId',
+    (id) => `/absences/${id}/justification`,
+  ),
+  inOwnMapCase(
+    'PUT /api/work-maps/:id/absences/:absenceId/justification',
+    'absenceId',
+    (id) => `/absences/${id}/justification`,
+    { payload: upload.payload, headers: upload.headers },
+  ),
+  ...(
+    ['POST /api/work-maps/:id/work-days', 'PUT /api/work-maps/:id/work-days/:dayId'] as const
+  ).map(
+    (route): RecordAccessCase => ({
+      route,
+      at: 'body.projectId',
+      open: 'every record',
+      because:
+        'a project the employee is not on that day and an unknown one get the same field error (work-days.service.ts); declared, not yet probed',
+    }),
   ),
   approversOnly('PUT /api/work-maps/:id/approve', 'approve'),
   approversOnly('PUT /api/work-maps/:id/reject', 'reject', { reason: 'No' }),
