@@ -12,9 +12,8 @@ FROM "projects"
 WHERE "road_trips"."client_id" IS NULL
   AND ("projects"."code" = "road_trips"."client_or_project" OR "projects"."name" = "road_trips"."client_or_project")
   AND (SELECT count(*) FROM "projects" AS "same" WHERE "same"."code" = "road_trips"."client_or_project" OR "same"."name" = "road_trips"."client_or_project") = 1;--> statement-breakpoint
--- Backfill: then a trip whose text is exactly the name of one client (and no other) is linked to that client; its text goes. The rest keep their text for finance to link.
+-- Backfill: then a trip whose text is exactly a client's name (client names are unique) is linked to that client; its text goes. The rest keep their text for finance to link.
 UPDATE "road_trips" SET "client_id" = "clients"."id", "client_or_project" = NULL
 FROM "clients"
 WHERE "road_trips"."client_id" IS NULL
-  AND "clients"."name" = "road_trips"."client_or_project"
-  AND (SELECT count(*) FROM "clients" AS "same" WHERE "same"."name" = "road_trips"."client_or_project") = 1;
+  AND "clients"."name" = "road_trips"."client_or_project";
