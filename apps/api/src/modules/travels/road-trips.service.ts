@@ -114,8 +114,8 @@ export async function createRoadTrip(
   input: NewRoadTrip,
 ): Promise<RoadTripResult> {
   const { userId } = requireSignedIn(actor);
-  await assertLinkable(ctx.db, input, userId);
   const id = await withTransaction(ctx, async (tx) => {
+    await assertLinkable(tx.db, input, userId);
     const trip = await repository.insertTrip(tx.db, {
       ...input,
       ...linkOf(input),
