@@ -22,9 +22,7 @@ const MEMBERS = `select pm.id, pm.user_id, u.name, pm.role, pm.allocation, pm.st
 const HOURS = `select wm.employee_id, to_char(wm.month, 'YYYY-MM') as month, wm.status = 'Approved' as approved, sum(wd.hours + wd.extra_hours)::text as hours, max(wd.day)::text as last_day from work_days wd inner join work_maps wm on wm.id = wd.work_map_id where wd.project_id = $1 group by wm.employee_id, wm.month, wm.status = 'Approved' order by wm.month asc`;
 const TRIPS = `select mt.date::text as date, to_char(mt.month, 'YYYY-MM') as month, u.name, mt.origin, mt.destination, mt.kilometres, mt.round_trip, kmm.price_per_km from monthly_trips mt inner join trip_justifications tj on tj.employee_id = mt.employee_id and tj.month = mt.month inner join users u on u.id = mt.employee_id left join kilometre_map_months kmm on kmm.employee_id = mt.employee_id and kmm.month = mt.month where mt.project_id = $1 and tj.status = 'Approved' order by mt.date asc, u.name asc, mt.id asc`;
 const RATES = `select id, effective_date::text as effective_date, price_per_km, created_by, created_at from kilometre_rates order by effective_date desc`;
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const ROAD_TRIPS = `select rt.id, rt.start_date::text as start_date, u.name, rt.destination, coalesce(sum(tr.euros), 0)::numeric(18, 2)::text as amount from road_trips rt inner join users u on u.id = rt.employee_id left join travel_receipts tr on tr.road_trip_id = rt.id where rt.status = 'Approved' and translate(lower(btrim(rt.client_or_project)), $1, $2) in ($3, $4) group by rt.id, u.name order by rt.start_date asc, rt.id asc`;
+const ROAD_TRIPS = `select rt.id, rt.start_date::text as start_date, u.name, rt.destination, coalesce(sum(tr.euros), 0)::numeric(18, 2)::text as amount from road_trips rt inner join users u on u.id = rt.employee_id left join travel_receipts tr on tr.road_trip_id = rt.id where rt.project_id = $1 and rt.status = 'Approved' group by rt.id, u.name order by rt.start_date asc, rt.id asc`;
 const inList = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
 const PEOPLE = (n: number) =>
@@ -34,13 +32,6 @@ const SALARIES = (n: number) =>
 const HOLIDAYS = `select id, date::text as date, name, region from holidays where date between $1 and $2 order by date`;
 const PARAMETERS = `select key, value from system_parameters where key in ('employerSocialSecurityRate', 'pricePerKilometre')`;
 
-const folded = (value: string) =>
-  [...value.trim().toLowerCase()]
-    .map((letter) => {
-      const at = ACCENTED.indexOf(letter);
-      return at < 0 ? letter : PLAIN[at];
-    })
-    .join('');
 const sum = (amounts: readonly string[]) =>
   fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
 
@@ -103,12 +94,7 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         store.query(HOURS, [id]),
         store.query(TRIPS, [id]),
         store.query(RATES, []),
-        store.query(ROAD_TRIPS, [
-          ACCENTED,
-          PLAIN,
-          folded(project.code as string),
-          folded(project.name as string),
-        ]),
+        store.query(ROAD_TRIPS, [id]),
         parametersOf(),
       ]);
       const memberIds = [

@@ -8,8 +8,8 @@ type Row = Record<string, unknown>;
 
 /** The SQL Drizzle builds in apps/api road-trips.repository.ts (no status filter, no search), by hand. */
 const MANAGE_WHERE = `t.start_date between $1 and $2 and t.status <> 'PendingSubmission'`;
-const SELECT_MANAGE_PAGE = `select t.*, t.start_date::text as start, t.end_date::text as end, u.id as user_id, u.name as employee_name from road_trips t join users u on u.id = t.employee_id where ${MANAGE_WHERE} order by (t.status = 'PendingApproval') desc, u.name, t.start_date, t.id limit $3 offset $4`;
-const COUNT_MANAGE = `select count(*)::int as total, coalesce(sum((select coalesce(sum(r.euros), 0) from travel_receipts r where r.road_trip_id = t.id)) filter (where t.status = 'Approved'), 0)::numeric(18,2)::text as approved_total from road_trips t join users u on u.id = t.employee_id where ${MANAGE_WHERE}`;
+const SELECT_MANAGE_PAGE = `select t.*, t.start_date::text as start, t.end_date::text as end, u.id as user_id, u.name as employee_name, c.name as client_name, p.name as project_name from road_trips t join users u on u.id = t.employee_id left join clients c on c.id = t.client_id left join projects p on p.id = t.project_id where ${MANAGE_WHERE} order by (t.status = 'PendingApproval') desc, u.name, t.start_date, t.id limit $3 offset $4`;
+const COUNT_MANAGE = `select count(*)::int as total, coalesce(sum((select coalesce(sum(r.euros), 0) from travel_receipts r where r.road_trip_id = t.id)) filter (where t.status = 'Approved'), 0)::numeric(18,2)::text as approved_total, (count(*) filter (where t.client_id is null))::int as unlinked_total from road_trips t join users u on u.id = t.employee_id where ${MANAGE_WHERE}`;
 const SELECT_RECEIPTS = `select r.*, r.date::text as day, f.original_name, f.media_type from travel_receipts r join files f on f.id = r.file_id where r.road_trip_id = any($1::uuid[]) order by r.date, r.created_at`;
 
 const toReceipt = (row: Row) => ({
@@ -52,7 +52,9 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
             endDate: row.end,
             destination: row.destination,
             purpose: row.purpose,
-            clientOrProject: row.client_or_project,
+            client: row.client_id ? { id: row.client_id, name: row.client_name } : null,
+            project: row.project_id ? { id: row.project_id, name: row.project_name } : null,
+            unlinkedClientOrProject: row.client_id ? null : row.client_or_project,
             transport: row.transport,
             kilometres: row.kilometres,
             status: row.status,
@@ -68,6 +70,7 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         page,
         pageSize,
         approvedTotal: counted?.approved_total ?? '0.00',
+        unlinkedTotal: counted?.unlinked_total ?? 0,
       };
     },
   );

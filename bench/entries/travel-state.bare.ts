@@ -38,7 +38,7 @@ const SELECT_MAP = 'select vehicle_plate from kilometre_maps where employee_id =
 const SELECT_MONTHS = `select id, month::text as month, value, price_per_km, status, rejection_reason from kilometre_map_months where employee_id = $1 and month between $2 and $3 order by month`;
 const SELECT_RATES = `select effective_date::text as effective_date, price_per_km from kilometre_rates order by effective_date desc`;
 const SELECT_SALARIES = `select effective_date::text as effective_date, dislocation_allowance from salaries where user_id = $1 and effective_date <= $2 order by effective_date`;
-const SELECT_ROAD_TRIPS = `select r.id, r.start_date::text as start_date, r.end_date::text as end_date, r.destination, r.purpose, r.client_or_project, r.transport, r.kilometres, r.status, r.rejection_reason, ${ISO('r.sent_at')} as sent_at, ${ISO('r.created_at')} as created_at, u.id as user_id, u.name as user_name from road_trips r join users u on u.id = r.employee_id where r.employee_id = $1 and r.start_date between $2 and $3 order by r.start_date desc, r.created_at desc`;
+const SELECT_ROAD_TRIPS = `select r.id, r.start_date::text as start_date, r.end_date::text as end_date, r.destination, r.purpose, r.client_id, c.name as client_name, r.project_id, p.name as project_name, r.client_or_project, r.transport, r.kilometres, r.status, r.rejection_reason, ${ISO('r.sent_at')} as sent_at, ${ISO('r.created_at')} as created_at, u.id as user_id, u.name as user_name from road_trips r join users u on u.id = r.employee_id left join clients c on c.id = r.client_id left join projects p on p.id = r.project_id where r.employee_id = $1 and r.start_date between $2 and $3 order by r.start_date desc, r.created_at desc`;
 const SELECT_RECEIPTS = `select t.id, t.road_trip_id, t.date::text as date, t.category, t.currency, t.amount, t.exchange_rate, t.euros, f.original_name, f.media_type from travel_receipts t join files f on f.id = t.file_id where t.road_trip_id = any($1::uuid[]) order by t.date, t.created_at`;
 const SELECT_RECEIPTS_BY_MONTH = `select extract(month from r.start_date)::int as month, sum(t.euros)::numeric(18,2)::text as euros from road_trips r join travel_receipts t on t.road_trip_id = r.id where r.start_date between $2 and $3 and r.status = 'Approved' and r.employee_id = $1 group by extract(month from r.start_date)::int`;
 const SELECT_APPROVED_MONTHS = `select month::text as month, value, price_per_km, status from kilometre_map_months where employee_id = $1 and status = 'Approved' and month between $2 and $3 order by month`;
@@ -174,7 +174,9 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         endDate: trip.end_date,
         destination: trip.destination,
         purpose: trip.purpose,
-        clientOrProject: trip.client_or_project,
+        client: trip.client_id ? { id: trip.client_id, name: trip.client_name } : null,
+        project: trip.project_id ? { id: trip.project_id, name: trip.project_name } : null,
+        unlinkedClientOrProject: trip.client_id ? null : trip.client_or_project,
         transport: trip.transport,
         kilometres: trip.kilometres,
         status: trip.status,

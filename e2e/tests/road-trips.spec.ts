@@ -34,10 +34,18 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await trip.getByLabel('End date').fill(`${year}-03-15`);
   await trip.getByLabel('Destination').fill(destination);
   await trip.getByLabel('Purpose').fill('Kick-off with the client');
-  await trip.getByLabel('Client or project').fill('Acme Lda');
   await trip.getByLabel('Kilometres (own car)').fill('12.34');
   await dialog.getByRole('button', { name: 'Add trip' }).click();
   await expect(trip.getByText(ROAD_TRIP_MESSAGES.kilometres)).toBeVisible();
+  await expect(trip.getByText(ROAD_TRIP_MESSAGES.clientRequired)).toBeVisible();
+  // Picked from lists: every client, and only the projects Ana is on (Core Banking's team).
+  await trip.getByRole('combobox', { name: 'Client' }).click();
+  await employee.getByRole('option', { name: 'Banco Atlântico' }).click();
+  await trip.getByRole('combobox', { name: 'Project (optional)' }).click();
+  await expect(employee.getByRole('option')).toHaveText(['Core Banking Modernisation']);
+  await employee.getByRole('option', { name: 'Core Banking Modernisation' }).click();
+  await expect(trip.getByText(ROAD_TRIP_MESSAGES.clientRequired)).toHaveCount(0);
+  expect(await axeViolations(employee)).toEqual([]);
   await trip.getByLabel('Kilometres (own car)').fill('410,5');
   await dialog.getByRole('button', { name: 'Add trip' }).click();
   await expect(employee.getByText(ROAD_TRIP_MESSAGES.created)).toBeVisible();
@@ -106,6 +114,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
 
   const row = section.getByRole('row', { name: new RegExp(destination) });
   await expect(row.getByText('168,67\u00a0€')).toBeVisible();
+  await expect(row.getByText('Banco Atlântico · Core Banking Modernisation')).toBeVisible();
   await expect(row.getByText('Own car, 410,5\u00a0km')).toBeVisible();
   await section.getByRole('checkbox', { name: `Pick ${tripName}` }).check();
   await section.getByRole('button', { name: 'Send to approval (1)' }).click();
@@ -129,6 +138,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
   await expect(opened.getByRole('button', { name: 'fuel.pdf' })).toBeVisible();
   await expect(opened.getByRole('button', { name: 'hotel.jpg' })).toBeVisible();
   await expect(opened.getByText('Kick-off with the client')).toBeVisible();
+  await expect(opened.getByText('Banco Atlântico · Core Banking Modernisation')).toBeVisible();
   expect(await axeViolations(finance)).toEqual([]);
   await opened.getByRole('button', { name: 'Approve' }).click();
   await finance
@@ -155,4 +165,43 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
       await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
     }
   }
+});
+
+test('finance lists the trips whose old text named no client and links one to its client and project', async ({
+  pageAs,
+}) => {
+  // The demo's trip to London (two months ago) kept its text 'Northwind Ltd', as the migration
+  // leaves a trip whose text names no client exactly.
+  const then = new Date();
+  then.setMonth(then.getMonth() - 2);
+  const finance = await pageAs('financial@example.com', {
+    at: `/app/manage-travels?view=road-trips&year=${then.getFullYear()}`,
+  });
+  await expect(finance.getByRole('status').getByText(/Client not linked: \d+/)).toBeVisible();
+  await finance.getByRole('combobox', { name: 'Client' }).click();
+  await finance.getByRole('option', { name: 'Client not linked' }).click();
+  await expect(finance).toHaveURL(/link=unlinked/);
+  const queue = finance.getByRole('table', { name: 'Road trips' });
+  const rows = queue.getByRole('row', { name: /Client not linked: Northwind Ltd/ });
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(0);
+  const first = rows.first();
+  const label =
+    (await first.getByRole('button', { name: /^Link client:/ }).getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^Link client:/ }).click();
+
+  const dialog = finance.getByRole('dialog', { name: /^Link / });
+  await expect(dialog.getByText('Northwind Ltd')).toBeVisible();
+  const form = dialog.getByRole('form', { name: 'Client and project' });
+  await dialog.getByRole('button', { name: 'Link' }).click();
+  await expect(form.getByText(ROAD_TRIP_MESSAGES.clientRequired)).toBeVisible();
+  // Finance may pick any project: picking it picks its client.
+  await form.getByRole('combobox', { name: 'Project (optional)' }).click();
+  await finance.getByRole('option', { name: 'Fleet Tracking' }).click();
+  await expect(form.getByRole('combobox', { name: 'Client' })).toHaveValue('Retalho Verde');
+  expect(await axeViolations(finance)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Link' }).click();
+  await expect(finance.getByText(ROAD_TRIP_MESSAGES.linked)).toBeVisible();
+  await expect(queue.getByRole('button', { name: label })).toHaveCount(0);
+  await expect(rows).toHaveCount(before - 1);
 });

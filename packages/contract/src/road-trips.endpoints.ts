@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, errorResponses, fileUploadForm } from './endpoint.ts';
 import {
   idQuerySchema,
+  linkRoadTripSchema,
   manageRoadTripsPageSchema,
   manageRoadTripsQuerySchema,
   newRoadTripSchema,
@@ -9,6 +10,7 @@ import {
   ROAD_TRIP_HOLDERS,
   receiptSuggestionSchema,
   roadTripApprovalSchema,
+  roadTripChoicesSchema,
   roadTripDecisionResultSchema,
   roadTripListQuerySchema,
   roadTripListSchema,
@@ -41,7 +43,7 @@ export const ROAD_TRIPS_ENDPOINTS = {
     path: '/api/travels/road-trips',
     access: holders,
     tag,
-    summary: 'A new road trip: dates, destination, purpose, client or project, transport',
+    summary: 'A new road trip: dates, destination, purpose, client and project (ids), transport',
     body: newRoadTripSchema,
     responses: { 201: roadTripResultSchema, ...errors },
   }),
@@ -53,6 +55,14 @@ export const ROAD_TRIPS_ENDPOINTS = {
     summary: 'Change a road trip not yet sent, or rejected',
     body: updateRoadTripSchema,
     responses: { 200: roadTripResultSchema, ...errors },
+  }),
+  roadTripChoices: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/road-trips/choices',
+    access: holders,
+    tag,
+    summary: "The clients and the signed-in employee's projects a road trip may name (names only)",
+    responses: { 200: roadTripChoicesSchema, ...errors },
   }),
   removeRoadTrip: defineEndpoint({
     method: 'DELETE',
@@ -131,6 +141,23 @@ export const ROAD_TRIPS_ENDPOINTS = {
       "Every employee's road trips of a year or a month, sent or decided, waiting ones first",
     query: manageRoadTripsQuerySchema,
     responses: { 200: manageRoadTripsPageSchema, ...errors },
+  }),
+  manageRoadTripChoices: defineEndpoint({
+    method: 'GET',
+    path: '/api/travels/road-trips/manage/choices',
+    access: approvers,
+    tag,
+    summary: 'Every client and project, to link a road trip to (names only)',
+    responses: { 200: roadTripChoicesSchema, ...errors },
+  }),
+  linkRoadTrip: defineEndpoint({
+    method: 'PUT',
+    path: '/api/travels/road-trips/link',
+    access: approvers,
+    tag,
+    summary: "Link any employee's road trip to its client and, optionally, a project of it",
+    body: linkRoadTripSchema,
+    responses: { 200: roadTripResultSchema, ...errors },
   }),
   pendingNumber: defineEndpoint({
     method: 'GET',

@@ -87,7 +87,27 @@ export const ROAD_TRIP_MESSAGES = {
   fileType: 'The receipt must be a PDF or a PNG or JPEG image',
   fileRequired: 'Attach the receipt',
   notPdf: 'Only a PDF receipt can be read for suggestions',
+  clientRequired: 'Pick the client of the trip',
+  clientNotFound: 'Pick a client from the list',
+  projectNotFound: 'Pick one of your projects from the list',
+  projectOfAnotherClient: "This project is not one of the picked client's projects",
+  linked: 'The road trip was linked to its client.',
 } as const;
+
+/** An optional id a form sends as '' when nothing is picked. */
+const optionalId = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.uuid().nullable().optional(),
+);
+
+/**
+ * The client a trip is for (required) and, optionally, one of that client's projects: picked from
+ * lists, so the executive summary counts the trip by the project's id.
+ */
+const linkFields = {
+  clientId: z.uuid({ error: requiredOr(ROAD_TRIP_MESSAGES.clientRequired) }),
+  projectId: optionalId,
+};
 
 /** Text a form sends: a decimal comma is read as a point. */
 const withPoint = (value: unknown) =>
@@ -110,7 +130,7 @@ const roadTripFields = z.object({
   endDate: isoDateSchema,
   destination: requiredText({ max: 200 }),
   purpose: requiredText({ max: 500 }),
-  clientOrProject: requiredText({ max: 200 }),
+  ...linkFields,
   transport: z.enum(ROAD_TRIP_TRANSPORTS, { error: requiredOr('Pick a transport') }),
   /** By own car only: the kilometres driven, one decimal. */
   kilometres: z.preprocess(
@@ -156,6 +176,28 @@ export const updateRoadTripSchema = roadTripFields
   .superRefine(checkTrip)
   .transform(keptKilometres);
 export type UpdateRoadTrip = z.output<typeof updateRoadTripSchema>;
+
+/**
+ * PUT /api/travels/road-trips/link: finance links a trip to its client (and project), e.g. one
+ * claimed before clients were picked from lists whose text named none exactly.
+ */
+export const linkRoadTripSchema = z.object({ id: z.uuid(), ...linkFields }).strict();
+export type LinkRoadTrip = z.infer<typeof linkRoadTripSchema>;
+
+/** A client or project as a road trip shows it: its name only. */
+export const roadTripLinkSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * The clients and projects a road trip may name, names only: every client, and the projects of
+ * the signed-in employee (GET …/road-trips/choices) or every project (finance's, …/manage/choices).
+ */
+export const roadTripChoicesSchema = z.object({
+  clients: z.array(roadTripLinkSchema),
+  projects: z.array(
+    z.object({ id: z.string(), name: z.string(), code: z.string(), clientId: z.string() }),
+  ),
+});
+export type RoadTripChoices = z.infer<typeof roadTripChoicesSchema>;
 
 /** ?id= of a road trip or a receipt (DELETE, the file). */
 export const idQuerySchema = z.object({ id: z.uuid() });
@@ -236,7 +278,13 @@ export const roadTripSchema = z.object({
   endDate: z.string(),
   destination: z.string(),
   purpose: z.string(),
-  clientOrProject: z.string(),
+  client: roadTripLinkSchema.nullable(),
+  project: roadTripLinkSchema.nullable(),
+  /**
+   * The free text a trip claimed before clients and projects were picked from lists, kept only
+   * while the trip is linked to no client (finance links it); null once linked.
+   */
+  unlinkedClientOrProject: z.string().nullable(),
   transport: z.enum(ROAD_TRIP_TRANSPORTS),
   /** By own car: the kilometres driven (they count among the month's trips). */
   kilometres: z.string().nullable(),
@@ -278,8 +326,16 @@ export const receiptSuggestionSchema = z.object({
 });
 export type ReceiptSuggestionView = z.infer<typeof receiptSuggestionSchema>;
 
-/** GET /api/travels/road-trips/manage: finance's road trips of a year or a month. */
-export const manageRoadTripsQuerySchema = travelQueueQuerySchema;
+/**
+ * GET /api/travels/road-trips/manage: finance's road trips of a year or a month; `link=unlinked`
+ * keeps the trips linked to no client.
+ */
+export const manageRoadTripsQuerySchema = travelQueueQuerySchema.extend({
+  link: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['unlinked']).optional(),
+  ),
+});
 export type ManageRoadTripsQuery = z.infer<typeof manageRoadTripsQuerySchema>;
 
 export const manageRoadTripsPageSchema = z.object({
@@ -289,6 +345,8 @@ export const manageRoadTripsPageSchema = z.object({
   pageSize: z.number(),
   /** The approved road trips' euros the filters select (every page). */
   approvedTotal: z.string(),
+  /** How many trips the filters select are linked to no client (every page). */
+  unlinkedTotal: z.number(),
 });
 export type ManageRoadTripsPage = z.infer<typeof manageRoadTripsPageSchema>;
 

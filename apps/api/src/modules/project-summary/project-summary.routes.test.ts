@@ -32,6 +32,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
   let admin: AuthHeaders;
   let comercial: AuthHeaders;
   let projectId: string;
+  let clientId: string;
   let alda: string;
   let bruno: string;
 
@@ -89,7 +90,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
   async function roadTrip(
     db: Executor,
     employeeId: string,
-    clientOrProject: string,
+    link: { clientId?: string; projectId?: string; clientOrProject?: string },
     status: string,
     receipts: string[],
   ) {
@@ -100,7 +101,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
         endDate: '2031-02-11',
         destination: 'Madrid',
         purpose: 'Kick-off',
-        clientOrProject,
+        ...link,
         transport: 'plane',
         status,
       },
@@ -163,8 +164,9 @@ describe('GET /api/projects/:id/summary-executive', () => {
       name: 'Summary Client',
       limit_days: 0,
     });
+    clientId = client.json().id;
     const created = await call('POST', '/api/projects', admin, {
-      clientId: client.json().id,
+      clientId,
       name: 'Ação Norte',
       code: 'SUM-1',
       description: '',
@@ -252,12 +254,15 @@ describe('GET /api/projects/:id/summary-executive', () => {
       kilometres: '300.0',
       roundTrip: true,
     });
-    // Road trips naming the project by name (case and accents aside) or code: 120.50 + 30.25 and
-    // nothing; one naming another project and one not approved do not count.
-    await roadTrip(db, alda, ' acao NORTE ', 'Approved', ['120.50', '30.25']);
-    await roadTrip(db, bruno, 'sum-1', 'Approved', []);
-    await roadTrip(db, alda, 'SUM-2', 'Approved', ['999.00']);
-    await roadTrip(db, bruno, 'SUM-1', 'PendingApproval', ['999.00']);
+    // Approved road trips linked to the project by id: 120.50 + 30.25 and nothing. One whose old
+    // text is the project's very name but is linked to nothing, one linked to the client alone
+    // and one not approved do not count.
+    const linked = { clientId, projectId };
+    await roadTrip(db, alda, linked, 'Approved', ['120.50', '30.25']);
+    await roadTrip(db, bruno, linked, 'Approved', []);
+    await roadTrip(db, alda, { clientOrProject: 'Ação Norte' }, 'Approved', ['999.00']);
+    await roadTrip(db, alda, { clientId }, 'Approved', ['999.00']);
+    await roadTrip(db, bruno, linked, 'PendingApproval', ['999.00']);
   });
   after(() => t.close());
 
@@ -340,7 +345,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
     assert.equal(costs.total, '1487.94');
   });
 
-  it('adds approved trips at their month rate and approved road trips naming the project', async () => {
+  it('adds approved trips at their month rate and approved road trips linked to the project', async () => {
     const { travel } = projectExecutiveSummarySchema.parse((await summaryOf(admin)).json());
     assert.deepEqual(
       travel.trips.map((trip) => [trip.date, trip.employeeName, trip.kilometres, trip.value]),

@@ -11,7 +11,7 @@ import { salariesOfPeople } from '../contracts/contracts.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { findProject, membersOf } from '../projects/projects.public.ts';
 import {
-  approvedRoadTripsNaming,
+  approvedRoadTripsOfProject,
   approvedTripsOfProject,
   listKilometreRates,
 } from '../travels/travels.public.ts';
@@ -173,7 +173,7 @@ async function travelOf(
   const [trips, rates, roadTrips] = await Promise.all([
     approvedTripsOfProject(ctx.db, project.id),
     listKilometreRates(ctx.db),
-    approvedRoadTripsNaming(ctx.db, [project.code, project.name]),
+    approvedRoadTripsOfProject(ctx.db, project.id),
   ]);
   const fallback = ctx.parameters.current().pricePerKilometre;
   const valued = trips.map((trip) => {

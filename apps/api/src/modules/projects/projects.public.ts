@@ -10,6 +10,7 @@ export {
   findProjectByCode,
   insertProject,
   listProjectsOfPeriod,
+  listProjectsToPick,
   membersOf,
   projectNamesOf,
   replaceMembers,

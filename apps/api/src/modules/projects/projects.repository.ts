@@ -232,6 +232,33 @@ export function listProjectsOfPeriod(db: Executor, employeeId: string, from: str
     .orderBy(asc(projects.name));
 }
 
+/**
+ * Projects by name with their client, names only: every one, or those `memberId` is or was on
+ * (what a road trip may name).
+ */
+export function listProjectsToPick(db: Executor, memberId?: string) {
+  const columns = {
+    id: projects.id,
+    name: projects.name,
+    code: projects.code,
+    clientId: projects.clientId,
+  };
+  const onTeam = memberId
+    ? inArray(
+        projects.id,
+        db
+          .select({ id: projectMembers.projectId })
+          .from(projectMembers)
+          .where(eq(projectMembers.userId, memberId)),
+      )
+    : undefined;
+  return db
+    .select(columns)
+    .from(projects)
+    .where(onTeam)
+    .orderBy(asc(projects.name), asc(projects.code));
+}
+
 /** The names of these projects by id, in one query (a work map's days show them). */
 export async function projectNamesOf(
   db: Executor,

@@ -41,23 +41,8 @@ export function approvedTripsOfProject(db: Executor, projectId: string) {
     .orderBy(asc(monthlyTrips.date), asc(users.name), asc(monthlyTrips.id));
 }
 
-/** Lower case without the accents Portuguese writes, the same in SQL (translate) on both engines. */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const folded = (value: string) =>
-  [...value.trim().toLowerCase()]
-    .map((letter) => {
-      const at = ACCENTED.indexOf(letter);
-      return at < 0 ? letter : PLAIN[at];
-    })
-    .join('');
-
-/**
- * Approved road trips whose free-text client or project is one of `names` (a project's code and
- * name), case and accents aside, with their receipts' euros.
- */
-export function approvedRoadTripsNaming(db: Executor, names: readonly string[]) {
-  const named = sql`translate(lower(btrim(${roadTrips.clientOrProject})), ${ACCENTED}, ${PLAIN})`;
+/** Approved road trips linked to a project, with their receipts' euros. */
+export function approvedRoadTripsOfProject(db: Executor, projectId: string) {
   return db
     .select({
       roadTripId: roadTrips.id,
@@ -69,15 +54,7 @@ export function approvedRoadTripsNaming(db: Executor, names: readonly string[]) 
     .from(roadTrips)
     .innerJoin(users, eq(users.id, roadTrips.employeeId))
     .leftJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
-    .where(
-      and(
-        eq(roadTrips.status, 'Approved'),
-        sql`${named} in (${sql.join(
-          names.map((name) => sql`${folded(name)}`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    .where(and(eq(roadTrips.projectId, projectId), eq(roadTrips.status, 'Approved')))
     .groupBy(roadTrips.id, users.name)
     .orderBy(asc(roadTrips.startDate), asc(roadTrips.id));
 }

@@ -48,6 +48,7 @@ export async function manageRoadTrips(
     page: query.page,
     pageSize: query.pageSize,
     approvedTotal: counted.approvedTotal,
+    unlinkedTotal: counted.unlinkedTotal,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type TravelReceiptCategory,
 } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
+import type { LinkNames } from './road-trip-links.ts';
 import type { RoadTripWithEmployee } from './road-trips.repository.ts';
 import type { TravelReceiptRow } from './road-trips.schema.ts';
 
@@ -36,9 +37,13 @@ function toReceipt({ receipt, fileName, mediaType }: ReceiptWithFile): TravelRec
   };
 }
 
+const linked = (id: string | null, names: ReadonlyMap<string, string>) =>
+  id ? { id, name: names.get(id) ?? '' } : null;
+
 export function toRoadTrip(
   { trip, employee }: RoadTripWithEmployee,
   receipts: readonly ReceiptWithFile[],
+  names: LinkNames,
 ): RoadTrip {
   return {
     id: trip.id,
@@ -47,7 +52,9 @@ export function toRoadTrip(
     endDate: trip.endDate,
     destination: trip.destination,
     purpose: trip.purpose,
-    clientOrProject: trip.clientOrProject,
+    client: linked(trip.clientId, names.clients),
+    project: linked(trip.projectId, names.projects),
+    unlinkedClientOrProject: trip.clientId ? null : trip.clientOrProject,
     transport: trip.transport as RoadTripTransport,
     kilometres: trip.kilometres,
     status: trip.status as ApprovalStatus,

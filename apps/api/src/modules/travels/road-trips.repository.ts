@@ -1,5 +1,5 @@
 import { lastDayOf } from '@quadro/contract/calendar-days';
-import { and, asc, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
@@ -142,6 +142,7 @@ interface ManageFilters {
   year: number;
   month?: number | undefined;
   status?: string | undefined;
+  link?: 'unlinked' | undefined;
   search: string;
 }
 
@@ -153,6 +154,7 @@ function manageFilters(query: ManageFilters) {
       : startsInYear(query.year),
     ne(roadTrips.status, 'PendingSubmission'),
     query.status ? eq(roadTrips.status, query.status) : undefined,
+    query.link === 'unlinked' ? isNull(roadTrips.clientId) : undefined,
     query.search.trim() ? searchNameContains(query.search) : undefined,
   );
 }
@@ -183,11 +185,16 @@ export async function countManagedTrips(db: Executor, query: ManageFilters) {
     .select({
       total: count(),
       approvedTotal: sql<string>`coalesce(sum(${approvedEuros}) filter (where ${roadTrips.status} = 'Approved'), 0)::numeric(18,2)::text`,
+      unlinkedTotal: sql<number>`(count(*) filter (where ${roadTrips.clientId} is null))::int`,
     })
     .from(roadTrips)
     .innerJoin(users, eq(users.id, roadTrips.employeeId))
     .where(manageFilters(query));
-  return { total: row?.total ?? 0, approvedTotal: row?.approvedTotal ?? '0.00' };
+  return {
+    total: row?.total ?? 0,
+    approvedTotal: row?.approvedTotal ?? '0.00',
+    unlinkedTotal: row?.unlinkedTotal ?? 0,
+  };
 }
 
 /**

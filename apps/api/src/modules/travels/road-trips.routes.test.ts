@@ -5,6 +5,7 @@ import {
   ROAD_TRIP_MESSAGES,
   type RoadTrip,
   receiptSuggestionSchema,
+  roadTripChoicesSchema,
   roadTripListSchema,
   roadTripResultSchema,
 } from '@quadro/contract/road-trips';
@@ -48,7 +49,8 @@ describe('/api/travels/road-trips', () => {
     endDate: `${YEAR}-03-05`,
     destination: 'Porto',
     purpose: 'Workshop with the client',
-    clientOrProject: 'Acme Lda',
+    /** A client Ana may pick, set once the app is up. */
+    clientId: '',
     transport: 'ownCar',
     kilometres: '626,4',
   };
@@ -82,6 +84,10 @@ describe('/api/travels/road-trips', () => {
     beatriz = await t.authAs('beatriz.carvalho@example.com');
     finance = await t.authAs('financial@example.com');
     nuno = await t.authAs('nuno.soares@example.com');
+    const choices = roadTripChoicesSchema.parse(
+      (await call('GET', '/api/travels/road-trips/choices', ana)).json(),
+    );
+    lisbonToPorto.clientId = choices.clients[0]?.id ?? '';
   });
   after(() => t.close());
 

@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, PICTURE_TYPES } from '../../platform/files/media-types.
 import { sendStoredFile } from '../../platform/files/send-stored-file.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import * as approval from './road-trip-approval.service.ts';
+import * as links from './road-trip-link.service.ts';
 import * as roadTrips from './road-trips.service.ts';
 import { suggestFromReceipt } from './travel-receipt-suggestion.ts';
 import { readTravelReceiptUpload } from './travel-receipt-upload.ts';
@@ -22,6 +23,9 @@ export async function roadTripsRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.updateRoadTrip, (request) =>
     roadTrips.updateRoadTrip(ctx, actorOf(request), request.body),
+  );
+  route(app, endpoints.roadTripChoices, (request) =>
+    roadTrips.myRoadTripChoices(ctx, actorOf(request)),
   );
   route(app, endpoints.removeRoadTrip, (request) =>
     roadTrips.removeRoadTrip(ctx, actorOf(request), request.query),
@@ -55,6 +59,12 @@ export async function roadTripsRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.manageRoadTrips, (request) =>
     approval.manageRoadTrips(ctx, actorOf(request), request.query),
+  );
+  route(app, endpoints.manageRoadTripChoices, (request) =>
+    links.manageRoadTripChoices(ctx, actorOf(request)),
+  );
+  route(app, endpoints.linkRoadTrip, (request) =>
+    links.linkRoadTrip(ctx, actorOf(request), request.body),
   );
   route(app, endpoints.pendingNumber, (request) => approval.pendingNumber(ctx, actorOf(request)));
   route(app, endpoints.decideRoadTrips, (request) =>

@@ -1,6 +1,9 @@
-import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from '../../platform/files/files.schema.ts';
+import { clients } from '../clients/clients.schema.ts';
 import { users } from '../people/people.public.ts';
+import { projects } from '../projects/projects.schema.ts';
 
 /** A business trip an employee claims with its receipts, decided by finance as a whole. */
 export const roadTrips = pgTable(
@@ -14,7 +17,12 @@ export const roadTrips = pgTable(
     endDate: date().notNull(),
     destination: text().notNull(),
     purpose: text().notNull(),
-    clientOrProject: text().notNull(),
+    /** Required of every trip saved since clients were picked from lists; null on old unlinked ones. */
+    clientId: uuid().references(() => clients.id),
+    /** Optional: one of the client's projects (the executive summary counts the trip by it). */
+    projectId: uuid().references(() => projects.id),
+    /** The free text of a trip claimed before the lists, kept only while it names no client. */
+    clientOrProject: text(),
     /** ROAD_TRIP_TRANSPORTS. */
     transport: text().notNull(),
     /** By own car only: the kilometres driven. */
@@ -28,6 +36,15 @@ export const roadTrips = pgTable(
   (table) => [
     index('road_trips_employee_start_idx').on(table.employeeId, table.startDate),
     index('road_trips_start_status_idx').on(table.startDate, table.status),
+    index('road_trips_project_idx').on(table.projectId),
+    check(
+      'road_trips_client_or_text',
+      sql`${table.clientId} is not null or ${table.clientOrProject} is not null`,
+    ),
+    check(
+      'road_trips_project_has_client',
+      sql`${table.projectId} is null or ${table.clientId} is not null`,
+    ),
   ],
 );
 

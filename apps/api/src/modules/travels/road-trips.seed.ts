@@ -7,8 +7,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Executor } from '../../db/database.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { files } from '../../platform/files/files.schema.ts';
-import { SCALE_ROAD_TRIP_MONTH } from '../../seed/scale-months.ts';
+import { SCALE_ROAD_TRIP_MONTH, SCALE_SUMMARY_PROJECT } from '../../seed/scale-months.ts';
+import { listClientNames } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
+import { listProjectsToPick } from '../projects/projects.public.ts';
 import { insertReceipts, insertTrips } from './road-trips.repository.ts';
 import {
   type NewRoadTripRow,
@@ -36,7 +38,8 @@ interface DemoTrip {
   days: number;
   destination: string;
   purpose: string;
-  clientOrProject: string;
+  /** The client's name, and a project's code; or, for a trip claimed before the lists, its text. */
+  link: { client: string; projectCode?: string } | { unlinkedText: string };
   transport: string;
   kilometres: string | null;
   status: string;
@@ -52,8 +55,8 @@ const TRIPS: DemoTrip[] = [
     days: 1,
     destination: 'Porto',
     purpose: 'Sprint review with the client',
-    // A project's code: the demo executive summary of Core Banking shows the trip's receipts.
-    clientOrProject: 'BA-CORE',
+    // The demo executive summary of Core Banking shows the trip's receipts.
+    link: { client: 'Banco Atlântico', projectCode: 'BA-CORE' },
     transport: 'ownCar',
     kilometres: '626.4',
     status: 'Approved',
@@ -68,7 +71,8 @@ const TRIPS: DemoTrip[] = [
     days: 2,
     destination: 'London',
     purpose: 'Partner workshop',
-    clientOrProject: 'Northwind Ltd',
+    // As the migration left a trip whose text named no client: finance's 'Client not linked'.
+    link: { unlinkedText: 'Northwind Ltd' },
     transport: 'plane',
     kilometres: null,
     status: 'PendingApproval',
@@ -97,7 +101,7 @@ const TRIPS: DemoTrip[] = [
     days: 0,
     destination: 'Braga',
     purpose: 'Installation at the client',
-    clientOrProject: 'Contoso SA',
+    link: { client: 'Seguros do Norte' },
     transport: 'companyCar',
     kilometres: null,
     status: 'Rejected',
@@ -108,7 +112,7 @@ const TRIPS: DemoTrip[] = [
     days: 1,
     destination: 'Madrid',
     purpose: 'Conference',
-    clientOrProject: 'Quadro Internal',
+    link: { client: 'Energias do Tejo' },
     transport: 'train',
     kilometres: null,
     status: 'PendingSubmission',
@@ -160,6 +164,25 @@ function ticketPicture(): Buffer {
   ]);
 }
 
+/** A demo trip's link as stored: the ids of its client and project, or its old text. */
+async function linkResolver(db: Executor) {
+  const clients = new Map((await listClientNames(db)).map((client) => [client.name, client.id]));
+  const projects = new Map(
+    (await listProjectsToPick(db)).map((project) => [project.code, project]),
+  );
+  return (link: DemoTrip['link']) => {
+    if ('unlinkedText' in link) {
+      return { clientId: null, projectId: null, clientOrProject: link.unlinkedText };
+    }
+    const project = link.projectCode ? projects.get(link.projectCode) : undefined;
+    return {
+      clientId: project?.clientId ?? clients.get(link.client) ?? null,
+      projectId: project?.id ?? null,
+      clientOrProject: null,
+    };
+  };
+}
+
 /** A day early in the month `monthsAgo` months before today's (the 1st to the 3rd), plus `day`. */
 function dayOf(today: string, monthsAgo: number, day: number): string {
   let month = monthOf(today);
@@ -183,6 +206,7 @@ export async function seedDemoRoadTrips(
     .where(and(eq(users.enabled, true), sql`'employee' = any(${users.profiles})`))
     .orderBy(asc(users.email))
     .limit(CLAIMANTS);
+  const linkOf = await linkResolver(db);
   for (const person of people) {
     const plan = TRIPS.map((trip) => ({ trip, start: dayOf(today, trip.monthsAgo, 0) })).filter(
       ({ start }) => start <= today,
@@ -196,7 +220,7 @@ export async function seedDemoRoadTrips(
           endDate: addDays(start, trip.days),
           destination: trip.destination,
           purpose: trip.purpose,
-          clientOrProject: trip.clientOrProject,
+          ...linkOf(trip.link),
           transport: trip.transport,
           kilometres: trip.kilometres,
           status: trip.status,
@@ -240,11 +264,14 @@ export async function seedDemoRoadTrips(
  */
 export async function seedScaleRoadTrips(executor: Executor): Promise<void> {
   const last = `${SCALE_ROAD_TRIP_MONTH}-01`;
+  // Linked like trips picked from the lists: the summary project's members name it (the bench's
+  // executive summary counts their trips), everybody else one of the clients in turn.
   await executor.execute(sql`
     insert into ${roadTrips} (employee_id, start_date, end_date, destination, purpose,
-      client_or_project, transport, kilometres, status, rejection_reason, sent_at)
+      client_id, project_id, transport, kilometres, status, rejection_reason, sent_at)
     select p.id, m::date + 3, m::date + 4,
-      (array['Porto', 'Braga', 'Faro', 'Madrid'])[1 + (p.n % 4)::int], 'Client visit', 'Acme Lda',
+      (array['Porto', 'Braga', 'Faro', 'Madrid'])[1 + (p.n % 4)::int], 'Client visit',
+      coalesce(summary.client_id, c.id), summary.id,
       case when p.n % 2 = 0 then 'ownCar' else 'train' end,
       case when p.n % 2 = 0 then 412.5 end,
       case when m::date < ${last}::date then 'Approved'
@@ -256,6 +283,16 @@ export async function seedScaleRoadTrips(executor: Executor): Promise<void> {
       select id, row_number() over (order by id) as n from ${users}
       where enabled and 'employee' = any(profiles)
     ) p
+    join (
+      select id, row_number() over (order by name, id) - 1 as k, count(*) over () as clients
+      from clients
+    ) c on c.k = p.n % c.clients
+    left join lateral (
+      select pr.id, pr.client_id from projects pr
+      join project_members pm on pm.project_id = pr.id
+      where pr.code = ${SCALE_SUMMARY_PROJECT.code} and pm.user_id = p.id
+      limit 1
+    ) summary on true
     cross join generate_series(date '2026-07-01', ${last}::date, interval '1 month') m`);
   await executor.execute(sql`
     insert into ${files} (owner_id, original_name, media_type, size_bytes, sha256, storage_key)

@@ -17,6 +17,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
+import { assertLinkable, linkNamesOf, roadTripChoices } from './road-trip-links.ts';
 import { groupReceipts, toRoadTrip } from './road-trip-view.ts';
 import * as repository from './road-trips.repository.ts';
 import type { RoadTripRow } from './road-trips.schema.ts';
@@ -34,16 +35,26 @@ export async function withReceipts(
   ctx: ServiceContext,
   rows: readonly repository.RoadTripWithEmployee[],
 ): Promise<RoadTrip[]> {
-  const receipts = groupReceipts(
-    await repository.receiptsOf(
+  const [receiptRows, names] = await Promise.all([
+    repository.receiptsOf(
       ctx.db,
       rows.map(({ trip }) => trip.id),
     ),
-  );
-  return rows.map((row) => toRoadTrip(row, receipts(row.trip.id)));
+    linkNamesOf(
+      ctx.db,
+      rows.map(({ trip }) => trip),
+    ),
+  ]);
+  const receipts = groupReceipts(receiptRows);
+  return rows.map((row) => toRoadTrip(row, receipts(row.trip.id), names));
 }
 
-async function result(ctx: ServiceContext, id: string, message: string): Promise<RoadTripResult> {
+/** A trip as answered after a change, with the change's message. */
+export async function roadTripResult(
+  ctx: ServiceContext,
+  id: string,
+  message: string,
+): Promise<RoadTripResult> {
   const row = await repository.findTrip(ctx.db, id);
   if (!row) throw roadTripNotFound();
   const [roadTrip] = await withReceipts(ctx, [row]);
@@ -70,13 +81,30 @@ export async function listMyRoadTrips(
   return { year, items: await roadTripsOf(ctx, userId, year) };
 }
 
-const tripFacts = (
-  trip: Pick<RoadTripRow, 'startDate' | 'endDate' | 'destination' | 'status'>,
+/** GET /api/travels/road-trips/choices: every client, and the employee's projects. */
+export function myRoadTripChoices(ctx: ServiceContext, actor: Actor) {
+  return roadTripChoices(ctx.db, requireSignedIn(actor).userId);
+}
+
+export const tripFacts = (
+  trip: Pick<
+    RoadTripRow,
+    'startDate' | 'endDate' | 'destination' | 'status' | 'clientId' | 'projectId'
+  >,
 ) => ({
   startDate: trip.startDate,
   endDate: trip.endDate,
   destination: trip.destination,
   status: trip.status,
+  clientId: trip.clientId,
+  projectId: trip.projectId ?? null,
+});
+
+/** The link as stored: a picked client replaces any old free text. */
+const linkOf = (input: { clientId: string; projectId?: string | null | undefined }) => ({
+  clientId: input.clientId,
+  projectId: input.projectId ?? null,
+  clientOrProject: null,
 });
 
 /** POST /api/travels/road-trips. */
@@ -87,7 +115,12 @@ export async function createRoadTrip(
 ): Promise<RoadTripResult> {
   const { userId } = requireSignedIn(actor);
   const id = await withTransaction(ctx, async (tx) => {
-    const trip = await repository.insertTrip(tx.db, { ...input, employeeId: userId });
+    await assertLinkable(tx.db, input, userId);
+    const trip = await repository.insertTrip(tx.db, {
+      ...input,
+      ...linkOf(input),
+      employeeId: userId,
+    });
     await tx.audit({
       actor,
       action: 'road-trip.add',
@@ -98,7 +131,7 @@ export async function createRoadTrip(
     });
     return trip.id;
   });
-  return result(ctx, id, ROAD_TRIP_MESSAGES.created);
+  return roadTripResult(ctx, id, ROAD_TRIP_MESSAGES.created);
 }
 
 /** Locks the signed-in person's trip; another's answers the 404 of none. */
@@ -115,10 +148,12 @@ export async function updateRoadTrip(
   actor: Actor,
   input: UpdateRoadTrip,
 ): Promise<RoadTripResult> {
-  const { id, ...fields } = input;
+  const { id, ...changes } = input;
+  const fields = { ...changes, ...linkOf(changes) };
   await withTransaction(ctx, async (tx) => {
     const trip = await lockOwnTrip(tx, actor, id);
     assertEditable(trip);
+    await assertLinkable(tx.db, fields, trip.employeeId);
     await repository.updateTrip(tx.db, id, { ...fields, updatedAt: tx.clock.now() });
     await tx.audit({
       actor,
@@ -129,7 +164,7 @@ export async function updateRoadTrip(
       after: tripFacts({ ...trip, ...fields }),
     });
   });
-  return result(ctx, id, ROAD_TRIP_MESSAGES.saved);
+  return roadTripResult(ctx, id, ROAD_TRIP_MESSAGES.saved);
 }
 
 /** DELETE /api/travels/road-trips?id=: a trip not approved, with its receipts and their files. */
@@ -199,7 +234,7 @@ export async function addReceipt(
     await ctx.files.delete(ctx.db, file);
     throw error;
   }
-  return result(ctx, fields.roadTripId, ROAD_TRIP_MESSAGES.receiptAdded);
+  return roadTripResult(ctx, fields.roadTripId, ROAD_TRIP_MESSAGES.receiptAdded);
 }
 
 /** DELETE /api/travels/road-trips/receipts?id=: from a trip that may still change. */
@@ -227,7 +262,7 @@ export async function removeReceipt(
     });
     await tx.files.delete(tx.db, found.file);
   });
-  return result(ctx, tripId, ROAD_TRIP_MESSAGES.receiptRemoved);
+  return roadTripResult(ctx, tripId, ROAD_TRIP_MESSAGES.receiptRemoved);
 }
 
 /** GET /api/travels/road-trips/receipts/file?id=: its employee's, or any for finance. */

@@ -5,7 +5,7 @@
  */
 
 export { insertTrips as insertMonthlyTrips } from './monthly-trips.repository.ts';
-export { approvedRoadTripsNaming, approvedTripsOfProject } from './project-travel.repository.ts';
+export { approvedRoadTripsOfProject, approvedTripsOfProject } from './project-travel.repository.ts';
 export {
   approvedReceiptsByYearMonth,
   insertReceipts,

@@ -14,6 +14,12 @@ export const tripDays = (trip: Pick<RoadTrip, 'startDate' | 'endDate'>) =>
 /** What a row is called: 'Porto, 04/03/2030 – 05/03/2030'. */
 export const roadTripLabel = (trip: RoadTrip) => `${trip.destination}, ${tripDays(trip)}`;
 
+/** 'Banco Atlântico · Core Banking', the client alone, or the old text of a trip linked to none. */
+export const tripLinkText = (trip: RoadTrip) => {
+  if (!trip.client) return `Client not linked: ${trip.unlinkedClientOrProject ?? ''}`;
+  return trip.project ? `${trip.client.name} · ${trip.project.name}` : trip.client.name;
+};
+
 /** By own car, its kilometres: 'Own car, 626,4 km'. */
 const transportText = (trip: RoadTrip) =>
   trip.kilometres
@@ -24,7 +30,7 @@ const transportText = (trip: RoadTrip) =>
 export const ROAD_TRIP_COLUMNS: QueueColumn<RoadTrip>[] = [
   { header: 'Dates', cell: tripDays, sx: { whiteSpace: 'nowrap' } },
   { header: 'Destination', cell: (trip) => trip.destination },
-  { header: 'Client or project', cell: (trip) => trip.clientOrProject },
+  { header: 'Client and project', cell: tripLinkText },
   { header: 'Transport', cell: transportText },
   {
     header: 'Receipts',

@@ -15,7 +15,9 @@ import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useRoadTripChoices } from '../api/get-road-trip-choices.ts';
 import { useSaveRoadTrip } from '../api/save-road-trip.ts';
+import { RoadTripLinkFields } from './road-trip-link-fields.tsx';
 import { TravelReceiptForm } from './travel-receipt-form.tsx';
 import { TravelReceiptsList } from './travel-receipts-list.tsx';
 
@@ -25,7 +27,8 @@ const TRIP_FIELDS = [
   'endDate',
   'destination',
   'purpose',
-  'clientOrProject',
+  'clientId',
+  'projectId',
   'transport',
   'kilometres',
 ];
@@ -39,7 +42,8 @@ const valuesOf = (trip: RoadTrip | undefined): RoadTripFormValues => ({
   endDate: trip?.endDate ?? '',
   destination: trip?.destination ?? '',
   purpose: trip?.purpose ?? '',
-  clientOrProject: trip?.clientOrProject ?? '',
+  clientId: trip?.client?.id ?? '',
+  projectId: trip?.project?.id ?? null,
   transport: trip?.transport ?? 'ownCar',
   kilometres: trip?.kilometres ?? '',
 });
@@ -59,7 +63,7 @@ function KilometresField() {
 }
 
 /**
- * A road trip's dates, destination, purpose, client or project and transport; once saved, its
+ * A road trip's dates, destination, purpose, client (and project) picked from lists and transport; once saved, its
  * receipts: each one listed with its file, and a form to add another. `trip` is the saved trip
  * (from the list, kept fresh by the page), undefined for a new one until its first save.
  */
@@ -73,6 +77,7 @@ export function RoadTripFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveRoadTrip();
+  const choices = useRoadTripChoices();
   const [defaults] = useState(() => valuesOf(trip));
   const editable = trip?.editable ?? true;
   return (
@@ -114,7 +119,15 @@ export function RoadTripFormDialog({
             <FormTextField name="endDate" label="End date" type="date" shrinkLabel />
             <FormTextField name="destination" label="Destination" />
             <FormTextField name="purpose" label="Purpose" multiline rows={2} />
-            <FormTextField name="clientOrProject" label="Client or project" />
+            <RoadTripLinkFields
+              choices={choices.data}
+              loading={choices.isPending}
+              clientHint={
+                trip?.unlinkedClientOrProject
+                  ? `Written before: ${trip.unlinkedClientOrProject}`
+                  : undefined
+              }
+            />
             <FormSelect name="transport" label="Transport" options={TRANSPORT_OPTIONS} required />
             <KilometresField />
           </>

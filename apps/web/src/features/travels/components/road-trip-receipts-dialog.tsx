@@ -4,6 +4,7 @@ import { formatEuros } from '@quadro/contract/formatting';
 import type { RoadTrip } from '@quadro/contract/road-trips';
 import type { QueueAction } from '../../../components/approval/approval-decision-dialog.tsx';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
+import { tripLinkText } from './road-trip-columns.tsx';
 import { managedTripLabel } from './road-trips-queue.tsx';
 import { TravelReceiptsList } from './travel-receipts-list.tsx';
 
@@ -44,7 +45,7 @@ export function RoadTripReceiptsDialog({
         <strong>Purpose:</strong> {trip.purpose}
       </Typography>
       <Typography variant="body2">
-        <strong>Client or project:</strong> {trip.clientOrProject}
+        <strong>Client and project:</strong> {tripLinkText(trip)}
       </Typography>
       <TravelReceiptsList trip={trip} removable={false} />
       <Typography variant="body2" sx={{ alignSelf: 'flex-end' }}>

@@ -12,11 +12,13 @@ import {
   type QueueAction,
 } from '../../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
+import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useDecideRoadTrips } from '../api/decide-road-trips.ts';
 import { useManageRoadTrips } from '../api/get-manage-road-trips.ts';
 import { MANAGE_PAGE_SIZE, readManageFilters } from '../manage-filters.ts';
 import { ManageFiltersBar } from './manage-filters-bar.tsx';
+import { RoadTripLinkDialog } from './road-trip-link-dialog.tsx';
 import { RoadTripReceiptsDialog } from './road-trip-receipts-dialog.tsx';
 import { managedTripLabel, RoadTripsQueue } from './road-trips-queue.tsx';
 
@@ -30,18 +32,23 @@ function decisionTitle({ action, trips }: Deciding): string {
   return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
 }
 
+const LINK_OPTIONS = [{ value: 'unlinked', label: 'Client not linked' }];
+
 /** Finance's road trips of a year (or a month), filtered in the URL, decided one or many at once. */
 export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
   const { params, update } = useTableParams();
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
-  const filters = { ...readManageFilters(params, thisYear), search: appliedSearch };
+  const link = params.get('link') === 'unlinked' ? ('unlinked' as const) : undefined;
+  const filters = { ...readManageFilters(params, thisYear), link, search: appliedSearch };
   const trips = useManageRoadTrips(filters);
   const selection = useApprovalSelection();
   const [deciding, setDeciding] = useState<Deciding>();
   const [openId, setOpenId] = useState<string>();
+  const [linkingId, setLinkingId] = useState<string>();
   const decide = useDecideRoadTrips(selection.clear);
   const items = trips.data?.items ?? [];
   const opened = items.find((trip) => trip.id === openId);
+  const linking = items.find((trip) => trip.id === linkingId);
   const picked = items.filter(
     (trip) => trip.status === 'PendingApproval' && selection.selected.has(trip.id),
   );
@@ -63,15 +70,23 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
   };
   return (
     <Stack spacing={2}>
-      <ManageFiltersBar
-        filters={filters}
-        search={search}
-        onFilter={filter}
-        onSearch={(next) => {
-          selection.clear();
-          setSearch(next);
-        }}
-      />
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ManageFiltersBar
+          filters={filters}
+          search={search}
+          onFilter={filter}
+          onSearch={(next) => {
+            selection.clear();
+            setSearch(next);
+          }}
+        />
+        <SelectFilter
+          label="Client"
+          value={link ?? ''}
+          options={LINK_OPTIONS}
+          onChange={(value) => filter({ link: value })}
+        />
+      </Stack>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
@@ -86,13 +101,19 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
         {trips.data && (
           <Typography variant="body2" role="status">
             Approved: {formatEuros(trips.data.approvedTotal)}
+            {trips.data.unlinkedTotal > 0 && ` · Client not linked: ${trips.data.unlinkedTotal}`}
           </Typography>
         )}
       </Stack>
       {trips.isPending ? (
         <PageLoader />
       ) : (
-        <RoadTripsQueue trips={items} selection={selection} onOpen={(trip) => setOpenId(trip.id)} />
+        <RoadTripsQueue
+          trips={items}
+          selection={selection}
+          onOpen={(trip) => setOpenId(trip.id)}
+          onLink={(trip) => setLinkingId(trip.id)}
+        />
       )}
       <PageFooter
         total={trips.data?.total}
@@ -108,6 +129,7 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
           onDecide={(action) => setDeciding({ action, trips: [opened] })}
         />
       )}
+      {linking && <RoadTripLinkDialog trip={linking} onClose={() => setLinkingId(undefined)} />}
       <ApprovalDecisionDialog
         action={deciding?.action}
         title={deciding ? decisionTitle(deciding) : ''}

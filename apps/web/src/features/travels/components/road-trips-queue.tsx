@@ -15,10 +15,12 @@ export function RoadTripsQueue({
   trips,
   selection,
   onOpen,
+  onLink,
 }: {
   trips: RoadTrip[];
   selection: ApprovalSelection;
   onOpen: (trip: RoadTrip) => void;
+  onLink: (trip: RoadTrip) => void;
 }) {
   return (
     <ApprovalQueue
@@ -46,6 +48,11 @@ export function RoadTripsQueue({
                 label="Receipts"
                 itemLabel={managedTripLabel(trip)}
                 onClick={() => onOpen(trip)}
+              />
+              <RowActionButton
+                label={trip.client ? 'Change client' : 'Link client'}
+                itemLabel={managedTripLabel(trip)}
+                onClick={() => onLink(trip)}
               />
             </Stack>
           ),
