@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type RoadTripChoices, roadTripChoicesSchema } from '@quadro/contract/road-trips';
 import type { RecordAccessCase, RecordAccessProbe } from '../../../test/record-access.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
@@ -16,19 +17,46 @@ const aTrip = {
   endDate: '2025-03-05',
   destination: 'Porto',
   purpose: 'Workshop with the client',
-  clientOrProject: 'Acme Lda',
   transport: 'ownCar',
   kilometres: '626,4',
 };
 
+/** What `email` may pick for a road trip: every client, and the projects they are or were on. */
+async function choicesOf(t: TestApp, email: string): Promise<RoadTripChoices> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/travels/road-trips/choices',
+    headers: await t.authAs(email),
+  });
+  return roadTripChoicesSchema.parse(response.json());
+}
+
+/** A project Ana was never on, and its client. */
+async function projectNotAnas(t: TestApp): Promise<{ id: string; clientId: string }> {
+  const anas = await choicesOf(t, OWNER);
+  const finance = await t.app.inject({
+    method: 'GET',
+    url: '/api/travels/road-trips/manage/choices',
+    headers: await t.authAs('financial@example.com'),
+  });
+  const project = roadTripChoicesSchema
+    .parse(finance.json())
+    .projects.find((every) => !anas.projects.some((hers) => hers.id === every.id));
+  if (!project) throw new Error('the demo has a project Ana was never on');
+  return project;
+}
+
 /** A road trip of Ana's with one receipt, not sent. */
-async function anasRoadTrip(t: TestApp): Promise<{ tripId: string; receiptId: string }> {
+async function anasRoadTrip(
+  t: TestApp,
+): Promise<{ tripId: string; receiptId: string; clientId: string }> {
   const ana = await t.authAs(OWNER);
+  const [client] = (await choicesOf(t, OWNER)).clients;
   const trip = await t.app.inject({
     method: 'POST',
     url: '/api/travels/road-trips',
     headers: ana,
-    payload: aTrip,
+    payload: { ...aTrip, clientId: client?.id },
   });
   const tripId: string = trip.json().roadTrip.id;
   const form = await formDataBody([
@@ -45,14 +73,14 @@ async function anasRoadTrip(t: TestApp): Promise<{ tripId: string; receiptId: st
     headers: { ...ana, ...form.headers },
     payload: form.payload,
   });
-  return { tripId, receiptId: receipt.json().roadTrip.receipts[0].id };
+  return { tripId, receiptId: receipt.json().roadTrip.receipts[0].id, clientId: client?.id ?? '' };
 }
 
 function colleagueProbe(
   route: string,
   at: RecordAccessProbe['at'],
   which: 'tripId' | 'receiptId',
-  build: (id: string) => { url: string; payload?: object },
+  build: (id: string, clientId: string) => { url: string; payload?: object },
 ): RecordAccessProbe {
   return {
     route,
@@ -63,7 +91,7 @@ function colleagueProbe(
       const joao = await t.authAs(COLLEAGUE);
       return {
         existingId: ids[which],
-        request: (id) => ({ ...build(id), headers: joao }),
+        request: (id) => ({ ...build(id, ids.clientId), headers: joao }),
       };
     },
   };
@@ -101,9 +129,50 @@ const monthlyTripOf = (id: string) => ({
 
 /** Road trips, monthly trips and their limits, kilometre months: ids in queries and bodies. */
 export const TRAVELS_RECORD_ACCESS: RecordAccessCase[] = [
-  colleagueProbe('PUT /api/travels/road-trips', 'body.id', 'tripId', (id) => ({
+  ...(['POST', 'PUT'] as const).flatMap((method): RecordAccessCase[] => [
+    {
+      route: `${method} /api/travels/road-trips`,
+      at: 'body.clientId',
+      open: 'every record',
+      because: 'the road trip form offers every client to pick; an unknown one is a field error',
+    },
+    {
+      route: `${method} /api/travels/road-trips`,
+      at: 'body.projectId',
+      status: 400,
+      because: 'a project the employee was never on is refused as an unknown one, naming the field',
+      async arrange(t) {
+        const project = await projectNotAnas(t);
+        const { tripId } = await anasRoadTrip(t);
+        const ana = await t.authAs(OWNER);
+        return {
+          existingId: project.id,
+          request: (id) => ({
+            url: '/api/travels/road-trips',
+            headers: ana,
+            payload: {
+              ...aTrip,
+              ...(method === 'PUT' && { id: tripId }),
+              clientId: project.clientId,
+              projectId: id,
+            },
+          }),
+        };
+      },
+    },
+  ]),
+  ...(['id', 'clientId', 'projectId'] as const).map(
+    (field): RecordAccessCase => ({
+      route: 'PUT /api/travels/road-trips/link',
+      at: `body.${field}`,
+      open: 'every record',
+      because:
+        'finance links any employee’s trip to any client or project (the route is finance’s)',
+    }),
+  ),
+  colleagueProbe('PUT /api/travels/road-trips', 'body.id', 'tripId', (id, clientId) => ({
     url: '/api/travels/road-trips',
-    payload: { ...aTrip, id },
+    payload: { ...aTrip, id, clientId },
   })),
   colleagueProbe('DELETE /api/travels/road-trips', 'query.id', 'tripId', (id) => ({
     url: `/api/travels/road-trips?id=${id}`,
