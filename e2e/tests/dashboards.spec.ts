@@ -199,6 +199,56 @@ test.describe('/app/crypto-dashboard', () => {
   }
 });
 
+test.describe('finding the CRM and crypto dashboards (no menu entry: spec §2)', () => {
+  const CRM = { title: 'CRM Dashboard', path: '/app/crm-dashboard', shows: 'Active projects' };
+  const CRYPTO = { title: 'Crypto Dashboard', path: '/app/crypto-dashboard', shows: 'Allowances' };
+  const READERS = [
+    { email: 'admin@example.com', dashboards: [CRM, CRYPTO] },
+    { email: 'comercial@example.com', dashboards: [CRM] },
+    { email: 'hr@example.com', dashboards: [CRM] },
+    { email: 'financial@example.com', dashboards: [CRYPTO] },
+  ];
+  const others = (page: Page) => card(page, 'Other dashboards');
+
+  for (const { email, dashboards } of READERS) {
+    test(`${email} opens its dashboards from /app and from search`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(others(page).getByRole('link')).toHaveText(dashboards.map((d) => d.title));
+      for (const dashboard of dashboards) {
+        await page.goto('/app');
+        await others(page).getByRole('link', { name: dashboard.title }).click();
+        await expect(page).toHaveURL(new RegExp(`${dashboard.path}$`));
+        await expect(
+          page.getByRole(dashboard === CRM ? 'region' : 'table', { name: dashboard.shows }).first(),
+        ).toBeVisible();
+
+        const search = page.getByRole('combobox', { name: 'Search' });
+        await search.fill(dashboard.title);
+        await page.getByRole('option', { name: dashboard.title }).click();
+        await expect(page).toHaveURL(new RegExp(`${dashboard.path}$`));
+      }
+      await page.goto('/app/search?search=dashboard');
+      const screens = page.getByRole('region', { name: `Screens (${dashboards.length + 1})` });
+      await expect(screens.getByRole('link', { name: /Dashboard/ })).toHaveCount(
+        dashboards.length + 1,
+      );
+    });
+  }
+
+  for (const email of ['employee@example.com', 'cto@example.com', 'trainee@example.com']) {
+    test(`${email} is offered neither`, async ({ page }) => {
+      await signIn(page, email, { at: '/app/search?search=dashboard' });
+      const screens = page.getByRole('region', { name: 'Screens (1)' });
+      await expect(screens.getByRole('link')).toHaveText(/^Dashboard/);
+      await page.getByRole('combobox', { name: 'Search' }).fill('dashboard');
+      await expect(page.getByRole('option')).toHaveText([/^Dashboard/]);
+      await page.goto('/app');
+      await expect(card(page, 'Who is away')).toBeVisible();
+      await expect(others(page)).toHaveCount(0);
+    });
+  }
+});
+
 /** Each dashboard as its readers see it and as others do, scanned and photographed. */
 const SHOTS: Array<{ file: string; email: string; path: string; ready: string }> = [
   {

@@ -116,7 +116,7 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
     const page = await pageAs(EVALUATOR, { at: report, viewport });
     await expect(page.getByLabel('Goal 2 weight (%)')).toHaveValue('40');
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/member-goals-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `../docs/screenshots/member-goals-${name}.png`, fullPage: true });
   }
   await move(evaluator, 'Start self-assessment');
   await stateChip(evaluator, 'Self-Assessment');
@@ -144,7 +144,10 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
     });
     await expect(page.getByLabel('Comment on Ship the portal')).toHaveValue('Shipped in May');
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/self-assessment-${name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `../docs/screenshots/self-assessment-${name}.png`,
+      fullPage: true,
+    });
   }
   await employee.getByRole('button', { name: 'Send to evaluator' }).click();
   await employee.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
@@ -174,7 +177,10 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
     const page = await pageAs(EVALUATOR, { at: report, viewport });
     await expect(page.getByLabel('Overall comment')).toHaveValue('A strong year.');
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/member-report-${name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `../docs/screenshots/member-report-${name}.png`,
+      fullPage: true,
+    });
   }
   // On paper: the report without the shell's bars and menu, and without its controls.
   await evaluator.emulateMedia({ media: 'print' });
@@ -211,7 +217,7 @@ test('an evaluation from goals to published, acknowledged, unpublished, suspende
     });
     await expect(page.getByRole('table', { name: 'Published evaluations' })).toBeVisible();
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/evaluations-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `../docs/screenshots/evaluations-${name}.png`, fullPage: true });
   }
   await published.getByRole('link', { name: String(YEAR) }).click();
   await expect(employee.getByText('Remark: Fair, thank you.')).toBeVisible();

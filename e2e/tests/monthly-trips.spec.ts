@@ -162,7 +162,7 @@ test('monthly trips: a flagged trip needs its note, the justification is sent, f
       const page = await pageAs(who, { at: path, viewport });
       await expect(page.getByRole('table').last()).toBeVisible();
       await afterPageTransition(page);
-      await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `../docs/screenshots/${file}-${name}.png`, fullPage: true });
     }
   }
 });

@@ -179,7 +179,7 @@ for (const [name, viewport] of [
     await expect(posts.getByRole('link').first()).toBeVisible();
     await afterPageTransition(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `screenshots/search-posts-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `../docs/screenshots/search-posts-${name}.png`, fullPage: true });
   });
 }
 
@@ -192,11 +192,11 @@ for (const [name, viewport] of [
     await signIn(page, EMPLOYEE, { at: '/app/search?search=a&page=2' });
     await expect(page.getByRole('region', { name: 'Screens (' })).toBeVisible();
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/search-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `../docs/screenshots/search-${name}.png`, fullPage: true });
     if (name === 'desktop') {
       await page.getByRole('combobox', { name: 'Search' }).fill('travel');
       await expect(page.getByRole('option').first()).toBeVisible();
-      await page.screenshot({ path: `screenshots/search-suggestions-${name}.png` });
+      await page.screenshot({ path: `../docs/screenshots/search-suggestions-${name}.png` });
     }
   });
 }

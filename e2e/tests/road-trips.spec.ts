@@ -107,7 +107,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
     await employee.setViewportSize(viewport);
     await afterPageTransition(employee);
     await receipts.evaluate((table) => table.scrollIntoView({ block: 'start' }));
-    await employee.screenshot({ path: `screenshots/road-trip-dialog-${name}.png` });
+    await employee.screenshot({ path: `../docs/screenshots/road-trip-dialog-${name}.png` });
   }
   await employee.setViewportSize(SIZES[0]?.viewport as { width: number; height: number });
   await saved.getByRole('button', { name: 'Close' }).last().click();
@@ -162,7 +162,7 @@ test('a road trip by own car with a real PDF and a real JPEG receipt, sent, appr
       const page = await pageAs(who, { at: path, viewport });
       await expect(page.getByRole('table', { name: /road trips/i }).first()).toBeVisible();
       await afterPageTransition(page);
-      await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `../docs/screenshots/${file}-${name}.png`, fullPage: true });
     }
   }
 });

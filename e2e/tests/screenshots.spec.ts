@@ -1,4 +1,9 @@
 import { keepAppearanceInThisPage } from '../support/appearance.ts';
+import {
+  docScreenshotFiles,
+  picturesTheDocsReference,
+  picturesTheSuiteWrites,
+} from '../support/doc-pictures.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { mainMenu } from '../support/sidebar.ts';
@@ -10,6 +15,21 @@ const SIZES = [
 ];
 
 test.describe.configure({ mode: 'parallel' });
+
+test('every picture in docs/screenshots is rewritten by the suite, and every one the docs show exists', () => {
+  const written = picturesTheSuiteWrites();
+  const files = docScreenshotFiles();
+  expect(
+    files.filter((file) => !written.some((picture) => picture.test(file))),
+    'in docs/screenshots but written by no test (it would go stale)',
+  ).toEqual([]);
+  expect(
+    picturesTheDocsReference()
+      .filter(({ picture }) => !files.some((file) => picture.test(file)))
+      .map(({ file, picture }) => `${file}: ${picture.source}`),
+    'shown or named by the docs but missing',
+  ).toEqual([]);
+});
 
 for (const { name, viewport } of SIZES) {
   test.describe(`${name} screenshots`, () => {
@@ -29,8 +49,10 @@ for (const { name, viewport } of SIZES) {
       // Dark mode below stays in this page: HR's saved appearance is every other test's too.
       await keepAppearanceInThisPage(page);
       await signIn(page, 'hr@example.com');
+      await expect(page.getByRole('region', { name: 'Latest posts' })).toBeVisible();
       await afterPageTransition(page);
-      await page.screenshot({ path: `screenshots/${name}-dashboard.png` });
+      // README's first picture: the portal as HR finds it after signing in.
+      await page.screenshot({ path: `../docs/screenshots/shell-${name}.png` });
       if (name === 'phone') {
         await page.getByRole('button', { name: 'Toggle menu' }).click();
         await expect(mainMenu(page)).toBeVisible();

@@ -165,7 +165,7 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
       });
       await expect(page.getByRole('table').first()).toBeVisible();
       await afterPageTransition(page);
-      await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `../docs/screenshots/${file}-${name}.png`, fullPage: true });
     }
   }
 });

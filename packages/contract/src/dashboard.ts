@@ -135,10 +135,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** /app/crm-dashboard: clients and projects (admin, comercial, hr). */
-export const CRM_DASHBOARD_AUDIENCE = ['admin', 'comercial', 'hr'] as const;
-/** /app/crypto-dashboard: money (financial, admin). */
-export const CRYPTO_DASHBOARD_AUDIENCE = ['financial', 'admin'] as const;
+export { CRM_DASHBOARD_AUDIENCE, CRYPTO_DASHBOARD_AUDIENCE } from './dashboard-audiences.ts';
 export const PROJECTS_ENDING_WITHIN_DAYS = 30;
 
 export const crmDashboardSchema = z.object({

@@ -1,4 +1,5 @@
-// Types only: the web's entry reads this table, and profiles.ts would bring Zod into it.
+// No Zod here: the web's entry reads this table, and profiles.ts would bring Zod into it.
+import { CRM_DASHBOARD_AUDIENCE, CRYPTO_DASHBOARD_AUDIENCE } from './dashboard-audiences.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import type { Profile } from './profiles.ts';
 
@@ -17,6 +18,11 @@ export interface AppPage {
   readonly menuAudience?: readonly Profile[];
   /** Dashboard-like pages show no page header (spec §2). */
   readonly dashboard?: boolean;
+  /**
+   * Who the page shows its data to, where it opens for every signed-in user and tells the others
+   * 'No Data': search and /app offer it to these profiles only.
+   */
+  readonly readers?: readonly Profile[];
 }
 
 const EMPLOYEES_AND_TRAINEES: readonly Profile[] = ['employee', 'trainee'];
@@ -37,8 +43,20 @@ export const APP_PAGES = [
     dashboard: true,
     menuAudience: EMPLOYEES_AND_TRAINEES,
   },
-  { path: '/app/crm-dashboard', title: 'Dashboard', audience: 'signed-in', dashboard: true },
-  { path: '/app/crypto-dashboard', title: 'Dashboard', audience: 'signed-in', dashboard: true },
+  {
+    path: '/app/crm-dashboard',
+    title: 'CRM Dashboard',
+    audience: 'signed-in',
+    dashboard: true,
+    readers: CRM_DASHBOARD_AUDIENCE,
+  },
+  {
+    path: '/app/crypto-dashboard',
+    title: 'Crypto Dashboard',
+    audience: 'signed-in',
+    dashboard: true,
+    readers: CRYPTO_DASHBOARD_AUDIENCE,
+  },
   {
     path: '/app/my-profile',
     title: 'My Profile',

@@ -34,11 +34,27 @@ test('pages with parameters, error pages and unbuilt pages are no screens; a bla
     false,
   );
   assert.equal(links.includes('/app/pages/not-found'), false);
-  assert.equal(links.includes('/app/crm-dashboard'), false);
   assert.equal(links.includes('/app'), true);
   assert.deepEqual(screensMatching('  ', ['hr']), []);
   assert.deepEqual(
     screensMatching('feed', ['trainee']).map((screen) => screen.link),
     ['/app/public-feed'],
   );
+});
+
+test('the CRM and crypto dashboards are found by their readers only', () => {
+  const dashboardsOf = (profiles: string[]) =>
+    screensMatching('dashboard', profiles).map((screen) => screen.link);
+  assert.deepEqual(dashboardsOf(['comercial']), ['/app', '/app/crm-dashboard']);
+  assert.deepEqual(dashboardsOf(['hr']), ['/app', '/app/crm-dashboard']);
+  assert.deepEqual(dashboardsOf(['financial']), ['/app', '/app/crypto-dashboard']);
+  assert.deepEqual(dashboardsOf(['admin']), [
+    '/app',
+    '/app/crm-dashboard',
+    '/app/crypto-dashboard',
+  ]);
+  assert.deepEqual(dashboardsOf(['employee', 'trainee', 'cto', 'evaluator']), ['/app']);
+  assert.deepEqual(screensMatching('crm', ['hr']), [
+    { title: 'CRM Dashboard', link: '/app/crm-dashboard' },
+  ]);
 });

@@ -10,11 +10,13 @@ import { DashboardGrid } from './components/dashboard-grid.tsx';
 import { FigureList } from './components/figure-list.tsx';
 import { HolidaysCard } from './components/holidays-card.tsx';
 import { LatestPostsCard } from './components/latest-posts-card.tsx';
+import { OtherDashboardsCard } from './components/other-dashboards-card.tsx';
 import { WelcomeBand } from './components/welcome-band.tsx';
 
 /**
  * The dashboard at /app, from one call (GET /api/dashboard): the widgets the person's profiles
- * give, what waits for their decision, who is away, the next holidays and the latest posts.
+ * give, what waits for their decision, a way to the other dashboards they read, who is away, the
+ * next holidays and the latest posts.
  */
 export function DashboardPage() {
   const { data: account } = useCurrentAccount();
@@ -43,6 +45,7 @@ export function DashboardPage() {
               <FigureList figures={widget.figures} />
             </DashboardCard>
           ))}
+          <OtherDashboardsCard />
           <AwayCard away={data.away} />
           <HolidaysCard holidays={data.nextHolidays} />
           <LatestPostsCard posts={data.latestPosts} />
