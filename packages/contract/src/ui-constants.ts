@@ -6,6 +6,8 @@ export const SCROLL_DARKEN_PX = 30;
 export const SCROLL_TITLE_PX = 40;
 export const SCROLL_FIXED_MENU_PX = 64;
 export const PAGE_TRANSITION_MS = 700;
+/** How long a query's data is kept once no screen shows it (spec §7: "kept 15 s"). */
+export const QUERY_KEPT_MS = 15_000;
 export const SEARCH_SUGGESTIONS_MAX = 5;
 /** Calendar event and work day forms submit this long after the click. */
 export const CALENDAR_FORM_SUBMIT_DELAY_MS = 500;
