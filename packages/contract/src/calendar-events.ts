@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { monthKeySchema } from './months.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Spec §3: the colours an event may take, offered by name (stored without '#'). */
@@ -35,12 +36,13 @@ export const calendarEventListSchema = z.array(calendarEventSchema);
 
 /** GET /api/calendar-events?month=2026-12: the events that touch the month. */
 export const calendarEventQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM'),
+  month: monthKeySchema,
 });
 
 const instant = z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.required });
+/** Holds when either side is still missing: 'Required' says it then. */
 const endAfterStart = (event: { start: string; end: string }) =>
-  new Date(event.end).getTime() > new Date(event.start).getTime();
+  !event.start || !event.end || new Date(event.end).getTime() > new Date(event.start).getTime();
 
 /**
  * POST /api/calendar-events and PUT /api/calendar-events/:id. The start may not be in the past
@@ -65,10 +67,11 @@ export function calendarEventFormSchema(now: Date, keptStart?: string) {
   const local = z.string().min(1, VALIDATION_MESSAGES.required);
   return z
     .object({ title: requiredText({ max: 120 }), start: local, end: local, hexColor: z.string() })
-    .refine((form) => form.start === keptStart || new Date(form.start).getTime() >= now.getTime(), {
-      path: ['start'],
-      message: CALENDAR_EVENT_MESSAGES.pastStart,
-    })
+    .refine(
+      (form) =>
+        !form.start || form.start === keptStart || new Date(form.start).getTime() >= now.getTime(),
+      { path: ['start'], message: CALENDAR_EVENT_MESSAGES.pastStart },
+    )
     .refine(endAfterStart, { path: ['end'], message: CALENDAR_EVENT_MESSAGES.endBeforeStart });
 }
 export type CalendarEventFormValues = z.infer<ReturnType<typeof calendarEventFormSchema>>;
