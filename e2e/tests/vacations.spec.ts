@@ -14,7 +14,7 @@ function mondayAhead(): string {
   return addDays(day, (8 - isoWeekday(day)) % 7);
 }
 
-/** The number shown under a label of the balance card ('14 days', '2,5 days'). */
+/** The number shown under a label of the balance card ('14,00 days', '2,50 days'). */
 async function balanceValue(page: Page, label: string): Promise<number> {
   const card = page.getByRole('region', { name: /^Balance \d{4}$/ });
   const value = card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');

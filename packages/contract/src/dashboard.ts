@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { FIGURE_KINDS } from './figures.ts';
 
-/**
- * How a dashboard figure is shown: counts as whole numbers, the rest (an evaluation's `score`
- * too) with decimal comma, two decimals and dot thousands (`formatNumber`); `status` is a word (a
- * work map's state).
- */
-export const DASHBOARD_UNITS = [
-  'count',
-  'days',
-  'hours',
-  'euros',
-  'kilometres',
-  'score',
-  'status',
-] as const;
+/** How a dashboard figure is shown: its kind, formatted by `formatFigure` (figures.ts). */
+export const DASHBOARD_UNITS = FIGURE_KINDS;
 export type DashboardUnit = (typeof DASHBOARD_UNITS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type MenuItem, menuFor } from './menu.ts';
+import { MENU, type MenuItem, menuFor, menuTrail } from './menu.ts';
 
 const links = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.child ?? [])]);
@@ -71,5 +71,38 @@ describe('menu by profile (spec §2)', () => {
       '/app/payments/manage-allowances',
       '/app/transports',
     ]);
+  });
+});
+
+describe('menu tree (spec §3 keyParent, multilevel)', () => {
+  it("marks groups multilevel and names the group as each child's keyParent", () => {
+    const groups = MENU.filter((item) => item.multilevel);
+    assert.deepEqual(
+      groups.map((item) => item.key),
+      ['manage', 'monthly-routines'],
+    );
+    for (const group of groups) {
+      assert.ok(group.child?.length);
+      for (const child of group.child ?? []) assert.equal(child.keyParent, group.key);
+    }
+    const singles = MENU.filter((item) => !item.multilevel);
+    assert.ok(singles.every((item) => item.keyParent === undefined && item.child === undefined));
+  });
+
+  it("keeps keyParent and multilevel in a profile's menu", () => {
+    const manage = menuFor(['hr']).find((item) => item.key === 'manage');
+    assert.equal(manage?.multilevel, true);
+    assert.equal(manage?.child?.[0]?.keyParent, 'manage');
+  });
+
+  it('finds where a path sits, up through keyParent', () => {
+    const keys = (pathname: string) => menuTrail(pathname).map((item) => item.key);
+    assert.deepEqual(keys('/app/employees'), ['manage', 'employees']);
+    assert.deepEqual(keys('/app/manage-work-map/details/42'), ['manage', 'manage-work-map']);
+    assert.deepEqual(keys('/app/work-map-history'), ['monthly-routines', 'work-map-history']);
+    assert.deepEqual(keys('/app/vacations'), ['vacations']);
+    assert.deepEqual(keys('/app'), ['dashboard']);
+    assert.deepEqual(keys('/app/profile/7'), []);
+    assert.deepEqual(keys('/app/travels-other'), []);
   });
 });

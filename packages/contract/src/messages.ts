@@ -24,6 +24,11 @@ export const SUCCESS_MESSAGES = {
   profilePictureDeleted: 'Profile picture deleted with success.',
 } as const;
 
+/** Spec §8: what a failed call reads when its answer carries no detail of its own. */
+export const FAILURE_MESSAGES = {
+  serverWithoutDetail: 'Something went wrong with the server!',
+} as const;
+
 /** Spec §4/§8: the generic table's notifications. */
 export const TABLE_MESSAGES = {
   saved: 'Data has been saved',

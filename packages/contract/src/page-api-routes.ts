@@ -2,6 +2,7 @@
 
 import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints.ts';
 import { ALLOWANCES_ENDPOINTS } from './allowances.endpoints.ts';
+import { CALENDAR_EVENTS_ENDPOINTS } from './calendar-events.endpoints.ts';
 import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard.endpoints.ts';
@@ -382,6 +383,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       VACATIONS_ENDPOINTS.listVacationClients,
       VACATIONS_ENDPOINTS.calendarFeed,
       VACATIONS_ENDPOINTS.regenerateCalendarFeed,
+      CALENDAR_EVENTS_ENDPOINTS.listCalendarEvents,
+      CALENDAR_EVENTS_ENDPOINTS.createCalendarEvent,
+      CALENDAR_EVENTS_ENDPOINTS.updateCalendarEvent,
+      CALENDAR_EVENTS_ENDPOINTS.removeCalendarEvent,
     ],
   },
   '/app/work-map-history': {

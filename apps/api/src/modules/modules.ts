@@ -1,5 +1,6 @@
 import { accountsManifest } from './accounts/accounts.manifest.ts';
 import { allowancesManifest } from './allowances/allowances.manifest.ts';
+import { calendarEventsManifest } from './calendar-events/calendar-events.manifest.ts';
 import { clientsManifest } from './clients/clients.manifest.ts';
 import { contractsManifest } from './contracts/contracts.manifest.ts';
 import { daysAwayManifest } from './days-away/days-away.manifest.ts';
@@ -38,6 +39,7 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   daysAwayManifest,
   workMapsManifest,
   vacationsManifest,
+  calendarEventsManifest,
   travelPassesManifest,
   transportsManifest,
   salaryReceiptsManifest,

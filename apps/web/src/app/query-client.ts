@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QUERY_KEPT_MS } from '@quadro/contract/ui-constants';
+import { type Mutation, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorText } from './api/error-message.ts';
 import { isRedirectError } from './api/http-error.ts';
 import { onSessionEnd } from './auth/session-end.ts';
@@ -8,25 +9,97 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `inlineError` marks calls whose page shows the error itself instead of a toast. */
     queryMeta: { inlineError?: boolean };
-    mutationMeta: { inlineError?: boolean };
+    /** `noDetailText` is the toast when the failed answer says nothing (spec §8's cancellation). */
+    mutationMeta: { inlineError?: boolean; noDetailText?: string };
   }
 }
 
-function toastUnlessHandled(error: unknown, meta: { inlineError?: boolean } | undefined): void {
-  if (meta?.inlineError || isRedirectError(error)) return;
-  toast.error(errorText(error));
+interface ErrorMeta {
+  inlineError?: boolean;
+  noDetailText?: string;
 }
 
-/** Spec §7: data is never stale, kept 15 s, no retry, no refetch on window focus. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 0, gcTime: 15_000, retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-  queryCache: new QueryCache({ onError: (error, query) => toastUnlessHandled(error, query.meta) }),
-  mutationCache: new MutationCache({
-    onError: (error, _variables, _context, mutation) => toastUnlessHandled(error, mutation.meta),
-  }),
-});
+function toastUnlessHandled(error: unknown, meta: ErrorMeta | undefined): void {
+  if (meta?.inlineError || isRedirectError(error)) return;
+  toast.error(errorText(error, meta?.noDetailText));
+}
+
+type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
+/** Each query's data time when a write was answered; `null` for a query then on its way. */
+type ReadTimes = Map<string, number | null>;
+
+function readTimes(queryClient: QueryClient): ReadTimes {
+  return new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [
+        query.queryHash,
+        query.state.fetchStatus === 'fetching' ? null : query.state.dataUpdatedAt,
+      ]),
+  );
+}
+
+/**
+ * Once a write is answered, every query read before the answer is stale: the shown ones refetch
+ * (the screen shows the change), the others refetch when next shown. Queries the mutation's own
+ * steps refreshed or set since the answer (its `invalidates`, a precise cache update) or marked
+ * stale on purpose are left as they are, so nothing is asked twice and a row updated in place
+ * stays where it is.
+ */
+function refreshAfterWrite(queryClient: QueryClient, atAnswer: ReadTimes): void {
+  const unchanged = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => {
+        const readAt = atAnswer.get(query.queryHash);
+        if (query.state.isInvalidated || readAt === undefined) return false;
+        return readAt === null || readAt === query.state.dataUpdatedAt;
+      }),
+  );
+  if (unchanged.size === 0) return;
+  void queryClient.invalidateQueries({ predicate: (query) => unchanged.has(query) });
+}
+
+/**
+ * Spec §7: data is never stale, kept 15 s, no retry, no refetch on window focus. "Never stale"
+ * means a query is not asked again while it is shown or within 15 s of last being shown; it is the
+ * writes that make data stale (`refreshAfterWrite`), so a screen never shows what a change of this
+ * browser's made untrue. docs/decisions.md, "Query caching".
+ */
+export function createQueryClient(): QueryClient {
+  const atAnswer = new WeakMap<AnyMutation, ReadTimes>();
+  const markAnswered = (mutation: AnyMutation) => {
+    atAnswer.set(mutation, readTimes(queryClient));
+  };
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: QUERY_KEPT_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+    queryCache: new QueryCache({
+      onError: (error, query) => toastUnlessHandled(error, query.meta),
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => markAnswered(mutation),
+      onError: (error, _variables, _context, mutation) => {
+        markAnswered(mutation);
+        toastUnlessHandled(error, mutation.meta);
+      },
+      // A refused write may still tell of a change (a conflict with someone else's): refresh too.
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        refreshAfterWrite(queryClient, atAnswer.get(mutation) ?? readTimes(queryClient)),
+    }),
+  });
+  return queryClient;
+}
+
+export const queryClient = createQueryClient();
 
 onSessionEnd(() => queryClient.clear());

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { AUTH_MESSAGES, FAILURE_MESSAGES } from '@quadro/contract/messages';
 import { errorText, failedResponseText } from './error-message.ts';
 import { ConnectionError, HttpError } from './http-error.ts';
 
@@ -56,5 +56,18 @@ describe('error text for toasts (spec §8, second handler)', () => {
       'Internal Server Error',
     );
     assert.equal(errorText(new Error('boom')), AUTH_MESSAGES.couldNotConnect);
+  });
+
+  it("reads the call's own text when the answer carries no detail (spec §8's cancellation)", () => {
+    const withoutDetail = FAILURE_MESSAGES.serverWithoutDetail;
+    assert.equal(
+      errorText(new HttpError(502, 'Bad Gateway', undefined), withoutDetail),
+      'Something went wrong with the server!',
+    );
+    assert.equal(errorText(new HttpError(500, '', {}), withoutDetail), withoutDetail);
+    assert.equal(
+      errorText(new HttpError(409, 'Conflict', { message: 'Already asked' }), withoutDetail),
+      'Already asked',
+    );
   });
 });

@@ -42,12 +42,18 @@ export function failedResponseText(error: unknown): string {
   return raw.replace(/[^a-zA-Z0-9]+/g, ' ').trim();
 }
 
-/** Spec §8, second handler (everything else, shown as toasts): the body's first meaningful message. */
-export function errorText(error: unknown): string {
+/**
+ * Spec §8, second handler (everything else, shown as toasts): the body's first meaningful message.
+ * An answer that says nothing (no body, a proxy's page) reads `noDetailText` where the call has one
+ * (§8: a failed cancellation), else its status text.
+ */
+export function errorText(error: unknown, noDetailText?: string): string {
   if (error instanceof ConnectionError || !(error instanceof HttpError)) {
     return AUTH_MESSAGES.couldNotConnect;
   }
   const body = asBody(error.body);
-  if (!body) return text(error.body) ?? error.statusText;
-  return text(body.message) ?? firstFieldItem(body) ?? text(firstOf(body)) ?? error.statusText;
+  const detail = body
+    ? (text(body.message) ?? firstFieldItem(body) ?? text(firstOf(body)))
+    : text(error.body);
+  return detail ?? noDetailText ?? error.statusText;
 }

@@ -14,6 +14,8 @@ export interface AppMutationOptions<Data, Variables> {
   successMessage?: string;
   /** The page shows the error itself instead of the global error toast. */
   inlineError?: boolean;
+  /** The error toast when the failed answer carries no detail (spec §8). */
+  noDetailText?: string;
   onSuccess?: (data: Data, variables: Variables) => void;
 }
 
@@ -41,7 +43,7 @@ export function useAppMutation<Data, Variables = void>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    meta: { inlineError: options.inlineError ?? false },
+    meta: { inlineError: options.inlineError ?? false, noDetailText: options.noDetailText },
     onSuccess: (data, variables) => afterMutationSuccess(queryClient, options, data, variables),
   });
 }

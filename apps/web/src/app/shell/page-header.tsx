@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { menuTrail } from '@quadro/contract/menu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { APP_HOME_PATH } from '../navigation.ts';
 
 interface PageHeaderProps {
@@ -14,9 +15,13 @@ interface PageHeaderProps {
   fixed: boolean;
 }
 
-/** Non-dashboard pages: a back button, the title and a breadcrumb introduced by 'You are here:'. */
+/**
+ * Non-dashboard pages: a back button, the title and a breadcrumb introduced by 'You are here:',
+ * naming the menu group the page sits in (its entry's `keyParent`) as the sidebar shows it.
+ */
 export function PageHeader({ title, parents, fixed }: PageHeaderProps) {
   const navigate = useNavigate();
+  const groups = menuTrail(useLocation().pathname).filter((entry) => entry.multilevel);
   return (
     <Paper
       square
@@ -50,6 +55,11 @@ export function PageHeader({ title, parents, fixed }: PageHeaderProps) {
             <Link component={RouterLink} to={APP_HOME_PATH} underline="hover" color="inherit">
               Dashboard
             </Link>
+            {groups.map((group) => (
+              <Typography key={group.key} variant="caption">
+                {group.name}
+              </Typography>
+            ))}
             {parents.map((parent) => (
               <Link
                 key={parent.path}

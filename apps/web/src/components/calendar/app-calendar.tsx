@@ -27,11 +27,14 @@ interface AppCalendarProps<E extends ColouredEvent> {
   onSelectEvent?: (event: E, anchor: HTMLElement) => void;
   /** Extra style of an event (a border to flag it), beside its colour. */
   eventStyle?: (event: E) => React.CSSProperties;
+  /** Spec §2's month-only variant: the month of `date` alone, without the toolbar. */
+  monthOnly?: boolean;
 }
 
 /**
  * Spec §2 calendar: month, week, day and agenda views (month first), a 60-minute step, events in
- * their colour with readable text, themed, free of axe violations.
+ * their colour with readable text, themed, free of axe violations. `monthOnly` shows one given
+ * month with no toolbar (a thing that belongs to one month, such as a sent work map).
  */
 export function AppCalendar<E extends ColouredEvent>({
   events,
@@ -39,6 +42,7 @@ export function AppCalendar<E extends ColouredEvent>({
   onNavigate,
   onSelectEvent,
   eventStyle,
+  monthOnly = false,
 }: AppCalendarProps<E>) {
   const [date, setDate] = useState(initialDate);
   const [view, setView] = useState<View>(Views.MONTH);
@@ -59,7 +63,7 @@ export function AppCalendar<E extends ColouredEvent>({
     <Box
       ref={container}
       sx={(theme) => ({
-        height: { xs: 560, md: 720 },
+        height: monthOnly ? { xs: 480, md: 600 } : { xs: 560, md: 720 },
         '& .rbc-off-range-bg': { bgcolor: alpha(theme.palette.text.primary, 0.06) },
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.12) },
         '& .rbc-month-view, & .rbc-time-view, & .rbc-agenda-view, & .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row':
@@ -89,7 +93,8 @@ export function AppCalendar<E extends ColouredEvent>({
         }}
         view={view}
         onView={setView}
-        views={CALENDAR_VIEWS}
+        views={monthOnly ? [Views.MONTH] : CALENDAR_VIEWS}
+        toolbar={!monthOnly}
         step={CALENDAR_STEP_MINUTES}
         timeslots={1}
         allDayAccessor={() => true}

@@ -24,7 +24,7 @@ export type TextInputProps = Pick<
   htmlInput?:
     | Pick<
         InputHTMLAttributes<HTMLInputElement>,
-        'inputMode' | 'autoCapitalize' | 'spellCheck' | 'maxLength'
+        'inputMode' | 'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min'
       >
     | undefined;
 };

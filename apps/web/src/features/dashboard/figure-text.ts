@@ -1,27 +1,9 @@
 import type { DashboardFigure } from '@quadro/contract/dashboard';
-import { formatEuros, formatNumber } from '@quadro/contract/formatting';
+import { formatFigure } from '@quadro/contract/figures';
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const SUFFIX: Partial<Record<DashboardFigure['unit'], string>> = {
-  hours: '\u00a0h',
-  kilometres: '\u00a0km',
-};
-
-/**
- * A figure as the dashboards show it (spec §9): counts whole with dot thousands, days, hours and
- * kilometres as `1.234,50`, euros as `1.234,50 €`, a status as its word.
- */
+/** A figure as the dashboards show it: its value formatted for its kind (spec §9's counter). */
 export function figureText({ value, unit }: Pick<DashboardFigure, 'value' | 'unit'>): string {
-  switch (unit) {
-    case 'count':
-      return value.replace(THOUSANDS, '.');
-    case 'euros':
-      return formatEuros(value);
-    case 'status':
-      return value;
-    default:
-      return `${formatNumber(value)}${SUFFIX[unit] ?? ''}`;
-  }
+  return formatFigure(value, unit);
 }
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,11 +12,14 @@ import { localMonth } from '../../app/dates/local-calendar.ts';
 import { AppCalendar } from '../../components/calendar/app-calendar.tsx';
 import { EVENT_COLOURS } from '../../components/calendar/event-colours.ts';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
+import { useCalendarEvents } from './api/get-calendar-events.ts';
 import { useTeamCalendar } from './api/get-team-calendar.ts';
 import { useVacationClients } from './api/get-vacation-clients.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { TeamCalendarEntryPopup } from './components/team-calendar-entry-popup.tsx';
 import { type TeamCalendarEvent, teamCalendarEventsOf } from './components/team-calendar-events.ts';
+import { TeamEventDialogs, type TeamEventOpen } from './components/team-event-dialogs.tsx';
+import { type ShownTeamEvent, shownTeamEvents } from './components/team-events.ts';
 import { warningText } from './components/warning-text.ts';
 
 const LEGEND = [
@@ -24,26 +28,37 @@ const LEGEND = [
   [EVENT_COLOURS.red, 'Absence'],
 ] as const;
 
-/** /app/manage-vacations-calendar (hr, admin, cto): who is away each day of a month. */
+type ShownEvent = TeamCalendarEvent | ShownTeamEvent;
+const isTeamEvent = (event: ShownEvent): event is ShownTeamEvent => 'teamEvent' in event;
+
+/** /app/manage-vacations-calendar (hr, admin, cto): who is away each day of a month, and team events. */
 export function ManageVacationsCalendarPage() {
   const [month, setMonth] = useState(() => localMonth(new Date()));
   const [clientId, setClientId] = useState('');
   const calendar = useTeamCalendar(month, clientId);
   const clients = useVacationClients();
+  const teamEvents = useCalendarEvents(month);
+  const [teamEventOpen, setTeamEventOpen] = useState<TeamEventOpen>();
   const [selected, setSelected] = useState<{
     event: TeamCalendarEvent;
     anchor: HTMLElement;
     month: string;
     clientId: string;
   }>();
-  const events = useMemo(
+  const away = useMemo(
     () => teamCalendarEventsOf(calendar.data ? teamCalendarEntries(calendar.data) : []),
     [calendar.data],
   );
-  const overlaps = events.filter((event) => event.entry.overlapCount > 0).length;
+  const events = useMemo<ShownEvent[]>(
+    () => [...shownTeamEvents(teamEvents.data ?? []), ...away],
+    [teamEvents.data, away],
+  );
+  const overlaps = away.filter((event) => event.entry.overlapCount > 0).length;
   const flagged = useCallback(
-    (event: TeamCalendarEvent) =>
-      event.entry.overlapCount > 0 ? { boxShadow: 'inset 0 0 0 2px #8a2c0d' } : {},
+    (event: ShownEvent) =>
+      !isTeamEvent(event) && event.entry.overlapCount > 0
+        ? { boxShadow: 'inset 0 0 0 2px #8a2c0d' }
+        : {},
     [],
   );
   const initialDate = useMemo(() => new Date(), []);
@@ -82,6 +97,13 @@ export function ManageVacationsCalendarPage() {
                   options={(clients.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
                   onChange={setClientId}
                 />
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => setTeamEventOpen({ what: 'form' })}
+                >
+                  Add event
+                </Button>
                 <Button component={RouterLink} to="/app/manage-vacations" variant="outlined">
                   Requests
                 </Button>
@@ -101,7 +123,9 @@ export function ManageVacationsCalendarPage() {
               date={initialDate}
               onNavigate={(date) => setMonth(localMonth(date))}
               onSelectEvent={(event, anchor) =>
-                setSelected({ event, anchor, month: calendar.data?.month ?? month, clientId })
+                isTeamEvent(event)
+                  ? setTeamEventOpen({ what: 'detail', event: event.teamEvent, anchor })
+                  : setSelected({ event, anchor, month: calendar.data?.month ?? month, clientId })
               }
               eventStyle={flagged}
             />
@@ -109,6 +133,13 @@ export function ManageVacationsCalendarPage() {
         </CardContent>
       </Card>
       <CalendarFeedCard show="team" />
+      {teamEventOpen && (
+        <TeamEventDialogs
+          open={teamEventOpen}
+          onOpen={setTeamEventOpen}
+          onClose={() => setTeamEventOpen(undefined)}
+        />
+      )}
       {selected && (
         <TeamCalendarEntryPopup
           entry={selected.event.entry}

@@ -39,8 +39,8 @@ export function MegaMenuButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const close = () => setAnchor(null);
-  const singles = menu.filter((item) => !item.child);
-  const groups = menu.filter((item) => item.child);
+  const singles = menu.filter((item) => !item.multilevel);
+  const groups = menu.filter((item) => item.multilevel);
   return (
     <>
       <Button

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import type { MenuItem as MenuEntry } from '@quadro/contract/menu';
+import { type MenuItem as MenuEntry, menuTrail } from '@quadro/contract/menu';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useVisibleMenu } from '../search/use-visible-menu.ts';
@@ -17,7 +17,7 @@ function GroupButton({ item }: { item: MenuEntry }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const menuId = useId();
-  const under = (item.child ?? []).some((child) => child.link && pathname.startsWith(child.link));
+  const under = menuTrail(pathname).some((entry) => entry.key === item.key);
   const close = () => setAnchor(null);
   return (
     <>
@@ -74,7 +74,7 @@ export function TopNavigation() {
       }}
     >
       {menu.map((item) =>
-        item.child ? (
+        item.multilevel ? (
           <GroupButton key={item.key} item={item} />
         ) : (
           <Button

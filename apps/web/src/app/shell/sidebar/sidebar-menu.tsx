@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { MenuItem } from '@quadro/contract/menu';
+import { type MenuItem, menuTrail } from '@quadro/contract/menu';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ interface SidebarMenuProps {
 }
 
 function isUnder(pathname: string, item: MenuItem): boolean {
-  return (item.child ?? []).some((child) => child.link && pathname.startsWith(child.link));
+  return menuTrail(pathname).some((entry) => entry.keyParent === item.key);
 }
 
 function MenuGroup({
@@ -128,7 +128,7 @@ export function SidebarMenu({ items, onNavigate, depth = 0 }: SidebarMenuProps) 
     >
       {items.map((item) => {
         const badge = badgeOf(item);
-        return item.child ? (
+        return item.multilevel ? (
           <MenuGroup
             key={item.key}
             item={item}

@@ -1,3 +1,4 @@
+import { FAILURE_MESSAGES } from '@quadro/contract/messages';
 import { type RequestCancellation, VACATION_MESSAGES } from '@quadro/contract/vacations';
 import { VACATIONS_ENDPOINTS } from '@quadro/contract/vacations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
@@ -10,6 +11,7 @@ export function useRequestCancellation(onDone: () => void) {
       apiRequest(VACATIONS_ENDPOINTS.requestCancellation, { body: input }),
     invalidates,
     successMessage: VACATION_MESSAGES.cancellationRequested,
+    noDetailText: FAILURE_MESSAGES.serverWithoutDetail,
     onSuccess: onDone,
   });
 }

@@ -8,10 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
+import { companyToday } from '@quadro/contract/far-away';
 import type { Vacation } from '@quadro/contract/vacations';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { dayCount } from './day-count.ts';
-import { periodText } from './vacation-period.ts';
+import { periodText, startHint } from './vacation-period.ts';
 
 export type VacationAction = 'edit' | 'remove' | 'send' | 'cancel';
 
@@ -47,6 +48,7 @@ export function MyVacationsTable({
   vacations: Vacation[];
   onAction: (vacation: Vacation, action: VacationAction) => void;
 }) {
+  const today = companyToday();
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="My vacation requests">
       <Table size="small" aria-label="My vacation requests" sx={{ minWidth: 720 }}>
@@ -67,7 +69,14 @@ export function MyVacationsTable({
           )}
           {vacations.map((vacation) => (
             <TableRow key={vacation.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodText(vacation)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {periodText(vacation)}
+                {!vacation.cancelled && startHint(vacation, today) && (
+                  <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {startHint(vacation, today)}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{dayCount(vacation.days)}</TableCell>
               <TableCell>
                 {vacation.cancelled ? (

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { VacationBalance } from '@quadro/contract/vacations';
-import { dayCount } from './day-count.ts';
+import { dayCounter } from './day-count.ts';
 
 /** A year's balance, explained: what was earned, carried over, used, pending and what is left. */
 export function VacationBalanceCard({
@@ -16,14 +16,14 @@ export function VacationBalanceCard({
   title?: string;
 }) {
   const lines: Array<[string, string, string?]> = [
-    ['Entitlement', dayCount(balance.entitlement), 'Working days earned this year'],
+    ['Entitlement', dayCounter(balance.entitlement), 'Working days earned this year'],
     [
       'Carried over',
-      dayCount(balance.carriedOver),
+      dayCounter(balance.carriedOver),
       `From last year, usable until ${formatCalendarDay(balance.carriedOverUntil)}`,
     ],
-    ['Used', dayCount(balance.used), 'Approved'],
-    ['Pending', dayCount(balance.pending), 'Asked, not yet approved'],
+    ['Used', dayCounter(balance.used), 'Approved'],
+    ['Pending', dayCounter(balance.pending), 'Asked, not yet approved'],
   ];
   return (
     <Card variant="outlined" component="section" aria-label={title}>
@@ -65,7 +65,7 @@ export function VacationBalanceCard({
                 component="span"
                 sx={{ display: 'block', color: 'success.dark' }}
               >
-                {dayCount(balance.left)}
+                {dayCounter(balance.left)}
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {balance.employeeFullMonths} full months of contract

@@ -12,6 +12,7 @@ import {
 import { type ChangeEvent, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
+import { afterSubmitDelay } from '../../../components/calendar/delayed-submit.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
@@ -19,7 +20,6 @@ import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useAttachJustification } from '../api/attach-justification.ts';
 import { useSaveAbsence } from '../api/save-absence.ts';
-import { afterSubmitDelay } from './delayed-submit.ts';
 import { JustificationLink } from './justification-link.tsx';
 
 const FORM_ID = 'absence-form';

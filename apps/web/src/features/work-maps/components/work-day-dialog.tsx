@@ -9,13 +9,13 @@ import {
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
+import { afterSubmitDelay } from '../../../components/calendar/delayed-submit.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveWorkDay } from '../api/save-work-day.ts';
-import { afterSubmitDelay } from './delayed-submit.ts';
 
 const FORM_ID = 'work-day-form';
 const FIELDS = ['start', 'hours', 'extraHours', 'projectId'];

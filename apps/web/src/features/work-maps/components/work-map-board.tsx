@@ -66,6 +66,7 @@ export function WorkMapBoard({ map, canEdit }: { map: WorkMapDetails; canEdit: b
         key={map.month}
         events={events}
         month={monthStartDate(map.month)}
+        monthOnly={!canEdit}
         onAction={act}
       />
       {open?.dialog === 'work-day' && (
