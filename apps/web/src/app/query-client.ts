@@ -25,17 +25,20 @@ function toastUnlessHandled(error: unknown, meta: ErrorMeta | undefined): void {
 }
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
-/** Each query's data time when a write was answered; `null` for a query then on its way. */
-type ReadTimes = Map<string, number | null>;
+/**
+ * Each query's count of data updates when a write was answered; `null` for a query then on its
+ * way. A count, not `dataUpdatedAt`: data set in the same millisecond as the answer must count.
+ */
+type DataVersions = Map<string, number | null>;
 
-function readTimes(queryClient: QueryClient): ReadTimes {
+function dataVersions(queryClient: QueryClient): DataVersions {
   return new Map(
     queryClient
       .getQueryCache()
       .getAll()
       .map((query) => [
         query.queryHash,
-        query.state.fetchStatus === 'fetching' ? null : query.state.dataUpdatedAt,
+        query.state.fetchStatus === 'fetching' ? null : query.state.dataUpdateCount,
       ]),
   );
 }
@@ -47,7 +50,7 @@ function readTimes(queryClient: QueryClient): ReadTimes {
  * stale on purpose are left as they are, so nothing is asked twice and a row updated in place
  * stays where it is.
  */
-function refreshAfterWrite(queryClient: QueryClient, atAnswer: ReadTimes): void {
+function refreshAfterWrite(queryClient: QueryClient, atAnswer: DataVersions): void {
   const unchanged = new Set(
     queryClient
       .getQueryCache()
@@ -55,7 +58,7 @@ function refreshAfterWrite(queryClient: QueryClient, atAnswer: ReadTimes): void 
       .filter((query) => {
         const readAt = atAnswer.get(query.queryHash);
         if (query.state.isInvalidated || readAt === undefined) return false;
-        return readAt === null || readAt === query.state.dataUpdatedAt;
+        return readAt === null || readAt === query.state.dataUpdateCount;
       }),
   );
   if (unchanged.size === 0) return;
@@ -69,9 +72,9 @@ function refreshAfterWrite(queryClient: QueryClient, atAnswer: ReadTimes): void 
  * browser's made untrue. docs/decisions.md, "Query caching".
  */
 export function createQueryClient(): QueryClient {
-  const atAnswer = new WeakMap<AnyMutation, ReadTimes>();
+  const atAnswer = new WeakMap<AnyMutation, DataVersions>();
   const markAnswered = (mutation: AnyMutation) => {
-    atAnswer.set(mutation, readTimes(queryClient));
+    atAnswer.set(mutation, dataVersions(queryClient));
   };
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
@@ -94,7 +97,7 @@ export function createQueryClient(): QueryClient {
       },
       // A refused write may still tell of a change (a conflict with someone else's): refresh too.
       onSettled: (_data, _error, _variables, _context, mutation) =>
-        refreshAfterWrite(queryClient, atAnswer.get(mutation) ?? readTimes(queryClient)),
+        refreshAfterWrite(queryClient, atAnswer.get(mutation) ?? dataVersions(queryClient)),
     }),
   });
   return queryClient;
