@@ -261,7 +261,13 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
             amountShare: budgetShare(amountUsed, budgetAmount),
             status,
           }
-        : { hours: budgetHours, amount: budgetAmount, hoursUsed: hours.total, hoursShare, status };
+        : {
+            hours: budgetHours,
+            amount: budgetAmount,
+            hoursUsed: hours.total,
+            hoursShare,
+            status: budgetStatus([{ used: hours.total, budget: budgetHours }]),
+          };
       return {
         project: {
           id: project.id,

@@ -295,3 +295,33 @@ test('the CTO builds a team and opens the year; the list, bulk moves and the tea
   await evaluator.goto(`${MANAGE}/report/team/${teamId}/${encodeURIComponent(teamName)}/next`);
   await expect(evaluator.getByText('Oops, Page Not Found :(')).toBeVisible();
 });
+
+test('the team form refuses an evaluator who is also a member, on the evaluator’s row, before any call', async ({
+  pageAs,
+}) => {
+  const cto = await pageAs('cto@example.com', { at: `${MANAGE}?view=teams` });
+  const teamWrites: string[] = [];
+  cto.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/teams') {
+      teamWrites.push(request.url());
+    }
+  });
+  await cto.getByRole('button', { name: 'New team' }).click();
+  const form = cto.getByRole('dialog', { name: 'New team' });
+  await form.getByLabel('Name').fill(`Self-evaluated ${crypto.randomUUID().slice(0, 6)}`);
+  await form.getByRole('button', { name: 'Add evaluator' }).click();
+  await pickPerson(cto, form.getByRole('combobox', { name: 'Evaluator 1' }), EVALUATOR_NAME);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await pickPerson(cto, form.getByRole('combobox', { name: 'Member 1' }), EVALUATOR_NAME);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    form.getByRole('group', { name: 'Evaluator 1' }).getByText(TEAM_MESSAGES.evaluatesOwnTeam),
+  ).toBeVisible();
+  await expectAccessible(cto, 'the team form refusing an evaluator who is a member');
+  expect(teamWrites).toEqual([]);
+  // Removing the member clears the refusal at once.
+  await form.getByRole('button', { name: 'Remove member 1' }).click();
+  await expect(form.getByText(TEAM_MESSAGES.evaluatesOwnTeam)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});

@@ -137,6 +137,15 @@ test('comercial gets the summary without any cost: not in the answer, not on the
   await expect(page.getByRole('region', { name: 'Costs' })).toHaveCount(0);
   await expect(page.getByText('Hour cost')).toHaveCount(0);
   await expect(page.getByText('Base salary')).toHaveCount(0);
+  // Its status weighs the hours alone: the euros used would give the salary costs away.
+  const budget = page.getByRole('region', { name: 'Budget' });
+  await expect(budget).toContainText('Status of the hours');
+  await expect(budget).toContainText(
+    summary.budget.status ? budgetStatusLabel(summary.budget.status) : 'No budget',
+  );
+  await expect(budget).toContainText('only an administrator sees');
+  await afterPageTransition(page);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await printed(page)).toEqual(ONE_PAGE);
 });
 

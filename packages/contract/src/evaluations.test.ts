@@ -6,7 +6,9 @@ import {
   evaluationCycleInputSchema,
   goalScoreSchema,
   goalsInputSchema,
+  TEAM_MESSAGES,
   teamInputSchema,
+  teamWriteSchema,
 } from './evaluations.ts';
 
 const goal = (weight: number | string) => ({
@@ -105,5 +107,29 @@ describe('a team', () => {
         ['evaluators', 'A team needs an evaluator'],
       ],
     );
+  });
+  it('refuses an evaluator who is a member over a same day, on a new team and a saved one', () => {
+    const OTHER_ID = '00000000-0000-4000-8000-000000000003';
+    const team = (memberTo: string | null, evaluatorFrom: string) => ({
+      name: 'Platform',
+      members: [{ userId: USER_ID, from: '2025-01-01', to: memberTo }],
+      evaluators: [
+        { userId: OTHER_ID, from: '2020-01-01', to: null },
+        { userId: USER_ID, from: evaluatorFrom, to: null },
+      ],
+    });
+    const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const refused = [['evaluators.1.userId', TEAM_MESSAGES.evaluatesOwnTeam]];
+    assert.deepEqual(issuesOf(teamInputSchema.safeParse(team(null, '2026-06-01'))), refused);
+    assert.deepEqual(
+      issuesOf(teamInputSchema.safeParse(team('2026-06-01', '2026-06-01'))),
+      refused,
+    );
+    assert.deepEqual(
+      issuesOf(teamWriteSchema.safeParse({ ...team(null, '2026-06-01'), id: GOAL_ID })),
+      refused,
+    );
+    assert.equal(teamInputSchema.safeParse(team('2026-05-31', '2026-06-01')).success, true);
   });
 });

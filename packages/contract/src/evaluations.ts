@@ -98,6 +98,7 @@ export const TEAM_MESSAGES = {
   twiceInTeam: (name: string) => `${name} is in this team twice over the same days`,
   inOtherTeam: (name: string, team: string) =>
     `${name} is a member of ${team} over some of these days: one team at a time`,
+  evaluatesOwnTeam: 'A member of this team over these days: nobody evaluates a team they belong to',
 } as const;
 
 /** A member or an evaluator of a team, from a day on and until a day (open-ended when null). */
@@ -114,13 +115,43 @@ export const teamPeriodSchema = z
   });
 export type TeamPeriod = z.infer<typeof teamPeriodSchema>;
 
-export const teamInputSchema = z
-  .object({
-    name: requiredText({ max: 80 }),
-    members: z.array(teamPeriodSchema).max(2000),
-    evaluators: z.array(teamPeriodSchema).min(1, 'A team needs an evaluator').max(20),
-  })
-  .strict();
+const OPEN_END = '9999-12-31';
+
+/** Two periods share a day (an open end runs for ever). */
+export const periodsOverlap = (
+  a: Pick<TeamPeriod, 'from' | 'to'>,
+  b: Pick<TeamPeriod, 'from' | 'to'>,
+) => a.from <= (b.to ?? OPEN_END) && b.from <= (a.to ?? OPEN_END);
+
+/**
+ * An evaluator who is a member of the team on a same day would manage their colleagues' drafts
+ * while theirs is hidden from them: nobody evaluates a team they belong to (docs/evaluations.md).
+ */
+function refuseEvaluatingOwnTeam(
+  team: { members: TeamPeriod[]; evaluators: TeamPeriod[] },
+  context: z.RefinementCtx,
+) {
+  team.evaluators.forEach((evaluator, index) => {
+    const member = team.members.some(
+      (period) => period.userId === evaluator.userId && periodsOverlap(period, evaluator),
+    );
+    if (member) {
+      context.addIssue({
+        code: 'custom',
+        message: TEAM_MESSAGES.evaluatesOwnTeam,
+        path: ['evaluators', index, 'userId'],
+      });
+    }
+  });
+}
+
+const teamFields = {
+  name: requiredText({ max: 80 }),
+  members: z.array(teamPeriodSchema).max(2000),
+  evaluators: z.array(teamPeriodSchema).min(1, 'A team needs an evaluator').max(20),
+};
+
+export const teamInputSchema = z.object(teamFields).strict().superRefine(refuseEvaluatingOwnTeam);
 export type TeamInput = z.infer<typeof teamInputSchema>;
 
 /** The CTO keeps teams and cycles; evaluators and the CTO read the teams they may manage. */
@@ -129,7 +160,10 @@ export const TEAM_READERS = ['cto', 'evaluator'] as const;
 /** Who may evaluate a team (any enabled person may be a member). */
 export const TEAM_EVALUATOR_PROFILES = ['evaluator', 'cto'] as const;
 
-export const teamWriteSchema = teamInputSchema.extend({ id: z.uuid() }).strict();
+export const teamWriteSchema = z
+  .object({ ...teamFields, id: z.uuid() })
+  .strict()
+  .superRefine(refuseEvaluatingOwnTeam);
 export type TeamWrite = z.infer<typeof teamWriteSchema>;
 
 /** GET /api/teams?year=&search=: the teams the user may see in a year (the CTO: every team). */

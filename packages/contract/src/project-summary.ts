@@ -84,7 +84,10 @@ export const summaryBudgetSchema = z.object({
   /** 0..n, four decimals: used ÷ budget; null without that budget. */
   hoursShare: decimal.nullable(),
   amountShare: decimal.nullable().optional(),
-  /** The worse of the two shares; null when the project has no budget. */
+  /**
+   * Admin's: the worse of the two shares; comercial's: the hours' share alone (the euro use holds
+   * salary costs). Null when the project has no budget it weighs.
+   */
   status: z.enum(['OnTrack', 'AtRisk', 'OverBudget']).nullable(),
 });
 

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { isCto } from './evaluation-access.ts';
 import * as repository from './evaluation-list.repository.ts';
-import { toEvaluationRow } from './evaluation-row-view.ts';
+import { type ListViewer, toEvaluationRow } from './evaluation-row-view.ts';
 import { isTeamReader } from './teams.policy.ts';
 
 export const yearOf = (ctx: ServiceContext, year: number | undefined) =>
@@ -22,8 +22,8 @@ export const stateCountsOf = (counts: ReadonlyMap<string, number>): EvaluationSt
   ) as EvaluationStateCounts;
 
 /**
- * Who manages a listed member: the CTO every one, an evaluator those of the teams they evaluate
- * (the only ones the list holds them); nobody themselves.
+ * What the user is to a listed member: the member themselves, or who manages them (the CTO every
+ * one, an evaluator those of the teams they evaluate: the only ones the list holds them).
  */
 export function managerOf(actor: Actor) {
   const signedIn = requireSignedIn(actor);
@@ -31,13 +31,15 @@ export function managerOf(actor: Actor) {
   const cto = isCto(signedIn);
   return {
     evaluatorId: cto ? undefined : userId,
-    manages: (memberId: string) =>
-      hasPermissionToManageMember({
+    viewerOf: (memberId: string): ListViewer => ({
+      own: memberId === userId,
+      manages: hasPermissionToManageMember({
         actorId: userId,
         isCto: cto,
         memberId,
         evaluatorIds: [userId],
       }),
+    }),
   };
 }
 
@@ -69,7 +71,7 @@ export async function manageEvaluations(
     ? stateCounts[query.state]
     : Object.values(stateCounts).reduce((sum, count) => sum + count, 0);
   return {
-    items: rows.map((row) => toEvaluationRow(row, manager.manages(row.memberId))),
+    items: rows.map((row) => toEvaluationRow(row, manager.viewerOf(row.memberId))),
     total,
     page: query.page,
     pageSize: query.pageSize,

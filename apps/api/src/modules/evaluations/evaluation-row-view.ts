@@ -1,25 +1,23 @@
 import type { EvaluationRow } from '@quadro/contract/evaluation-calls';
-import { type EvaluationState, fromHundredths } from '@quadro/contract/evaluation-rules';
+import { fromHundredths } from '@quadro/contract/evaluation-rules';
 import type { EvaluationListRow } from './evaluation-list.repository.ts';
-
-const SELF_SUBMITTED: readonly EvaluationState[] = ['EvaluatorAssessment', 'Published'];
-
-/** The self-assessment was sent: the evaluation is past it (or was suspended past it). */
-export const selfAssessmentSubmitted = (
-  state: EvaluationState,
-  suspendedFrom: EvaluationState | null,
-) =>
-  SELF_SUBMITTED.includes(state) ||
-  (state === 'Suspended' && suspendedFrom !== null && SELF_SUBMITTED.includes(suspendedFrom));
+import { partsShownTo } from './evaluation-visibility.ts';
 
 const scoreOf = (hundredths: number | null) =>
   hundredths === null ? null : fromHundredths(hundredths);
 
-/** A listed evaluation as its managers read it (drafts of the final score included). */
-export function toEvaluationRow(
-  row: EvaluationListRow,
-  hasPermissionToManageMember: boolean,
-): EvaluationRow {
+/** What the viewer is to a listed evaluation: its member, and whether they manage it. */
+export interface ListViewer {
+  own: boolean;
+  manages: boolean;
+}
+
+/**
+ * A listed evaluation as its viewer reads it: managers the drafts of the final score; the member
+ * (a co-evaluator of their own team, the CTO in a team) what their own page shows, no draft.
+ */
+export function toEvaluationRow(row: EvaluationListRow, viewer: ListViewer): EvaluationRow {
+  const shown = partsShownTo(row, viewer);
   return {
     id: row.id,
     year: row.year,
@@ -28,11 +26,9 @@ export function toEvaluationRow(
     member: { id: row.memberId, name: row.memberName },
     team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
     goalsCount: row.goalsCount,
-    selfScore: selfAssessmentSubmitted(row.state, row.suspendedFrom)
-      ? scoreOf(row.selfHundredths)
-      : null,
-    finalScore: scoreOf(row.finalHundredths),
+    selfScore: shown.selfScore ? scoreOf(row.selfHundredths) : null,
+    finalScore: shown.evaluator ? scoreOf(row.finalHundredths) : null,
     acknowledged: row.acknowledged,
-    hasPermissionToManageMember,
+    hasPermissionToManageMember: viewer.manages,
   };
 }

@@ -60,6 +60,16 @@ export async function insertTestTeam(
   return row.id;
 }
 
+/** A member period written straight in, as a team saved before the editor's rules may hold one. */
+export async function insertTestTeamMember(
+  db: Executor,
+  teamId: string,
+  userId: string,
+  from: string,
+): Promise<void> {
+  await db.insert(teamMembers).values({ teamId, userId, fromDate: from, toDate: null });
+}
+
 export async function insertTestCycle(db: Executor, year: number): Promise<void> {
   await db
     .insert(evaluationCycles)

@@ -5,26 +5,10 @@ import type {
   FeedbackView,
   GoalView,
 } from '@quadro/contract/evaluation-calls';
-import { type EvaluationState, finalScore } from '@quadro/contract/evaluation-rules';
+import { finalScore } from '@quadro/contract/evaluation-rules';
 import type { EvaluationPeople } from './evaluation-people.ts';
+import { partsShownTo } from './evaluation-visibility.ts';
 import type { EvaluationGoalRow, EvaluationRow } from './evaluations.schema.ts';
-
-const SUBMITTED: readonly EvaluationState[] = ['EvaluatorAssessment', 'Published'];
-
-/** The employee sent their self-assessment (suspending it afterwards keeps it sent). */
-export const selfSubmitted = (row: EvaluationRow) =>
-  SUBMITTED.includes(row.state) ||
-  (row.state === 'Suspended' &&
-    row.suspendedFrom !== null &&
-    SUBMITTED.includes(row.suspendedFrom));
-
-/** What the viewer may read: the employee the evaluator's parts once published, managers the self parts once sent. */
-function visibility(row: EvaluationRow, people: EvaluationPeople) {
-  return {
-    self: people.own || selfSubmitted(row),
-    evaluator: !people.own || row.state === 'Published',
-  };
-}
 
 const selfScoreOf = (goals: readonly EvaluationGoalRow[]) =>
   finalScore(goals.map((goal) => ({ weight: goal.weight, score: goal.selfScore })));
@@ -60,7 +44,7 @@ export function toEvaluationDetail(parts: {
   feedback: FeedbackView | null;
 }): EvaluationDetail {
   const { row, goals, people } = parts;
-  const shown = visibility(row, people);
+  const shown = partsShownTo(row, people);
   return {
     id: row.id,
     year: row.year,
@@ -72,7 +56,7 @@ export function toEvaluationDetail(parts: {
     evaluators: people.evaluators,
     goals: goals.map((goal) => toGoalView(goal, shown)),
     overallComment: shown.evaluator ? row.overallComment : null,
-    selfScore: selfSubmitted(row) ? selfScoreOf(goals) : null,
+    selfScore: shown.selfScore ? selfScoreOf(goals) : null,
     finalScore: shown.evaluator ? finalScoreOf(goals) : null,
     publishedAt: isoOrNull(row.publishedAt),
     acknowledgedAt: isoOrNull(row.acknowledgedAt),
@@ -89,7 +73,7 @@ export function toEvaluationRow(
   goals: readonly EvaluationGoalRow[],
   people: EvaluationPeople,
 ): EvaluationListRow {
-  const shown = visibility(row, people);
+  const shown = partsShownTo(row, people);
   return {
     id: row.id,
     year: row.year,
@@ -98,7 +82,7 @@ export function toEvaluationRow(
     member: people.member,
     team: people.team,
     goalsCount: goals.length,
-    selfScore: selfSubmitted(row) ? selfScoreOf(goals) : null,
+    selfScore: shown.selfScore ? selfScoreOf(goals) : null,
     finalScore: shown.evaluator ? finalScoreOf(goals) : null,
     acknowledged: row.acknowledgedAt !== null,
     hasPermissionToManageMember: people.manages,

@@ -14,6 +14,7 @@ import { type AuthHeaders, bodyOf, fieldsOf, routeClient } from '../../../test/r
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { createTestClock } from '../../platform/context/clock.ts';
+import { insertTestTeamMember } from './evaluation-test-rows.ts';
 import {
   evaluationFixtures,
   GOALS,
@@ -48,7 +49,10 @@ describe('/api/evaluations: the cycle, reading and goals', () => {
     member = await freshPerson('Ana Costa');
     colleague = await freshPerson('Bruno Dias');
     lead = await freshPerson('Eva Lima', ['employee', 'evaluator']);
-    teamId = await createTeam(cto, [member, colleague, lead], [lead]);
+    teamId = await createTeam(cto, [member, colleague], [lead]);
+    // The lead is a member too, as a team saved before the editor refused it may hold: their own
+    // evaluation is still not theirs to manage.
+    await insertTestTeamMember(t.database.db, teamId, lead.id, `${TEST_YEAR}-01-01`);
   });
   after(() => t.close());
 

@@ -1,23 +1,19 @@
 import {
+  periodsOverlap as overlap,
   TEAM_EVALUATOR_PROFILES,
   TEAM_MESSAGES,
   type TeamInput,
-  type TeamPeriod,
 } from '@quadro/contract/evaluations';
 import { holdsAnyProfile, type Profile } from '@quadro/contract/profiles';
 import type { Executor } from '../../db/database.ts';
 import { AppError, type FieldError } from '../../platform/errors/app-error.ts';
 import * as repository from './teams.repository.ts';
 
-const END = '9999-12-31';
-const overlap = (a: Pick<TeamPeriod, 'from' | 'to'>, b: Pick<TeamPeriod, 'from' | 'to'>) =>
-  a.from <= (b.to ?? END) && b.from <= (a.to ?? END);
-
 /**
  * What makes a team's periods wrong, each naming its field: an unknown person, an evaluator
  * without the evaluator or CTO profile (people who left stay in the years they were there); one person twice in the team over the same days; a member who is in
- * another team over some of the days (one team at a time). A member who also evaluates the team is
- * evaluated by another of its evaluators or the CTO.
+ * another team over some of the days (one team at a time). An evaluator who is also a member is
+ * refused by the contract's schema, before this.
  */
 export async function teamPeriodProblems(
   db: Executor,

@@ -62,7 +62,7 @@ export async function teamReport(
   if (!cycle.opened && rows.length === 0) throw teamNotFound();
   const manager = managerOf(actor);
   const reported = rows.map((row) => ({
-    row: toEvaluationRow(row, manager.manages(row.memberId)),
+    row: toEvaluationRow(row, manager.viewerOf(row.memberId)),
     goalsScored: row.goalsScored,
     goalsAchieved: row.goalsAchieved,
   }));

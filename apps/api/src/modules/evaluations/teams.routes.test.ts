@@ -49,13 +49,13 @@ describe('/api/teams', () => {
   });
   after(() => t.close());
 
-  it('the CTO builds a team, audited; the evaluator reads it and manages its members, not themselves', async () => {
+  it('the CTO builds a team, audited; its evaluator manages its members, the CTO every one but themselves', async () => {
     const team = await create({
       name: 'Platform',
       members: [
         period('employee@example.com'),
         period('trainee@example.com', `${YEAR}-02-01`),
-        period('evaluator@example.com'),
+        period('cto@example.com'),
       ],
       evaluators: [period('evaluator@example.com')],
     });
@@ -69,17 +69,23 @@ describe('/api/teams', () => {
     const [entry] = await auditTrailOf(t.database.db, 'teams', team.id);
     assert.equal(entry?.action, 'team.create');
 
-    const seen = teamSchema.parse(bodyOf(await detail(team.id, evaluator)));
-    const manages = Object.fromEntries(
-      seen.members.map((member) => [member.person.id, member.hasPermissionToManageMember]),
-    );
-    assert.deepEqual(manages, {
+    const managed = async (who: AuthHeaders) =>
+      Object.fromEntries(
+        teamSchema
+          .parse(bodyOf(await detail(team.id, who)))
+          .members.map((member) => [member.person.id, member.hasPermissionToManageMember]),
+      );
+    assert.deepEqual(await managed(evaluator), {
       [ids['employee@example.com'] as string]: true,
       [ids['trainee@example.com'] as string]: true,
-      [ids['evaluator@example.com'] as string]: false,
+      [ids['cto@example.com'] as string]: true,
+    });
+    assert.deepEqual(await managed(cto), {
+      [ids['employee@example.com'] as string]: true,
+      [ids['trainee@example.com'] as string]: true,
+      [ids['cto@example.com'] as string]: false,
     });
     const byCto = teamSchema.parse(bodyOf(await detail(team.id, cto)));
-    assert.ok(byCto.members.every((member) => member.hasPermissionToManageMember));
     assert.ok(byCto.evaluatorPeriods.every((period) => !period.hasPermissionToManageMember));
   });
 
@@ -159,6 +165,22 @@ describe('/api/teams', () => {
       },
       400,
       'members.1.userId',
+    );
+    await refused(
+      {
+        name: 'Evaluating themselves',
+        members: [
+          period('tomas.barbosa@example.com'),
+          period('evaluator@example.com', '2026-03-01'),
+        ],
+        evaluators: [
+          period('cto@example.com'),
+          period('evaluator@example.com', '2020-01-01', '2026-03-01'),
+        ],
+      },
+      400,
+      'evaluators.1.userId',
+      TEAM_MESSAGES.evaluatesOwnTeam,
     );
     await refused(
       { name: 'platform', members: [], evaluators },

@@ -37,7 +37,10 @@ function summarySheet(summary: Summary): ExportSheet {
       ['Used € %', shareCell(budget.amountShare)],
     );
   }
-  rows.push(['Budget status', budget.status ? budgetStatusLabel(budget.status) : 'No budget']);
+  rows.push([
+    budget.amountUsed === undefined ? 'Budget status (hours)' : 'Budget status',
+    budget.status ? budgetStatusLabel(budget.status) : 'No budget',
+  ]);
   return { name: 'Summary', header: ['Executive summary', 'Value'], rows };
 }
 

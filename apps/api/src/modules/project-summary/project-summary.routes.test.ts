@@ -376,7 +376,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
     });
   });
 
-  it("leaves comercial's answer without costs and the euro use, with the same status", async () => {
+  it("leaves comercial's answer without costs and the euro use, its status from the hours alone", async () => {
     const body = (await summaryOf(comercial)).json();
     assert.equal('costs' in body, false);
     assert.equal('amountUsed' in body.budget, false);
@@ -386,7 +386,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
       amount: '1700.00',
       hoursUsed: '84.00',
       hoursShare: '0.8400',
-      status: 'AtRisk',
+      status: 'OnTrack',
     });
     assert.equal(body.hours.total, '84.00');
     assert.equal(body.travel.total, '195.25');
@@ -480,6 +480,7 @@ describe('GET /api/projects/:id/summary-executive', () => {
     );
     const labels = commercialSheets[0]?.data.map((row) => row[0]);
     assert.ok(!labels?.includes('Used €'), String(labels));
+    assert.ok(labels?.includes('Budget status (hours)'), String(labels));
   });
 
   it('follows the social security parameter and the budget saved: over budget at 30 %', async () => {
@@ -497,11 +498,69 @@ describe('GET /api/projects/:id/summary-executive', () => {
       assert.equal(summary.budget.amountUsed, '1758.07');
       assert.equal(summary.budget.status, 'OverBudget');
       const commercialStatus = (await summaryOf(comercial)).json().budget.status;
-      assert.equal(commercialStatus, 'OverBudget', 'comercial sees the status the euros give');
+      assert.equal(commercialStatus, 'OnTrack', 'comercial’s status weighs no salary');
     } finally {
       await call('PUT', '/api/system-parameters/employerSocialSecurityRate', hr, {
         value: '23.75',
       });
     }
+  });
+
+  it("keeps comercial's whole answer and workbook the same whatever a salary: one person's hours on a project", async () => {
+    const db = t.database.db;
+    const [carla] = await insertPeople(db, [
+      {
+        name: 'Carla Solo',
+        email: `carla.solo.${Date.now()}@example.com`,
+        passwordHash: 'no password',
+        profiles: ['employee'],
+        enabled: true,
+      },
+    ]);
+    const carlaId = carla?.id ?? '';
+    const created = await call('POST', '/api/projects', admin, {
+      clientId: (await call('GET', `/api/projects/${projectId}`, admin)).json().clientId,
+      name: 'Solo Costa',
+      code: 'SOLO-1',
+      description: '',
+      startDate: '2030-11-01',
+      endDate: null,
+      status: 'active',
+      budgetHours: '100.00',
+      budgetAmount: '100.00',
+      members: [],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const solo = created.json().id as string;
+    await insertSalary(db, {
+      userId: carlaId,
+      contractId: null,
+      baseSalary: '1000.00',
+      dislocationAllowance: '0.00',
+      effectiveDate: '2030-01-01',
+      createdBy: null,
+    });
+    await workMap(db, carlaId, '2030-11', 'Approved', [['2030-11-04', '8', '0', solo]]);
+    const seenByComercial = async () => {
+      const answer = (await summaryOf(comercial, solo)).body;
+      const file = await call('GET', `/api/projects/${solo}/summary-executive/export`, comercial);
+      assert.equal(file.statusCode, 200, file.body);
+      return { answer, workbook: await readXlsxFile(file.rawPayload) };
+    };
+    const adminStatus = async () =>
+      projectExecutiveSummarySchema.parse((await summaryOf(admin, solo)).json()).budget.status;
+
+    const before = await seenByComercial();
+    assert.equal(await adminStatus(), 'OnTrack');
+    await insertSalary(db, {
+      userId: carlaId,
+      contractId: null,
+      baseSalary: '5000.00',
+      dislocationAllowance: '0.00',
+      effectiveDate: '2030-02-01',
+      createdBy: null,
+    });
+    assert.equal(await adminStatus(), 'OverBudget', 'the raise moves admin’s euro use');
+    assert.deepEqual(await seenByComercial(), before);
   });
 });

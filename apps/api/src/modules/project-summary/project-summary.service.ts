@@ -200,8 +200,34 @@ async function travelOf(
 }
 
 /**
- * GET /api/projects/:id/summary-executive. Comercial gets the same answer without the salary
- * costs and the budget's euro use (absent keys); the status weighs them all the same.
+ * The budget's use: admin's of hours and euros (salary costs plus travel), the status the worse of
+ * the two; comercial's of hours alone, its status from the hours alone, so that nothing in it moves
+ * with a salary (docs/project-summary.md).
+ */
+function budgetOf(
+  project: { budgetHours: string | null; budgetAmount: string | null },
+  hoursUsed: string,
+  amountUsed: string | undefined,
+): Summary['budget'] {
+  const hours = { used: hoursUsed, budget: project.budgetHours };
+  const ofHours = {
+    hours: project.budgetHours,
+    amount: project.budgetAmount,
+    hoursUsed,
+    hoursShare: budgetShare(hoursUsed, project.budgetHours),
+  };
+  if (amountUsed === undefined) return { ...ofHours, status: budgetStatus([hours]) };
+  return {
+    ...ofHours,
+    amountUsed,
+    amountShare: budgetShare(amountUsed, project.budgetAmount),
+    status: budgetStatus([hours, { used: amountUsed, budget: project.budgetAmount }]),
+  };
+}
+
+/**
+ * GET /api/projects/:id/summary-executive. Comercial's answer is built without reading a salary:
+ * no costs, no euro use (absent keys), the status from the hours alone.
  */
 export async function executiveSummary(
   ctx: ServiceContext,
@@ -235,21 +261,9 @@ export async function executiveSummary(
   );
   const booked = new Set(rows.map((row) => row.employeeId));
   const withHours = memberIds.filter((employeeId) => booked.has(employeeId));
-  const costs = await costsOf(ctx, rows, people, withHours);
-  const amountUsed = sum([costs.total, travel.total]);
-  const budget = {
-    hours: project.budgetHours,
-    amount: project.budgetAmount,
-    hoursUsed: hours.total,
-    amountUsed,
-    hoursShare: budgetShare(hours.total, project.budgetHours),
-    amountShare: budgetShare(amountUsed, project.budgetAmount),
-    status: budgetStatus([
-      { used: hours.total, budget: project.budgetHours },
-      { used: amountUsed, budget: project.budgetAmount },
-    ]),
-  };
-  const summary: Summary = {
+  const costs = seesCosts(actor) ? await costsOf(ctx, rows, people, withHours) : undefined;
+  const amountUsed = costs && sum([costs.total, travel.total]);
+  return {
     project: {
       id: project.id,
       name: project.name,
@@ -264,9 +278,7 @@ export async function executiveSummary(
     months,
     hours,
     travel,
-    budget,
+    budget: budgetOf(project, hours.total, amountUsed),
+    ...(costs && { costs }),
   };
-  if (seesCosts(actor)) return { ...summary, costs };
-  const { amountUsed: _amount, amountShare: _share, ...hoursOnly } = budget;
-  return { ...summary, budget: hoursOnly };
 }

@@ -20,6 +20,18 @@ const messageOf = (error: unknown) =>
     ? (error as { message: string }).message
     : (error as { root?: { message?: string } } | undefined)?.root?.message;
 
+/**
+ * After a refused submit, checks the evaluators again when a row's person changes or a row goes:
+ * whether an evaluator is also a member depends on the members' rows, which react-hook-form does
+ * not recheck with the evaluator's field.
+ */
+function useEvaluatorsRecheck() {
+  const { formState, trigger } = useFormContext<TeamInput>();
+  return () => {
+    if (formState.isSubmitted) void trigger('evaluators');
+  };
+}
+
 function PersonField({
   name,
   label,
@@ -31,12 +43,16 @@ function PersonField({
 }) {
   const { control } = useFormContext<TeamInput>();
   const { field, fieldState } = useController({ name, control });
+  const recheckEvaluators = useEvaluatorsRecheck();
   return (
     <EmployeePicker
       employees={people}
       loading={false}
       value={field.value}
-      onChange={(userId) => field.onChange(userId ?? '')}
+      onChange={(userId) => {
+        field.onChange(userId ?? '');
+        recheckEvaluators();
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={label}
@@ -64,6 +80,7 @@ export function TeamPeriodsEditor({
 }) {
   const { control, formState } = useFormContext<TeamInput>();
   const rows = useFieldArray({ control, name });
+  const recheckEvaluators = useEvaluatorsRecheck();
   const listError = messageOf(formState.errors[name]);
   return (
     <Box
@@ -98,7 +115,10 @@ export function TeamPeriodsEditor({
             </Box>
             <IconButton
               aria-label={`Remove ${label.toLowerCase()}`}
-              onClick={() => rows.remove(index)}
+              onClick={() => {
+                rows.remove(index);
+                recheckEvaluators();
+              }}
             >
               <DeleteIcon />
             </IconButton>

@@ -47,14 +47,25 @@ function BudgetLine({ label, budget, used, share }: BudgetLineProps) {
   );
 }
 
-/** Hours and euros against the project's budget, and the worse of the two as a status in words. */
+/**
+ * Hours and euros against the project's budget, and a status in words: the worse of the two, or,
+ * when the euro use is not the viewer's to see (comercial), the hours' alone.
+ */
 export function BudgetCard({ budget }: { budget: Budget }) {
+  const ofHoursAlone = budget.amountUsed === undefined;
   return (
     <SummarySection title="Budget">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography sx={{ color: 'text.secondary' }}>Status</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {ofHoursAlone ? 'Status of the hours' : 'Status'}
+        </Typography>
         <BudgetStatusChip status={budget.status} />
       </Box>
+      {ofHoursAlone && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          The euros used include salary costs, which only an administrator sees.
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <BudgetLine
           label="Hours"
