@@ -18,9 +18,11 @@ function mondayAhead(): string {
 async function balanceValue(page: Page, label: string): Promise<number> {
   const card = page.getByRole('region', { name: /^Balance \d{4}$/ });
   const value = card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
-  return Number(
-    (await value.innerText()).replace(' days', '').replace(' day', '').replace(',', '.'),
-  );
+  const text = await value.innerText();
+  // The figure leads the cell ("14,00 days", then a hint line); no figure must fail, not give NaN.
+  const figure = /^-?\d+(?:,\d+)?/.exec(text.trim())?.[0];
+  if (figure === undefined) throw new Error(`${label} shows no figure: ${text}`);
+  return Number(figure.replace(',', '.'));
 }
 
 async function confirm(page: Page, title: string) {
