@@ -325,3 +325,12 @@ export const systemParameterSchema = z.object({
 });
 export type SystemParameter = z.infer<typeof systemParameterSchema>;
 export const systemParameterListSchema = z.array(systemParameterSchema);
+
+/** GET /api/company-today: the company's calendar day now, on its time zone's wall clock. */
+export const companyTodaySchema = z.object({
+  /** 'YYYY-MM-DD'. */
+  today: z.string(),
+  /** The companyTimeZone parameter. */
+  timeZone: z.string(),
+});
+export type CompanyToday = z.infer<typeof companyTodaySchema>;
