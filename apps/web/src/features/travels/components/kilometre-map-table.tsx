@@ -5,9 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { formatCalendarDay, formatMonth } from '@quadro/contract/formatting';
 import { toCents } from '@quadro/contract/money';
-import type { KilometreMap, KilometreMapMonth } from '@quadro/contract/travels';
+import {
+  type KilometreMap,
+  type KilometreMapMonth,
+  TRAVEL_MESSAGES,
+} from '@quadro/contract/travels';
 import { Fragment } from 'react';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { RejectionBlock } from '../../../components/approval/rejection-block.tsx';
@@ -17,6 +22,15 @@ import { KilometreMonthValue } from './kilometre-month-value.tsx';
 
 const HEADERS = ['Month', 'Value', 'Rate', 'Kilometres', 'Status', 'Deadline'];
 const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
+/** A month past its deadline that was never sent (or not sent again) reads Closed, not its state. */
+const CLOSED = 'Closed';
+const STATUS_LABELS = { ...APPROVAL_STATUS_LABELS, [CLOSED]: 'Closed' };
+
+function rejectionHint(month: KilometreMapMonth): string {
+  return month.closed
+    ? TRAVEL_MESSAGES.resubmitClosed(month.deadline)
+    : TRAVEL_MESSAGES.fixRejectedBy(month.deadline);
+}
 
 /** A month its owner may send: open, with a saved value above zero. */
 export const isSendable = (month: KilometreMapMonth) => month.editable && toCents(month.value) > 0n;
@@ -79,7 +93,10 @@ export function KilometreMapTable({
                   <TableCell sx={NUMBER_CELL}>{formatRate(month.pricePerKm)}</TableCell>
                   <TableCell sx={NUMBER_CELL}>{formatKilometres(month.kilometres)}</TableCell>
                   <TableCell>
-                    <ApprovalStatusChip status={month.status} />
+                    <ApprovalStatusChip
+                      status={month.closed ? CLOSED : month.status}
+                      labels={STATUS_LABELS}
+                    />
                   </TableCell>
                   <TableCell sx={NUMBER_CELL}>{formatCalendarDay(month.deadline)}</TableCell>
                 </TableRow>
@@ -88,7 +105,7 @@ export function KilometreMapTable({
                     <TableCell colSpan={HEADERS.length + 1}>
                       <RejectionBlock
                         reason={month.rejectionReason}
-                        description="Change the value if needed, save and send the month again."
+                        description={rejectionHint(month)}
                       />
                     </TableCell>
                   </TableRow>
