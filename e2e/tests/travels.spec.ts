@@ -196,7 +196,8 @@ test('a month rejected after its deadline is fixed and sent again within its win
   const month = previousMonth(monthOf(await companyToday(finance)));
   const year = Number(month.slice(0, 4));
   // The demo seed rejects last month (past its deadline) for every third employee with a map
-  // (travels.seed.ts); employee@example.com is left to the road trips' spec.
+  // (travels.seed.ts). employee@example.com is left to the road trips' spec; the monthly trips'
+  // spec justifies an approved month, and this test leaves every approved month alone.
   const listed = await finance.request.get(
     `/api/travels/manage?year=${year}&month=${Number(month.slice(5))}&status=Rejected`,
     { headers },
@@ -220,6 +221,8 @@ test('a month rejected after its deadline is fixed and sent again within its win
   const lastYear = employee.getByRole('table', { name: `Kilometre map of ${year - 1}` });
   await expect(lastYear.getByText('Closed')).toHaveCount(12);
   await expect(lastYear.getByText('Pending Submission')).toHaveCount(0);
+  await afterPageTransition(employee);
+  await employee.screenshot({ path: 'screenshots/travels-closed-year.png', fullPage: true });
 
   await employee.goto(`/app/travels?year=${year}`);
   const name = formatMonth(month);
@@ -228,6 +231,13 @@ test('a month rejected after its deadline is fixed and sent again within its win
   await expect(employee.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toBeVisible();
   await expect(employee.getByText(TRAVEL_MESSAGES.nextClosing(month, item.deadline))).toBeVisible();
   expect(await axeViolations(employee)).toEqual([]);
+  // The rejected month with its last day, at both widths, for docs/screenshots.
+  for (const { name: size, viewport } of SIZES) {
+    const page = await pageAs(email, { at: `/app/travels?year=${year}`, viewport });
+    await expect(page.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/travels-rejected-${size}.png`, fullPage: true });
+  }
   const value = employee.getByLabel(`Value of ${name} (€)`);
   await value.fill('99');
   await employee.getByRole('button', { name: 'Save' }).click();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +23,12 @@ import { KilometreMonthValue } from './kilometre-month-value.tsx';
 
 const HEADERS = ['Month', 'Value', 'Rate', 'Kilometres', 'Status', 'Deadline'];
 const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
+/** On a phone the table scrolls sideways: the rejection stays within the visible width. */
+const REJECTION_IN_VIEW = {
+  position: 'sticky',
+  left: 0,
+  maxWidth: 'min(100%, calc(100vw - 96px))',
+} as const;
 /** A month past its deadline that was never sent (or not sent again) reads Closed, not its state. */
 const CLOSED = 'Closed';
 const STATUS_LABELS = { ...APPROVAL_STATUS_LABELS, [CLOSED]: 'Closed' };
@@ -103,10 +110,12 @@ export function KilometreMapTable({
                 {month.status === 'Rejected' && month.rejectionReason && (
                   <TableRow>
                     <TableCell colSpan={HEADERS.length + 1}>
-                      <RejectionBlock
-                        reason={month.rejectionReason}
-                        description={rejectionHint(month)}
-                      />
+                      <Box sx={REJECTION_IN_VIEW}>
+                        <RejectionBlock
+                          reason={month.rejectionReason}
+                          description={rejectionHint(month)}
+                        />
+                      </Box>
                     </TableCell>
                   </TableRow>
                 )}
