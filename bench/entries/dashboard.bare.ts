@@ -31,7 +31,6 @@ import {
 import { formatMonth } from '@quadro/contract/formatting';
 import { kilometresOf } from '@quadro/contract/kilometre-map-rules';
 import { fromTenths, toTenths } from '@quadro/contract/monthly-trip-rules';
-import { TRIP_JUSTIFICATION_DEADLINE_DAY } from '@quadro/contract/monthly-trips';
 import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays';
 import { readablePostText } from '@quadro/contract/post-text';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
@@ -491,7 +490,7 @@ async function pendingFigures(store: BareStore, userId: string, day: string) {
     store.query(PENDING_JUSTIFICATIONS, [PENDING, userId]),
     store.query(LATE_JUSTIFICATIONS, [
       'Approved',
-      `${TRIP_JUSTIFICATION_DEADLINE_DAY - 1} days`,
+      `${SYSTEM_PARAMETER_DEFAULTS.kilometreMapDeadlineDay - 1} days`,
       day,
     ]),
     store.query(PENDING_SALARY_RECEIPTS, [PENDING, userId, userId]),

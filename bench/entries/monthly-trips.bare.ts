@@ -10,12 +10,9 @@ import {
   tripFlags,
   tripKilometres,
 } from '@quadro/contract/monthly-trip-rules';
-import {
-  TRIP_FLAG_LABELS,
-  TRIP_JUSTIFICATION_DEADLINE_DAY,
-  type TripLimitScope,
-} from '@quadro/contract/monthly-trips';
+import { TRIP_FLAG_LABELS, type TripLimitScope } from '@quadro/contract/monthly-trips';
 import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays';
+import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import type { FastifyInstance } from 'fastify';
 import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
 
@@ -95,10 +92,14 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         mostKilometresATrip: row.most_kilometres_a_trip as string | null,
         fromDate: row.from_date as string | null,
       }));
-      const late = isPastJustificationDeadline(month, today(), TRIP_JUSTIFICATION_DEADLINE_DAY);
+      const late = isPastJustificationDeadline(
+        month,
+        today(),
+        SYSTEM_PARAMETER_DEFAULTS.kilometreMapDeadlineDay,
+      );
       return {
         month,
-        deadline: justificationDeadline(month, TRIP_JUSTIFICATION_DEADLINE_DAY),
+        deadline: justificationDeadline(month, SYSTEM_PARAMETER_DEFAULTS.kilometreMapDeadlineDay),
         items: rows.map((row) => {
           const employeeId = row.user_id as string;
           const own = trips.filter((trip) => trip.employee_id === employeeId);

@@ -20,7 +20,6 @@ import {
   justificationDeadline,
   toTenths,
 } from '@quadro/contract/monthly-trip-rules';
-import { TRIP_JUSTIFICATION_DEADLINE_DAY } from '@quadro/contract/monthly-trips';
 import { roadTripTotal } from '@quadro/contract/road-trip-rules';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
@@ -28,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
 
 const PARAMETERS = SYSTEM_PARAMETER_DEFAULTS;
-const DEADLINE_DAY = TRIP_JUSTIFICATION_DEADLINE_DAY;
+const DEADLINE_DAY = SYSTEM_PARAMETER_DEFAULTS.kilometreMapDeadlineDay;
 const ISO = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { formatMonth, PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
-import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
+import { companyTodaySchema } from '@quadro/contract/system-parameters';
+import {
+  manageKilometreMapsPageSchema,
+  TRAVEL_MESSAGES,
+  travelStateSchema,
+} from '@quadro/contract/travels';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
+import { bearerOf } from '../support/people.ts';
 
 const PASSWORD = 'Kilometre#2026';
 const REASON = 'The trips of the 3rd were not made by car';
@@ -39,6 +47,9 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
     password: PASSWORD,
     at: `/app/travels?year=${year}`,
   });
+  await expect(
+    employee.getByText(TRAVEL_MESSAGES.nextClosing(monthKey, `${monthKey}-15`)),
+  ).toBeVisible();
   const figures = employee.getByRole('definition');
   await expect(employee.getByText('Dislocation to receive')).toBeVisible();
   await expect(figures.first()).toHaveText('3.600,00\u00a0€');
@@ -168,4 +179,108 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
       await page.screenshot({ path: `../docs/screenshots/${file}-${name}.png`, fullPage: true });
     }
   }
+});
+
+/** The company's day, as the API reads it. */
+async function companyToday(page: Page): Promise<string> {
+  const response = await page.request.get('/api/company-today', { headers: await bearerOf(page) });
+  expect(response.status(), await response.text()).toBe(200);
+  return companyTodaySchema.parse(await response.json()).today;
+}
+
+test('a month rejected after its deadline is fixed and sent again within its window; months nobody sent read Closed', async ({
+  pageAs,
+}) => {
+  const finance = await pageAs('financial@example.com');
+  const headers = await bearerOf(finance);
+  const month = previousMonth(monthOf(await companyToday(finance)));
+  const year = Number(month.slice(0, 4));
+  // The demo seed rejects last month (past its deadline) for every third employee with a map
+  // (travels.seed.ts). employee@example.com is left to the road trips' spec; the monthly trips'
+  // spec justifies an approved month, and this test leaves every approved month alone.
+  const listed = await finance.request.get(
+    `/api/travels/manage?year=${year}&month=${Number(month.slice(5))}&status=Rejected`,
+    { headers },
+  );
+  expect(listed.status(), await listed.text()).toBe(200);
+  const rejected = manageKilometreMapsPageSchema.parse(await listed.json());
+  const candidates = await Promise.all(
+    rejected.items.map(async (item) => {
+      const answer = await finance.request.get(`/api/employees/${item.employee.id}`, { headers });
+      return { item, email: ((await answer.json()) as { email: string }).email };
+    }),
+  );
+  const chosen = candidates.find(({ email }) => email !== 'employee@example.com');
+  if (!chosen) throw new Error(`no rejected demo month of ${month}: ${JSON.stringify(rejected)}`);
+  const { item, email } = chosen;
+  expect(item.editable).toBe(true);
+  expect(item.deadline > `${month}-15`).toBe(true);
+
+  // The seed makes no map of last year: every month of it reads Closed, none waits.
+  const employee = await pageAs(email, { at: `/app/travels?year=${year - 1}` });
+  const lastYear = employee.getByRole('table', { name: `Kilometre map of ${year - 1}` });
+  await expect(lastYear.getByText('Closed')).toHaveCount(12);
+  await expect(lastYear.getByText('Pending Submission')).toHaveCount(0);
+  await afterPageTransition(employee);
+  await employee.screenshot({ path: 'screenshots/travels-closed-year.png', fullPage: true });
+
+  await employee.goto(`/app/travels?year=${year}`);
+  const name = formatMonth(month);
+  const row = employee.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Rejected')).toBeVisible();
+  await expect(employee.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toBeVisible();
+  await expect(employee.getByText(TRAVEL_MESSAGES.nextClosing(month, item.deadline))).toBeVisible();
+  expect(await axeViolations(employee)).toEqual([]);
+  // The rejected month with its last day, at both widths, for docs/screenshots.
+  for (const { name: size, viewport } of SIZES) {
+    const page = await pageAs(email, { at: `/app/travels?year=${year}`, viewport });
+    await expect(page.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toBeVisible();
+    await afterPageTransition(page);
+    await page.screenshot({ path: `screenshots/travels-rejected-${size}.png`, fullPage: true });
+  }
+  const value = employee.getByLabel(`Value of ${name} (€)`);
+  await value.fill('99');
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await expect(employee.getByText(TRAVEL_MESSAGES.saved)).toBeVisible();
+  await employee.getByRole('checkbox', { name: `Pick ${name}` }).check();
+  await employee.getByRole('button', { name: 'Send to approval (1)' }).click();
+  await employee
+    .getByRole('dialog', { name: 'Send to approval?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(employee.getByText(TRAVEL_MESSAGES.sent)).toBeVisible();
+  await expect(row.getByText('Pending Approval')).toBeVisible();
+  await expect(employee.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toHaveCount(0);
+
+  // Finance finds it waiting, and puts the demo month back as it was: rejected.
+  await finance.goto(
+    `/app/manage-travels?year=${year}&month=${Number(month.slice(5))}&search=${encodeURIComponent(item.employee.name)}`,
+  );
+  const queue = finance.getByRole('table', { name: 'Kilometre-map months' });
+  await expect(queue.getByText('99,00\u00a0€')).toBeVisible();
+  const back = await finance.request.put('/api/travels/approval', {
+    headers,
+    data: { ids: [item.id], decision: 'reject', reason: item.rejectionReason },
+  });
+  expect(back.status(), await back.text()).toBe(200);
+});
+
+test("the travel pages take this year from the company's day, not the browser's clock", async ({
+  pageAs,
+}) => {
+  const employee = await pageAs('employee@example.com');
+  const thisYear = Number((await companyToday(employee)).slice(0, 4));
+  const state = await employee.request.get('/api/travels', { headers: await bearerOf(employee) });
+  expect(travelStateSchema.parse(await state.json()).year).toBe(thisYear);
+  // A browser whose clock says the last day of a year before.
+  await employee.clock.setFixedTime(new Date(`${thisYear - 1}-12-31T12:00:00Z`));
+  await employee.goto('/app/travels');
+  await expect(employee.getByRole('table', { name: `Kilometre map of ${thisYear}` })).toBeVisible();
+
+  const finance = await pageAs('financial@example.com');
+  await finance.clock.setFixedTime(new Date(`${thisYear - 1}-12-31T12:00:00Z`));
+  await finance.goto('/app/manage-travels?view=totals');
+  await expect(
+    finance.getByRole('table', { name: `Kilometre map totals ${thisYear}` }),
+  ).toBeVisible();
 });

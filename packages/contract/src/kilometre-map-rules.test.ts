@@ -5,13 +5,17 @@ import {
   claimedValue,
   dislocationLeft,
   dislocationToReceive,
+  isMonthClosed,
   isMonthOpen,
   isOverMonthlyCap,
   isOverYear,
+  isSendable,
   type KilometreMonth,
   kilometresOf,
   openMonthsOf,
   rateOfMonth,
+  resubmitDeadline,
+  sendDeadlineOf,
   sumKilometres,
   valueOfKilometres,
 } from './kilometre-map-rules.ts';
@@ -76,6 +80,49 @@ describe('the deadline', () => {
     assert.equal(openMonthsOf(2026, '2026-12-16', DEADLINE).length, 0);
     assert.equal(openMonthsOf(2027, '2026-11-16', DEADLINE).length, 12);
     assert.equal(openMonthsOf(2025, '2026-01-10', DEADLINE).length, 0);
+  });
+});
+
+describe('a rejected month', () => {
+  const holidays = new Set(['2026-12-01', '2026-12-08']);
+  const rejected = (resubmitUntil: string | null): KilometreMonth => ({
+    month: '2026-10',
+    value: '90.00',
+    status: 'Rejected',
+    resubmitUntil,
+  });
+
+  it('may be fixed for working days after its rejection: weekends and holidays skipped', () => {
+    assert.equal(resubmitDeadline('2026-11-27', 5, holidays), '2026-12-07');
+    assert.equal(resubmitDeadline('2026-11-23', 5, holidays), '2026-11-30');
+    assert.equal(resubmitDeadline('2026-11-28', 1, holidays), '2026-11-30', 'from a Saturday');
+  });
+
+  it('stays sendable after its 15th until the end of its window, then closes', () => {
+    const month = rejected('2026-12-07');
+    assert.equal(sendDeadlineOf(month, DEADLINE), '2026-12-07');
+    assert.equal(isSendable(month, '2026-12-07', DEADLINE), true);
+    assert.equal(isMonthClosed(month, '2026-12-07', DEADLINE), false);
+    assert.equal(isMonthClosed(month, '2026-12-08', DEADLINE), true);
+    assert.equal(claimedValue(month, '2026-12-08', DEADLINE), '0.00');
+  });
+
+  it('keeps its own deadline when that is later than the window', () => {
+    assert.equal(
+      sendDeadlineOf({ ...rejected('2026-10-09'), month: '2026-10' }, DEADLINE),
+      '2026-10-15',
+    );
+  });
+
+  it('a past month nobody sent is closed; a sent, approved or open one is not', () => {
+    const unsent = { month: '2026-01', value: '0.00', status: 'PendingSubmission' } as const;
+    assert.equal(isMonthClosed(unsent, '2026-11-28', DEADLINE), true);
+    assert.equal(isMonthClosed({ ...unsent, month: '2026-12' }, '2026-11-28', DEADLINE), false);
+    assert.equal(isMonthClosed({ ...unsent, status: 'Approved' }, '2026-11-28', DEADLINE), false);
+    assert.equal(
+      isMonthClosed({ ...unsent, status: 'PendingApproval' }, '2026-11-28', DEADLINE),
+      false,
+    );
   });
 });
 

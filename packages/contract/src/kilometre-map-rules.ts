@@ -1,5 +1,6 @@
 import type { ApprovalStatus } from './approval.ts';
 import { fromCents, toCents } from './money.ts';
+import { addWorkingDays } from './working-days.ts';
 
 /** A price per kilometre from a day on; a month takes the one in force on its first day. */
 export interface KilometreRate {
@@ -7,11 +8,15 @@ export interface KilometreRate {
   pricePerKm: string;
 }
 
-/** A month of a kilometre map as the rules see it: 'YYYY-MM', its value and state. */
+/**
+ * A month of a kilometre map as the rules see it: 'YYYY-MM', its value and state; a rejected
+ * month also the last day it may be fixed and sent again (`resubmitUntil`).
+ */
 export interface KilometreMonth {
   month: string;
   value: string;
   status: ApprovalStatus;
+  resubmitUntil?: string | null;
 }
 
 /** States whose value is held against the dislocation: sent or approved. */
@@ -71,6 +76,39 @@ export function isMonthOpen(month: string, today: string, deadlineDay: number): 
   return today <= submissionDeadline(month, deadlineDay);
 }
 
+/**
+ * The last day a rejected month may be fixed and sent again: `workingDays` working days (no
+ * weekend, no holiday) after the company's day it was rejected on.
+ */
+export function resubmitDeadline(
+  rejectedOn: string,
+  workingDays: number,
+  holidays: ReadonlySet<string>,
+): string {
+  return addWorkingDays(rejectedOn, workingDays, holidays);
+}
+
+/**
+ * The last day a month may be changed and sent: its deadline day, or for a rejected month the
+ * end of its window to fix it when that is later.
+ */
+export function sendDeadlineOf(month: KilometreMonth, deadlineDay: number): string {
+  const deadline = submissionDeadline(month.month, deadlineDay);
+  const window = month.status === 'Rejected' ? month.resubmitUntil : null;
+  return window && window > deadline ? window : deadline;
+}
+
+/** Whether a month may still be changed and sent on `today`: until its send deadline included. */
+export const isSendable = (month: KilometreMonth, today: string, deadlineDay: number) =>
+  today <= sendDeadlineOf(month, deadlineDay);
+
+/**
+ * Whether a month is closed on `today`: neither sent nor approved, and past its send deadline.
+ * It claims nothing and waits for nobody.
+ */
+export const isMonthClosed = (month: KilometreMonth, today: string, deadlineDay: number) =>
+  !HOLDING.includes(month.status) && !isSendable(month, today, deadlineDay);
+
 /** The twelve months of `year`, 'YYYY-MM', January first. */
 export const monthsOfYear = (year: number) =>
   Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
@@ -93,11 +131,10 @@ export function dislocationToReceive(monthlyAllowances: readonly string[]): stri
 
 /**
  * What a month claims of the year: its value while it is sent, approved or still open; a month
- * not sent by its deadline stays at zero.
+ * not sent by its send deadline (closed) stays at zero.
  */
 export function claimedValue(month: KilometreMonth, today: string, deadlineDay: number): string {
-  if (HOLDING.includes(month.status)) return month.value;
-  return isMonthOpen(month.month, today, deadlineDay) ? month.value : '0.00';
+  return isMonthClosed(month, today, deadlineDay) ? '0.00' : month.value;
 }
 
 /** The dislocation no sent or approved month holds yet (never below zero). */

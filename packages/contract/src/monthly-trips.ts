@@ -16,9 +16,6 @@ export const TRIP_JUSTIFICATION_WORKFLOW: ApprovalWorkflow = {
   reject: { from: ['PendingApproval'], to: 'Rejected' },
 };
 
-/** A month's trips justify it by this day of the next month (the 15th), the company's calendar. */
-export const TRIP_JUSTIFICATION_DEADLINE_DAY = 15;
-
 /** Why a trip needs a note: computed on every read from the calendar, the work map and limits. */
 export const TRIP_FLAGS = [
   'weekend',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import {
+  companyTodaySchema,
   systemParameterKeySchema,
   systemParameterListSchema,
   systemParameterSchema,
@@ -9,8 +10,16 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The system parameters HR keeps. */
+/** The system parameters HR keeps, and the company's day every page reads "today" from. */
 export const PARAMETERS_ENDPOINTS = {
+  companyToday: defineEndpoint({
+    method: 'GET',
+    path: '/api/company-today',
+    access: 'authenticated',
+    tag: 'system-parameters',
+    summary: "The company's calendar day now (its time zone's wall clock), as deadlines read it",
+    responses: { 200: companyTodaySchema, ...errorResponses(401) },
+  }),
   listSystemParameters: defineEndpoint({
     method: 'GET',
     path: '/api/system-parameters',

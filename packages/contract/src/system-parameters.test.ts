@@ -14,6 +14,7 @@ describe('system parameters', () => {
       pricePerKilometre: '0.40',
       kilometreMapMonthlyCap: '2250.00',
       kilometreMapDeadlineDay: 15,
+      kilometreMapResubmitWorkingDays: 5,
       annualVacationDays: 22,
       hiringYearVacationDaysPerMonth: 2,
       hiringYearVacationCap: 20,

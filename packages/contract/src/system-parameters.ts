@@ -77,7 +77,8 @@ export const SYSTEM_PARAMETERS = {
   pricePerKilometre: {
     label: 'Price per kilometre',
     unit: '€/km',
-    description: 'Paid for each kilometre of a kilometre map.',
+    description:
+      "Paid for each kilometre of a month before finance's first dated price (Manage travels → Price per kilometre). From that price's day on, the dated prices apply and this one no longer does.",
     schema: moneySchema({ max: '10.00' }),
     defaultValue: '0.40',
   },
@@ -94,6 +95,18 @@ export const SYSTEM_PARAMETERS = {
     description: "Kilometre-map values cannot be submitted after this day (company's time zone).",
     schema: dayOfMonth,
     defaultValue: 15,
+  },
+  kilometreMapResubmitWorkingDays: {
+    label: 'Days to fix a rejected kilometre month',
+    unit: 'working days',
+    description:
+      'A rejected month may be changed and sent again for this many working days after its rejection, even past its deadline; then it closes.',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'Must be between 1 and 30')
+      .max(30, 'Must be between 1 and 30'),
+    defaultValue: 5,
   },
   annualVacationDays: {
     label: 'Annual vacation days',
@@ -312,3 +325,12 @@ export const systemParameterSchema = z.object({
 });
 export type SystemParameter = z.infer<typeof systemParameterSchema>;
 export const systemParameterListSchema = z.array(systemParameterSchema);
+
+/** GET /api/company-today: the company's calendar day now, on its time zone's wall clock. */
+export const companyTodaySchema = z.object({
+  /** 'YYYY-MM-DD'. */
+  today: z.string(),
+  /** The companyTimeZone parameter. */
+  timeZone: z.string(),
+});
+export type CompanyToday = z.infer<typeof companyTodaySchema>;

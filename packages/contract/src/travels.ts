@@ -6,7 +6,7 @@ import {
   rejectionReasonSchema,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
-import { ordinal } from './formatting.ts';
+import { formatCalendarDay, formatMonth, ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
 import { monthlyTripsSummarySchema } from './monthly-trips.ts';
 import { monthKeySchema, yearSchema } from './months.ts';
@@ -36,6 +36,13 @@ export const TRAVEL_MESSAGES = {
     `A single month of a kilometre map may not exceed ${euroAmount(cap)} euro.`,
   afterDeadline: (day: number) =>
     `Kilometre map values cannot be submitted after the ${ordinal(day)} of the month.`,
+  resubmitClosed: (until: string) =>
+    `This rejected month could be fixed and sent again until ${formatCalendarDay(until)}: it is closed now.`,
+  fixRejectedBy: (until: string) =>
+    `Change the value if needed, save and send the month again by ${formatCalendarDay(until)}.`,
+  nextClosing: (month: string, deadline: string) =>
+    `${formatMonth(month)} closes on ${formatCalendarDay(deadline)}: save and send it by then.`,
+  noMonthOpen: (year: number) => `Every month of ${year} is closed.`,
   overYear: (toReceive: string) =>
     `The months together may not exceed the dislocation to receive (${toReceive} €).`,
   monthOutsideYear: (year: number) => `Pick a month of ${year}`,
@@ -69,10 +76,15 @@ export const kilometreMapMonthSchema = z.object({
   kilometres: z.string(),
   status: approvalStatusSchema,
   rejectionReason: z.string().nullable(),
-  /** The last day the month may be sent ('YYYY-MM-DD', the company's calendar). */
+  /**
+   * The last day the month may be sent ('YYYY-MM-DD', the company's calendar): its deadline day,
+   * or for a rejected month the end of its window to fix it when that is later.
+   */
   deadline: z.string(),
   /** Whether its owner may change and send it now. */
   editable: z.boolean(),
+  /** Neither sent nor approved and past its deadline: it claims nothing and waits for nobody. */
+  closed: z.boolean(),
   approvalLevels: approvalLevelsSchema.optional(),
 });
 export type KilometreMapMonth = z.infer<typeof kilometreMapMonthSchema>;
@@ -105,13 +117,15 @@ export const travelStateSchema = z.object({
   roadTrips: z.array(roadTripSchema),
   /** Months of the year still open to send (this one until its deadline day). */
   numberOfMonthsToPlan: z.number(),
+  /** The first month of the year still open and not sent, and its deadline; null when none is. */
+  nextClosing: z.object({ month: z.string(), deadline: z.string() }).nullable(),
   /** The year's sum of the monthly dislocation allowance in force each month. */
   dislocationToReceive: z.string(),
   /** What no sent or approved month holds yet. */
   dislocationLeft: z.string(),
   /** Months waiting for finance. */
   pendingNumber: z.number(),
-  /** Rejected months to fix, and months whose trips need attention (sent back, or late). */
+  /** Rejected months still to fix (not closed), and months whose trips need attention (sent back, or late). */
   requiresAttentionNumber: z.number(),
   totals: z.object({ year: travelTotalsSchema, months: z.array(travelTotalsSchema).length(12) }),
   /** The lesser of left and max. */

@@ -1,4 +1,4 @@
-import { daysBetween, isoWeekday } from './calendar-days.ts';
+import { addDays, daysBetween, isoWeekday } from './calendar-days.ts';
 
 /** Who works when: ISO weekdays (Monday 1 … Sunday 7) and the holidays nobody works. */
 export interface WorkPattern {
@@ -29,4 +29,15 @@ export function workingDaysBetween(from: string, to: string, pattern: WorkPatter
 
 export function countWorkingDays(from: string, to: string, pattern: WorkPattern): number {
   return workingDaysBetween(from, to, pattern).length;
+}
+
+/** The `count`-th working day after `from` (`from` itself not counted), on the company's week. */
+export function addWorkingDays(from: string, count: number, holidays: ReadonlySet<string>): string {
+  const pattern = { workingWeekdays: USUAL_WEEKDAYS, holidays };
+  let day = from;
+  for (let left = count; left > 0; ) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day, pattern)) left -= 1;
+  }
+  return day;
 }

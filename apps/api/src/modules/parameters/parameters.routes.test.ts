@@ -47,6 +47,7 @@ describe('/api/system-parameters', () => {
         { key: 'pricePerKilometre', value: '0.40', updated_by: null },
         { key: 'kilometreMapMonthlyCap', value: '2250.00', updated_by: null },
         { key: 'kilometreMapDeadlineDay', value: 15, updated_by: null },
+        { key: 'kilometreMapResubmitWorkingDays', value: 5, updated_by: null },
         { key: 'annualVacationDays', value: 22, updated_by: null },
         { key: 'hiringYearVacationDaysPerMonth', value: 2, updated_by: null },
         { key: 'hiringYearVacationCap', value: 20, updated_by: null },

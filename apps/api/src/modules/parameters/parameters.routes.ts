@@ -8,6 +8,8 @@ import * as parameters from './parameters.service.ts';
 export async function parametersRoutes(app: FastifyInstance) {
   const ctx = app.serviceContext;
 
+  route(app, endpoints.companyToday, (request) => parameters.companyToday(ctx, actorOf(request)));
+
   route(app, endpoints.listSystemParameters, (request) =>
     parameters.listSystemParameters(ctx, actorOf(request)),
   );

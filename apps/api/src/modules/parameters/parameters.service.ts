@@ -1,4 +1,5 @@
 import {
+  type CompanyToday,
   parseParameterValue,
   SYSTEM_PARAMETER_DEFAULTS,
   SYSTEM_PARAMETER_KEYS,
@@ -7,6 +8,7 @@ import {
   type UpdateSystemParameter,
 } from '@quadro/contract/system-parameters';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
+import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { forbidden, invalidField } from '../../platform/errors/app-error.ts';
 import { canManageParameters } from './parameters.policy.ts';
@@ -76,4 +78,10 @@ export async function updateSystemParameter(
   const [view] = (await listSystemParameters(ctx, actor)).filter((item) => item.key === input.key);
   if (!view) throw new Error(`system parameter ${input.key} vanished`);
   return view;
+}
+
+/** GET /api/company-today: any signed-in person's pages read "today" and "this year" from it. */
+export function companyToday(ctx: ServiceContext, actor: Actor): CompanyToday {
+  requireSignedIn(actor);
+  return { today: companyNow(ctx).date, timeZone: ctx.parameters.current().companyTimeZone };
 }

@@ -1,5 +1,4 @@
 import { monthOf } from '@quadro/contract/calendar-days';
-import { isMonthOpen } from '@quadro/contract/kilometre-map-rules';
 import {
   type KilometreMapApproval,
   type ManageKilometreMapsPage,
@@ -15,6 +14,7 @@ import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
+import { resubmitWindows } from './kilometre-month-windows.ts';
 import { isTravelApprover } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 
@@ -39,11 +39,21 @@ export async function manageKilometreMaps(
     }),
     repository.countManagedMonths(ctx.db, query),
   ]);
-  const levels = await approvalLevelsOf(
-    ctx,
-    kilometreMapApproval,
-    rows.map(({ month }) => month),
-  );
+  const [levels, windows] = await Promise.all([
+    approvalLevelsOf(
+      ctx,
+      kilometreMapApproval,
+      rows.map(({ month }) => month),
+    ),
+    resubmitWindows(
+      ctx.db,
+      rows.map(({ month }) => month),
+      {
+        workingDays: parameters.kilometreMapResubmitWorkingDays,
+        timeZone: parameters.companyTimeZone,
+      },
+    ),
+  ]);
   return {
     items: rows.map(({ month: row, employee, vehiclePlate }) => {
       const month = monthOf(row.month);
@@ -51,7 +61,8 @@ export async function manageKilometreMaps(
         // Finance lists sent months only, and a sent month keeps the rate it was sent with.
         rate: row.pricePerKm ?? parameters.pricePerKilometre,
         deadlineDay: parameters.kilometreMapDeadlineDay,
-        open: isMonthOpen(month, today, parameters.kilometreMapDeadlineDay),
+        today,
+        windows,
       });
       return {
         ...view,

@@ -6,12 +6,7 @@ import {
   toTenths,
   tripKilometres,
 } from '@quadro/contract/monthly-trip-rules';
-import {
-  type MonthlyTrip,
-  TRIP_JUSTIFICATION_DEADLINE_DAY,
-  type TripFlagView,
-  type TripJustification,
-} from '@quadro/contract/monthly-trips';
+import type { MonthlyTrip, TripFlagView, TripJustification } from '@quadro/contract/monthly-trips';
 import type { MonthlyTripRow, TripJustificationRow } from './monthly-trips.schema.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
@@ -84,13 +79,14 @@ export function toTripJustification(
   month: string,
   row: TripJustificationRow | undefined,
   monthApproved: boolean,
+  deadlineDay: number,
 ): TripJustification {
   const status = (row?.status ?? 'PendingSubmission') as ApprovalStatus;
   return {
     id: row?.id ?? null,
     status,
     rejectionReason: row?.rejectionReason ?? null,
-    deadline: justificationDeadline(month, TRIP_JUSTIFICATION_DEADLINE_DAY),
+    deadline: justificationDeadline(month, deadlineDay),
     editable: monthApproved && isMonthEditable(status),
   };
 }

@@ -424,6 +424,28 @@ describe('/api/travels monthly trips, their justification and the trip limits', 
     );
   });
 
+  it("follows the kilometre map's deadline day: HR moving it moves the justification's deadline", async () => {
+    const hr = await t.authAs('hr@example.com');
+    const setDeadlineDay = async (value: number) => {
+      const response = await call('PUT', '/api/system-parameters/kilometreMapDeadlineDay', hr, {
+        value,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+    };
+    await setDeadlineDay(28);
+    try {
+      assert.equal((await getTrips(ana)).justification.deadline, '2030-04-28');
+      assert.equal((await justifications()).deadline, '2030-04-28');
+      const state = travelStateSchema.parse(
+        (await call('GET', '/api/travels?year=2030', ana)).json(),
+      );
+      const february = state.monthlyTrips.find((month) => month.month === FEBRUARY);
+      assert.equal(february?.deadline, '2030-03-28');
+    } finally {
+      await setDeadlineDay(15);
+    }
+  });
+
   it('sends back with a reason, the employee fixes and resends, two acceptances at once decide once', async () => {
     const { id } = await rowOf('Ana Ferreira');
     assert.ok(id);

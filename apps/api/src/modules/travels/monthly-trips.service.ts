@@ -13,7 +13,6 @@ import {
   type MonthlyTripsResult,
   type MonthlyTripsSummary,
   type SaveMonthlyTrips,
-  TRIP_JUSTIFICATION_DEADLINE_DAY,
   type TripMonth,
 } from '@quadro/contract/monthly-trips';
 import type { Executor } from '../../db/database.ts';
@@ -36,8 +35,7 @@ import type { MonthlyTripRow } from './monthly-trips.schema.ts';
 import { ownCarKilometres } from './road-trips.repository.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
-
-const DEADLINE_DAY = TRIP_JUSTIFICATION_DEADLINE_DAY;
+import { justificationDeadlineDay } from './trip-justification-deadline.ts';
 
 function employeeIdOf(actor: Actor): string {
   const { userId } = requireSignedIn(actor);
@@ -85,7 +83,12 @@ async function tripsMonth(
     kilometresRequired: requiredKilometres(kilometreMonth),
     kilometresRecorded: recordedKilometres(trips, driven),
     roadTripKilometres: driven,
-    justification: toTripJustification(month, justification, monthApproved),
+    justification: toTripJustification(
+      month,
+      justification,
+      monthApproved,
+      justificationDeadlineDay(ctx),
+    ),
     limits: flags.limitsOf(employeeId),
     trips: trips.map((trip) => toMonthlyTrip(trip, names, flags.flagsOf(trip))),
     options: {
@@ -327,12 +330,13 @@ export async function monthlyTripsOfYear(
     }),
   ]);
   const today = companyNow(ctx).date;
+  const deadlineDay = justificationDeadlineDay(ctx);
   return months.map((row) => {
     const month = monthOf(row.month);
     const justification = justifications.find((item) => item.month === row.month);
     const status = justification?.status ?? 'PendingSubmission';
     const late =
-      isPastJustificationDeadline(month, today, DEADLINE_DAY) &&
+      isPastJustificationDeadline(month, today, deadlineDay) &&
       status !== 'PendingApproval' &&
       status !== 'Approved';
     return {
@@ -343,7 +347,7 @@ export async function monthlyTripsOfYear(
         toTenths(kilometres.find((item) => item.month === row.month)?.kilometres ?? '0.0') +
           toTenths(driven.find((item) => item.month === row.month)?.kilometres ?? '0.0'),
       ),
-      deadline: justificationDeadline(month, DEADLINE_DAY),
+      deadline: justificationDeadline(month, deadlineDay),
       requiresAttention: status === 'Rejected' || late,
     };
   });

@@ -1,5 +1,4 @@
 import { fromTenths, toTenths } from '@quadro/contract/monthly-trip-rules';
-import { TRIP_JUSTIFICATION_DEADLINE_DAY } from '@quadro/contract/monthly-trips';
 import { ROAD_TRIP_APPROVERS } from '@quadro/contract/road-trips';
 import { TRAVEL_APPROVERS, TRAVEL_HOLDERS } from '@quadro/contract/travels';
 import { sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { roadTripApproval } from './road-trip.approvable.ts';
 import { roadTrips } from './road-trips.schema.ts';
 import { kilometreMapMonths } from './travels.schema.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
+import { justificationDeadlineDay } from './trip-justification-deadline.ts';
 
 const MANAGE = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';
@@ -126,7 +126,7 @@ export const travelsDashboard: DashboardPieces = {
           monthlyTrips.countLateJustifications(
             ctx.db,
             companyNow(ctx).date,
-            TRIP_JUSTIFICATION_DEADLINE_DAY,
+            justificationDeadlineDay(ctx),
           ),
         ]);
         return [

@@ -4,14 +4,16 @@ import {
   claimedValue,
   dislocationLeft,
   dislocationToReceive,
-  isMonthOpen,
+  isMonthClosed,
   isOverMonthlyCap,
   isOverYear,
+  isSendable,
   type KilometreMonth,
   kilometresOf,
   monthsOfYear,
   openMonthsOf,
   rateOfMonth,
+  sendDeadlineOf,
 } from '@quadro/contract/kilometre-map-rules';
 import { toCents } from '@quadro/contract/money';
 import {
@@ -30,7 +32,8 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
-import { toKilometreMonth } from './kilometre-map-view.ts';
+import { asRuleMonth, toKilometreMonth } from './kilometre-map-view.ts';
+import { resubmitWindows } from './kilometre-month-windows.ts';
 import { monthlyTripsOfYear } from './monthly-trips.service.ts';
 import { approvedReceiptsByMonth } from './road-trips.repository.ts';
 import { roadTripsOf } from './road-trips.service.ts';
@@ -39,18 +42,24 @@ import { isMonthEditable } from './travels.policy.ts';
 import * as repository from './travels.repository.ts';
 import type { KilometreMapMonthRow } from './travels.schema.ts';
 
-const asRuleMonth = (row: KilometreMapMonthRow): KilometreMonth => ({
-  month: monthOf(row.month),
-  value: row.value,
-  status: row.status as KilometreMonth['status'],
-});
-
-/** What the rules of a year need besides its months: today, the parameters, rates, dislocation. */
-async function yearRules(ctx: ServiceContext, employeeId: string, year: number) {
+/**
+ * What the rules of a year need besides its months: today, the parameters, rates, dislocation,
+ * and each rejected month's window to be sent again.
+ */
+async function yearRules(
+  ctx: ServiceContext,
+  employeeId: string,
+  year: number,
+  rows: readonly KilometreMapMonthRow[],
+) {
   const parameters = ctx.parameters.current();
-  const [rates, allowances] = await Promise.all([
+  const [rates, allowances, windows] = await Promise.all([
     repository.listRates(ctx.db),
     dislocationAllowancesOfYear(ctx.db, employeeId, year),
+    resubmitWindows(ctx.db, rows, {
+      workingDays: parameters.kilometreMapResubmitWorkingDays,
+      timeZone: parameters.companyTimeZone,
+    }),
   ]);
   return {
     today: companyNow(ctx).date,
@@ -58,7 +67,19 @@ async function yearRules(ctx: ServiceContext, employeeId: string, year: number) 
     cap: parameters.kilometreMapMonthlyCap,
     toReceive: dislocationToReceive(allowances),
     rateOf: (month: string) => rateOfMonth(rates, month, parameters.pricePerKilometre),
+    windows,
+    ruleMonth: (row: KilometreMapMonthRow) => asRuleMonth(monthOf(row.month), row, windows),
   };
+}
+
+/** Why a month may not be changed or sent any more: its deadline, or its rejection's window. */
+function closedMonth(field: string, month: KilometreMonth, deadlineDay: number) {
+  return invalidField(
+    field,
+    month.status === 'Rejected' && month.resubmitUntil
+      ? TRAVEL_MESSAGES.resubmitClosed(sendDeadlineOf(month, deadlineDay))
+      : TRAVEL_MESSAGES.afterDeadline(deadlineDay),
+  );
 }
 
 /** The employee's travel state of a year (spec §3), from their months and the year's rules. */
@@ -67,10 +88,10 @@ async function stateOf(
   employee: { id: string; name: string },
   year: number,
 ): Promise<TravelState> {
-  const [map, rows, rules, roadTrips, receiptsByMonth, monthlyTrips] = await Promise.all([
+  const rows = await repository.monthsOfYear(ctx.db, employee.id, year);
+  const [map, rules, roadTrips, receiptsByMonth, monthlyTrips] = await Promise.all([
     repository.findMap(ctx.db, employee.id, year),
-    repository.monthsOfYear(ctx.db, employee.id, year),
-    yearRules(ctx, employee.id, year),
+    yearRules(ctx, employee.id, year, rows),
     roadTripsOf(ctx, employee.id, year),
     approvedReceiptsByMonth(ctx.db, year, employee.id),
     monthlyTripsOfYear(ctx, employee.id, year),
@@ -80,19 +101,29 @@ async function stateOf(
     toKilometreMonth(month, byMonth.get(month), {
       rate: rules.rateOf(month),
       deadlineDay: rules.deadlineDay,
-      open: isMonthOpen(month, rules.today, rules.deadlineDay),
+      today: rules.today,
+      windows: rules.windows,
     }),
   );
+  const ruleMonths = monthsOfYear(year).map((month) =>
+    asRuleMonth(month, byMonth.get(month), rules.windows),
+  );
   const monthTotals = months.map((month, index) => {
-    const value = claimedValue(month, rules.today, rules.deadlineDay);
+    const value = claimedValue(ruleMonths[index] as KilometreMonth, rules.today, rules.deadlineDay);
     return {
       value,
       kilometres: kilometresOf(value, month.pricePerKm),
       receipts: receiptsByMonth.get(index + 1) ?? '0.00',
     };
   });
-  const left = dislocationLeft(rules.toReceive, rows.map(asRuleMonth));
+  const left = dislocationLeft(rules.toReceive, ruleMonths);
   const counted = (status: string) => rows.filter((row) => row.status === status).length;
+  const toFix = ruleMonths.filter(
+    (month) => month.status === 'Rejected' && !isMonthClosed(month, rules.today, rules.deadlineDay),
+  ).length;
+  const next = months.find(
+    (month) => isMonthEditable(month.status) && !month.closed && month.deadline >= rules.today,
+  );
   return {
     year,
     monthlyTrips,
@@ -104,11 +135,11 @@ async function stateOf(
     },
     roadTrips,
     numberOfMonthsToPlan: openMonthsOf(year, rules.today, rules.deadlineDay).length,
+    nextClosing: next ? { month: next.month, deadline: next.deadline } : null,
     dislocationToReceive: rules.toReceive,
     dislocationLeft: left,
     pendingNumber: counted('PendingApproval'),
-    requiresAttentionNumber:
-      counted('Rejected') + monthlyTrips.filter((month) => month.requiresAttention).length,
+    requiresAttentionNumber: toFix + monthlyTrips.filter((month) => month.requiresAttention).length,
     totals: { year: sumTravel(monthTotals), months: monthTotals },
     available: availableValue(left, rules.cap),
     max: rules.cap,
@@ -153,12 +184,10 @@ export async function saveKilometreMap(
   const employee = await employeeOf(ctx, actor);
   await withTransaction(ctx, async (tx) => {
     const map = await repository.lockMap(tx.db, employee.id, input.year);
-    const [rows, rules] = await Promise.all([
-      repository.monthsOfYear(tx.db, employee.id, input.year),
-      yearRules(tx, employee.id, input.year),
-    ]);
+    const rows = await repository.monthsOfYear(tx.db, employee.id, input.year);
+    const rules = await yearRules(tx, employee.id, input.year, rows);
     const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
-    const after = new Map(rows.map((row) => [monthOf(row.month), asRuleMonth(row)]));
+    const after = new Map(rows.map((row) => [monthOf(row.month), rules.ruleMonth(row)]));
     const changed: { month: string; value: string; before: string | null }[] = [];
     const seen = new Set<string>();
     input.months.forEach((item, index) => {
@@ -171,17 +200,14 @@ export async function saveKilometreMap(
       const row = byMonth.get(item.month);
       if (toCents(row?.value ?? '0.00') === toCents(item.value)) return;
       if (row && !isMonthEditable(row.status)) throw conflict(TRAVEL_MESSAGES.notEditable);
-      if (!isMonthOpen(item.month, rules.today, rules.deadlineDay)) {
-        throw invalidField(field, TRAVEL_MESSAGES.afterDeadline(rules.deadlineDay));
+      const before = asRuleMonth(item.month, row, rules.windows);
+      if (!isSendable(before, rules.today, rules.deadlineDay)) {
+        throw closedMonth(field, before, rules.deadlineDay);
       }
       if (isOverMonthlyCap(item.value, rules.cap)) {
         throw invalidField(field, TRAVEL_MESSAGES.monthOverCap(rules.cap));
       }
-      after.set(item.month, {
-        month: item.month,
-        value: item.value,
-        status: (row?.status ?? 'PendingSubmission') as KilometreMonth['status'],
-      });
+      after.set(item.month, { ...before, value: item.value });
       changed.push({ month: item.month, value: item.value, before: row?.value ?? null });
     });
     if (
@@ -226,8 +252,10 @@ export async function saveKilometreMap(
 
 /**
  * POST /api/travels/kilometre-map/send: the months given go to finance, all or none. Each has a
- * value, is open (its deadline not passed) and takes the rate in force on its first day, kept
- * from then on; the year's sent and approved months stay within the dislocation to receive.
+ * value within the monthly cap in force now (HR may have lowered it since the month was saved),
+ * is open (its deadline, or a rejected month's window, not passed) and takes the rate in force on
+ * its first day, kept from then on; the year's sent and approved months stay within the
+ * dislocation to receive.
  */
 export async function sendKilometreMonths(
   ctx: ServiceContext,
@@ -241,12 +269,10 @@ export async function sendKilometreMonths(
     const prices = new Map<string, string>();
     for (const year of years) {
       await repository.lockMap(tx.db, employee.id, year);
-      const [rows, rules] = await Promise.all([
-        repository.monthsOfYear(tx.db, employee.id, year),
-        yearRules(tx, employee.id, year),
-      ]);
+      const rows = await repository.monthsOfYear(tx.db, employee.id, year);
+      const rules = await yearRules(tx, employee.id, year, rows);
       const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
-      const after = new Map(rows.map((row) => [monthOf(row.month), asRuleMonth(row)]));
+      const after = new Map(rows.map((row) => [monthOf(row.month), rules.ruleMonth(row)]));
       input.months.forEach((month, index) => {
         if (!month.startsWith(`${year}-`)) return;
         const row = byMonth.get(month);
@@ -255,12 +281,16 @@ export async function sendKilometreMonths(
         }
         if (row.status === 'PendingApproval') return;
         if (!isMonthEditable(row.status)) throw conflict(TRAVEL_MESSAGES.notEditable);
-        if (!isMonthOpen(month, rules.today, rules.deadlineDay)) {
-          throw invalidField(`months.${index}`, TRAVEL_MESSAGES.afterDeadline(rules.deadlineDay));
+        const ruleMonth = rules.ruleMonth(row);
+        if (!isSendable(ruleMonth, rules.today, rules.deadlineDay)) {
+          throw closedMonth(`months.${index}`, ruleMonth, rules.deadlineDay);
+        }
+        if (isOverMonthlyCap(row.value, rules.cap)) {
+          throw invalidField(`months.${index}`, TRAVEL_MESSAGES.monthOverCap(rules.cap));
         }
         ids.push(row.id);
         if (row.pricePerKm === null) prices.set(row.id, rules.rateOf(month));
-        after.set(month, { ...asRuleMonth(row), status: 'PendingApproval' });
+        after.set(month, { ...ruleMonth, status: 'PendingApproval' });
       });
       if (isOverYear(rules.toReceive, [...after.values()], rules.today, rules.deadlineDay)) {
         throw overYear(rules.toReceive);

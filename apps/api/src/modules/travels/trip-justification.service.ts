@@ -6,7 +6,6 @@ import {
 } from '@quadro/contract/monthly-trip-rules';
 import {
   MONTHLY_TRIP_MESSAGES,
-  TRIP_JUSTIFICATION_DEADLINE_DAY,
   type TripJustificationApproval,
   type TripJustificationsPage,
   type TripJustificationsQuery,
@@ -24,8 +23,7 @@ import * as repository from './monthly-trips.repository.ts';
 import { ownCarKilometres } from './road-trips.repository.ts';
 import { isTravelApprover } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
-
-const DEADLINE_DAY = TRIP_JUSTIFICATION_DEADLINE_DAY;
+import { justificationDeadlineDay } from './trip-justification-deadline.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();
@@ -65,10 +63,14 @@ export async function tripJustifications(
       rows.flatMap((row) => (row.justification ? [row.justification] : [])),
     ),
   ]);
-  const late = isPastJustificationDeadline(query.month, companyNow(ctx).date, DEADLINE_DAY);
+  const late = isPastJustificationDeadline(
+    query.month,
+    companyNow(ctx).date,
+    justificationDeadlineDay(ctx),
+  );
   return {
     month: query.month,
-    deadline: justificationDeadline(query.month, DEADLINE_DAY),
+    deadline: justificationDeadline(query.month, justificationDeadlineDay(ctx)),
     items: rows.map(({ employee, kilometreMonth, justification }) => {
       const own = trips.filter((trip) => trip.employeeId === employee.id);
       const status = (justification?.status ?? 'PendingSubmission') as ApprovalStatus;
@@ -122,7 +124,7 @@ export async function decideTripJustifications(
 export async function requiresAttentionNumber(ctx: ServiceContext, actor: Actor): Promise<number> {
   assertApprover(actor);
   const [late, waiting] = await Promise.all([
-    repository.countLateJustifications(ctx.db, companyNow(ctx).date, DEADLINE_DAY),
+    repository.countLateJustifications(ctx.db, companyNow(ctx).date, justificationDeadlineDay(ctx)),
     countPending(ctx, actor, tripJustificationApproval),
   ]);
   return late + waiting;

@@ -24,6 +24,7 @@ const MAP: KilometreMap = {
     rejectionReason: null,
     deadline: `2030-${String(index + 1).padStart(2, '0')}-15`,
     editable: index > 1,
+    closed: index === 0,
   })),
 };
 

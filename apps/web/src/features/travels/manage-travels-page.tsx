@@ -3,6 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
 import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
 import { RoadTripsPanel } from './components/road-trips-panel.tsx';
@@ -22,7 +24,7 @@ type View = (typeof VIEWS)[number];
 export function ManageTravelsPage() {
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((name) => name === params.get('view')) ?? 'months';
-  const thisYear = new Date().getFullYear();
+  const thisYear = useCompanyCalendar()?.thisYear;
   return (
     <Card>
       <CardContent>
@@ -42,9 +44,12 @@ export function ManageTravelsPage() {
           <Tab value="trip-limits" label="Trip limits" />
         </Tabs>
         <TripJustificationLink />
-        {view === 'months' && <KilometreMonthsPanel thisYear={thisYear} />}
-        {view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
-        {view === 'totals' && <TravelTotalsPanel thisYear={thisYear} />}
+        {thisYear === undefined && view !== 'rates' && view !== 'trip-limits' && <PageLoader />}
+        {thisYear !== undefined && view === 'months' && (
+          <KilometreMonthsPanel thisYear={thisYear} />
+        )}
+        {thisYear !== undefined && view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
+        {thisYear !== undefined && view === 'totals' && <TravelTotalsPanel thisYear={thisYear} />}
         {view === 'rates' && <KilometreRatesPanel />}
         {view === 'trip-limits' && <TripLimitsPanel />}
       </CardContent>

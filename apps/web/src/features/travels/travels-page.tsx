@@ -3,8 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
 import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
@@ -25,8 +27,12 @@ const YEAR = /^\d{4}$/;
  * each approved month and the year's road trips.
  */
 export function TravelsPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <TravelsOfYear thisYear={calendar.thisYear} /> : <PageLoader />;
+}
+
+function TravelsOfYear({ thisYear }: { thisYear: number }) {
   const [params, setParams] = useSearchParams();
-  const thisYear = new Date().getFullYear();
   const year = YEAR.test(params.get('year') ?? '') ? Number(params.get('year')) : thisYear;
   const state = useTravelState(year);
   const selection = useApprovalSelection();
@@ -54,6 +60,14 @@ export function TravelsPage() {
             {state.data && map ? (
               <>
                 <TravelSummary state={state.data} />
+                {state.data.nextClosing && (
+                  <Typography>
+                    {TRAVEL_MESSAGES.nextClosing(
+                      state.data.nextClosing.month,
+                      state.data.nextClosing.deadline,
+                    )}
+                  </Typography>
+                )}
                 <KilometreMapForm
                   key={JSON.stringify(map)}
                   map={map}

@@ -3,10 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
-import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
+import { previousMonth } from '@quadro/contract/calendar-days';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { TripJustificationRow } from '@quadro/contract/monthly-trips';
 import { useState } from 'react';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -40,16 +41,18 @@ interface Deciding {
   rows: TripJustificationRow[];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * /app/monthly-trips-justification (financial): each employee's trips justifying an approved
  * kilometre-map month (last month unless `?month=`): accepted, or sent back with a reason.
  */
 export function TripJustificationsPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <TripJustificationsOf thisMonth={calendar.thisMonth} /> : <PageLoader />;
+}
+
+function TripJustificationsOf({ thisMonth }: { thisMonth: string }) {
   const { params, update } = useTableParams();
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
-  const thisMonth = monthOf(today());
   const month = MONTH.test(params.get('month') ?? '')
     ? (params.get('month') as string)
     : previousMonth(thisMonth);

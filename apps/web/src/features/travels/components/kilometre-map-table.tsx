@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,9 +6,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { formatCalendarDay, formatMonth } from '@quadro/contract/formatting';
 import { toCents } from '@quadro/contract/money';
-import type { KilometreMap, KilometreMapMonth } from '@quadro/contract/travels';
+import {
+  type KilometreMap,
+  type KilometreMapMonth,
+  TRAVEL_MESSAGES,
+} from '@quadro/contract/travels';
 import { Fragment } from 'react';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { RejectionBlock } from '../../../components/approval/rejection-block.tsx';
@@ -17,6 +23,21 @@ import { KilometreMonthValue } from './kilometre-month-value.tsx';
 
 const HEADERS = ['Month', 'Value', 'Rate', 'Kilometres', 'Status', 'Deadline'];
 const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
+/** On a phone the table scrolls sideways: the rejection stays within the visible width. */
+const REJECTION_IN_VIEW = {
+  position: 'sticky',
+  left: 0,
+  maxWidth: 'min(100%, calc(100vw - 96px))',
+} as const;
+/** A month past its deadline that was never sent (or not sent again) reads Closed, not its state. */
+const CLOSED = 'Closed';
+const STATUS_LABELS = { ...APPROVAL_STATUS_LABELS, [CLOSED]: 'Closed' };
+
+function rejectionHint(month: KilometreMapMonth): string {
+  return month.closed
+    ? TRAVEL_MESSAGES.resubmitClosed(month.deadline)
+    : TRAVEL_MESSAGES.fixRejectedBy(month.deadline);
+}
 
 /** A month its owner may send: open, with a saved value above zero. */
 export const isSendable = (month: KilometreMapMonth) => month.editable && toCents(month.value) > 0n;
@@ -79,17 +100,22 @@ export function KilometreMapTable({
                   <TableCell sx={NUMBER_CELL}>{formatRate(month.pricePerKm)}</TableCell>
                   <TableCell sx={NUMBER_CELL}>{formatKilometres(month.kilometres)}</TableCell>
                   <TableCell>
-                    <ApprovalStatusChip status={month.status} />
+                    <ApprovalStatusChip
+                      status={month.closed ? CLOSED : month.status}
+                      labels={STATUS_LABELS}
+                    />
                   </TableCell>
                   <TableCell sx={NUMBER_CELL}>{formatCalendarDay(month.deadline)}</TableCell>
                 </TableRow>
                 {month.status === 'Rejected' && month.rejectionReason && (
                   <TableRow>
                     <TableCell colSpan={HEADERS.length + 1}>
-                      <RejectionBlock
-                        reason={month.rejectionReason}
-                        description="Change the value if needed, save and send the month again."
-                      />
+                      <Box sx={REJECTION_IN_VIEW}>
+                        <RejectionBlock
+                          reason={month.rejectionReason}
+                          description={rejectionHint(month)}
+                        />
+                      </Box>
                     </TableCell>
                   </TableRow>
                 )}

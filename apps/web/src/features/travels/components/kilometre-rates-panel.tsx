@@ -17,6 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useAddKilometreRate } from '../api/add-kilometre-rate.ts';
 import { useKilometreRates } from '../api/get-kilometre-rates.ts';
+import { rateSourceText } from '../kilometre-rate-source.ts';
 import { formatRate } from '../travel-numbers.ts';
 
 /** The prices per kilometre from the day each starts, and a form to add the next one. */
@@ -72,11 +73,11 @@ export function KilometreRatesPanel() {
         <PageLoader />
       ) : (
         <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary">
-            Months before the first price here take {formatRate(rates.data?.basePricePerKm ?? '')},
-            the price per kilometre of the system parameters. A sent month keeps the price it was
-            sent with.
-          </Typography>
+          {rates.data && (
+            <Typography variant="body2" color="text.secondary">
+              {rateSourceText(rates.data)}
+            </Typography>
+          )}
           <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
             <TableHead>
               <TableRow>
