@@ -21,7 +21,8 @@ function statusOf(person: number, month: number, thisMonth: number): string {
 /**
  * This year's kilometre map of every enabled employee with a dislocation allowance: each month
  * up to this one claims that month's allowance, in every state, at the default rate; the plate
- * is made up.
+ * is made up. In January, last month is last year's December: it gets a map of its own, so every
+ * month of the year has a last month waiting, approved or rejected.
  */
 export async function seedDemoKilometreMaps(db: Executor, today: string): Promise<void> {
   const year = Number(today.slice(0, 4));
@@ -32,31 +33,51 @@ export async function seedDemoKilometreMaps(db: Executor, today: string): Promis
     .where(and(eq(users.enabled, true), sql`'employee' = any(${users.profiles})`))
     .orderBy(asc(users.email));
   for (const [index, person] of people.entries()) {
-    const allowances = await dislocationAllowancesOfYear(db, person.id, year);
-    if (allowances.every((allowance) => toCents(allowance) === 0n)) continue;
-    const [map] = await db
-      .insert(kilometreMaps)
-      .values({ employeeId: person.id, year, vehiclePlate: `${10 + index}-AB-${20 + index}` })
-      .returning({ id: kilometreMaps.id });
-    if (!map) continue;
-    const months: NewKilometreMapMonth[] = [];
-    allowances.slice(0, thisMonth).forEach((value, monthIndex) => {
-      if (toCents(value) === 0n) return;
-      const status = statusOf(index, monthIndex + 1, thisMonth);
-      const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
-      months.push({
-        mapId: map.id,
-        employeeId: person.id,
-        month: firstDayOf(month),
-        value,
-        status,
-        pricePerKm: status === 'PendingSubmission' ? null : DEMO_RATE,
-        rejectionReason: status === 'Rejected' ? REJECTION : null,
-        sentAt: status === 'PendingSubmission' ? null : new Date(`${month}-10T09:00:00Z`),
-      });
-    });
-    if (months.length > 0) await db.insert(kilometreMapMonths).values(months);
+    const plate = `${10 + index}-AB-${20 + index}`;
+    const thisYear = Array.from({ length: thisMonth }, (_, monthIndex) => ({
+      month: monthIndex + 1,
+      status: statusOf(index, monthIndex + 1, thisMonth),
+    }));
+    await seedMapOfYear(db, person.id, year, plate, thisYear);
+    if (thisMonth === 1) {
+      const december = [{ month: 12, status: statusOf(index, 0, thisMonth) }];
+      await seedMapOfYear(db, person.id, year - 1, plate, december);
+    }
   }
+}
+
+/** One person's map of `year` with the given months, each claiming that month's allowance. */
+async function seedMapOfYear(
+  db: Executor,
+  employeeId: string,
+  year: number,
+  vehiclePlate: string,
+  claimed: { month: number; status: string }[],
+): Promise<void> {
+  const allowances = await dislocationAllowancesOfYear(db, employeeId, year);
+  if (allowances.every((allowance) => toCents(allowance) === 0n)) return;
+  const [map] = await db
+    .insert(kilometreMaps)
+    .values({ employeeId, year, vehiclePlate })
+    .returning({ id: kilometreMaps.id });
+  if (!map) return;
+  const months: NewKilometreMapMonth[] = [];
+  for (const { month: monthNumber, status } of claimed) {
+    const value = allowances[monthNumber - 1] ?? '0';
+    if (toCents(value) === 0n) continue;
+    const month = `${year}-${String(monthNumber).padStart(2, '0')}`;
+    months.push({
+      mapId: map.id,
+      employeeId,
+      month: firstDayOf(month),
+      value,
+      status,
+      pricePerKm: status === 'PendingSubmission' ? null : DEMO_RATE,
+      rejectionReason: status === 'Rejected' ? REJECTION : null,
+      sentAt: status === 'PendingSubmission' ? null : new Date(`${month}-10T09:00:00Z`),
+    });
+  }
+  if (months.length > 0) await db.insert(kilometreMapMonths).values(months);
 }
 
 /**
