@@ -9,6 +9,7 @@ import {
   tripLimitResultSchema,
   tripLimitsPageSchema,
 } from '@quadro/contract/monthly-trips';
+import { roadTripChoicesSchema } from '@quadro/contract/road-trips';
 import { manageKilometreMapsPageSchema, travelStateSchema } from '@quadro/contract/travels';
 import {
   type AuthHeaders,
@@ -37,6 +38,10 @@ describe('/api/travels monthly trips, their justification and the trip limits', 
   let t: TestApp;
   let clock: TestClock;
   const { call, mailsTo, upload } = routeClient(() => t);
+  /** A client to name on a road trip: the form offers every client. */
+  const firstClientOf = async (who: AuthHeaders) =>
+    roadTripChoicesSchema.parse((await call('GET', '/api/travels/road-trips/choices', who)).json())
+      .clients[0]?.id;
   let ana: AuthHeaders;
   let nuno: AuthHeaders;
   let finance: AuthHeaders;
@@ -562,7 +567,7 @@ describe('/api/travels monthly trips, their justification and the trip limits', 
       endDate: `${MARCH}-05`,
       destination: 'Évora',
       purpose: 'Client visit',
-      clientOrProject: 'Acme Trips',
+      clientId: await firstClientOf(nuno),
       transport: 'ownCar',
       kilometres: '30,5',
     });

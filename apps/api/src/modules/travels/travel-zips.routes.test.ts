@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { roadTripChoicesSchema } from '@quadro/contract/road-trips';
 import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -34,6 +35,10 @@ function unzipped(response: InjectResponse): Record<string, Uint8Array> {
 describe('/api/travels/zip-download: the printed maps as zips', () => {
   let t: TestApp;
   const { call, upload } = routeClient(() => t);
+  /** A client to name on a road trip: the form offers every client. */
+  const firstClientOf = async (who: AuthHeaders) =>
+    roadTripChoicesSchema.parse((await call('GET', '/api/travels/road-trips/choices', who)).json())
+      .clients[0]?.id;
   let ana: AuthHeaders;
   let joao: AuthHeaders;
   let finance: AuthHeaders;
@@ -220,7 +225,7 @@ describe('/api/travels/zip-download: the printed maps as zips', () => {
         endDate: day,
         destination: 'Porto',
         purpose: 'Workshop with the client',
-        clientOrProject: 'Acme Lda',
+        clientId: await firstClientOf(who),
         transport: 'train',
       });
       assert.equal(created.statusCode, 201, created.body);
