@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { formatMonth, PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
-import { companyTodaySchema } from '@quadro/contract/system-parameters';
 import {
   manageKilometreMapsPageSchema,
   TRAVEL_MESSAGES,
   travelStateSchema,
 } from '@quadro/contract/travels';
 import { axeViolations } from '../support/axe.ts';
+import { companyToday } from '../support/company-today.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -182,12 +181,6 @@ test('a kilometre month: typed with a comma, refused over the cap, sent, rejecte
 });
 
 /** The company's day, as the API reads it. */
-async function companyToday(page: Page): Promise<string> {
-  const response = await page.request.get('/api/company-today', { headers: await bearerOf(page) });
-  expect(response.status(), await response.text()).toBe(200);
-  return companyTodaySchema.parse(await response.json()).today;
-}
-
 test('a month rejected after its deadline is fixed and sent again within its window; months nobody sent read Closed', async ({
   pageAs,
 }) => {

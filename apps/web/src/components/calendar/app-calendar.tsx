@@ -5,6 +5,8 @@ import { CALENDAR_STEP_MINUTES } from '@quadro/contract/ui-constants';
 import dayjs from 'dayjs';
 import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View, Views } from 'react-big-calendar';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { onDay } from '../../app/dates/local-calendar.ts';
 import { readableTextOn } from './readable-text.ts';
 import { useCalendarA11y } from './use-calendar-a11y.ts';
 
@@ -46,6 +48,8 @@ export function AppCalendar<E extends ColouredEvent>({
 }: AppCalendarProps<E>) {
   const [date, setDate] = useState(initialDate);
   const [view, setView] = useState<View>(Views.MONTH);
+  const today = useCompanyCalendar()?.today;
+  const getNow = useMemo(() => (today ? () => onDay(today, new Date()) : undefined), [today]);
   const container = useRef<HTMLDivElement>(null);
   useCalendarA11y(container);
   const propGetter = useMemo(
@@ -87,6 +91,7 @@ export function AppCalendar<E extends ColouredEvent>({
         localizer={localizer}
         events={events}
         date={date}
+        getNow={getNow}
         onNavigate={(next) => {
           setDate(next);
           onNavigate?.(next);

@@ -4,7 +4,6 @@ import {
   allowanceQuery,
   generationRefusal,
   generationYear,
-  portalToday,
   readAllowanceFilters,
   yearOptions,
 } from './allowance-filters.ts';
@@ -93,10 +92,5 @@ describe("finance's allowance filters", () => {
       generationRefusal(2025, '2026-12-01'),
       'Plans can only be generated for 2026 or 2027',
     );
-  });
-
-  it("reads today on the portal's clock, Lisbon", () => {
-    assert.equal(portalToday(new Date('2026-11-30T23:30:00Z')), '2026-11-30');
-    assert.equal(portalToday(new Date('2026-07-31T23:30:00Z')), '2026-08-01');
   });
 });

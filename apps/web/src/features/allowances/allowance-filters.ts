@@ -10,7 +10,6 @@ import {
   type AllowanceStatus,
   type AllowanceType,
 } from '@quadro/contract/allowances';
-import { PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
 import { MONTHS } from '@quadro/contract/months';
 
 /** Finance's filters as the URL keeps them: each empty (or left out) means All. */
@@ -93,16 +92,6 @@ export function yearOptions(thisYear: number, chosen: number | undefined) {
 /** 'Generate plans for {year}': the filtered year, or this one when the filter is All. */
 export const generationYear = (filters: Pick<AllowanceTableFilters, 'year'>, thisYear: number) =>
   filters.year ?? thisYear;
-
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today on the portal's wall clock (the company's day), `2026-11-22`. */
-export const portalToday = (now = new Date()) => calendarDay.format(now);
 
 /**
  * Why 'Generate plans for {year}' is refused today, or undefined when it is allowed: the API's

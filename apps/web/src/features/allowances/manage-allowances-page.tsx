@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ALLOWANCE_PAGE_SIZE, type AllowancePlan } from '@quadro/contract/allowances';
 import { useState } from 'react';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -25,7 +26,6 @@ import {
   generationRefusal,
   generationYear,
   MONTH_OPTIONS,
-  portalToday,
   readAllowanceFilters,
   STATUS_OPTIONS,
   yearOptions,
@@ -76,7 +76,11 @@ function confirmText(confirm: Confirm): string {
  * exports and the yearly default plans.
  */
 export function ManageAllowancesPage() {
-  const today = portalToday();
+  const today = useCompanyCalendar()?.today;
+  return today ? <ManageAllowances today={today} /> : <PageLoader />;
+}
+
+function ManageAllowances({ today }: { today: string }) {
   const thisYear = Number(today.slice(0, 4));
   const { params, update } = useTableParams();
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CRYPTO_DASHBOARD_AUDIENCE } from '@quadro/contract/dashboard';
 import { YEAR_RANGE } from '@quadro/contract/months';
 import { useQuery } from '@tanstack/react-query';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
@@ -26,7 +27,9 @@ export function CryptoDashboardPage() {
   const allowed = useHoldsAny(CRYPTO_DASHBOARD_AUDIENCE);
   const { params, update } = useTableParams();
   const crypto = useQuery(cryptoDashboardQuery(yearParam(params.get('year')), allowed));
+  const calendar = useCompanyCalendar();
   if (!allowed) return <NoDashboardData />;
+  if (!calendar) return <PageLoader label="Loading the dashboard" />;
   const year = crypto.data?.year;
   return (
     <Stack spacing={3}>
@@ -40,7 +43,7 @@ export function CryptoDashboardPage() {
           </Typography>
           <YearStepper
             year={year}
-            last={new Date().getFullYear()}
+            last={calendar.thisYear}
             onChange={(next) => update({ year: String(next) })}
           />
         </Stack>

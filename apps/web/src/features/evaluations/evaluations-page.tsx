@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { readUserId } from '../../app/auth/session.ts';
-import { localDay } from '../../app/dates/local-calendar.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useMyEvaluations } from './api/get-my-evaluations.ts';
 import { CurrentEvaluation } from './components/current-evaluation.tsx';
@@ -34,12 +34,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function EvaluationsPage() {
   const mine = useMyEvaluations();
-  if (!mine.data) return <PageLoader />;
+  const calendar = useCompanyCalendar();
+  if (!mine.data || !calendar) return <PageLoader />;
   const { cycle, current, published, feedbackRequests } = mine.data;
   return (
     <Stack spacing={2}>
       <Section title={`Your ${cycle.year} evaluation`}>
-        <Typography>{cycleStageText(cycle, localDay(new Date()))}</Typography>
+        <Typography>{cycleStageText(cycle, calendar.today)}</Typography>
         {current ? (
           <CurrentEvaluation evaluation={current} />
         ) : (

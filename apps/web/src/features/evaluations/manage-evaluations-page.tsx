@@ -6,6 +6,8 @@ import { TEAM_KEEPERS } from '@quadro/contract/evaluations';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { CycleDatesPanel } from './components/cycle-dates-panel.tsx';
 import { ManageEvaluationsPanel } from './components/manage-evaluations-panel.tsx';
 import { TeamListPanel } from './components/team-list-panel.tsx';
@@ -24,7 +26,7 @@ export function ManageEvaluationsPage() {
   const isCto = holdsAnyProfile(account.data?.profiles ?? [], TEAM_KEEPERS);
   const views: View[] = isCto ? [...VIEWS] : ['evaluations', 'teams'];
   const view: View = views.find((name) => name === params.get('view')) ?? 'evaluations';
-  const thisYear = new Date().getFullYear();
+  const thisYear = useCompanyCalendar()?.thisYear;
   return (
     <Card>
       <CardContent>
@@ -41,9 +43,15 @@ export function ManageEvaluationsPage() {
           <Tab value="teams" label="Teams" />
           {isCto && <Tab value="cycle" label="Cycle" />}
         </Tabs>
-        {view === 'evaluations' && <ManageEvaluationsPanel thisYear={thisYear} />}
-        {view === 'teams' && <TeamListPanel thisYear={thisYear} isCto={isCto} />}
-        {view === 'cycle' && <CycleDatesPanel thisYear={thisYear} />}
+        {thisYear === undefined ? (
+          <PageLoader />
+        ) : (
+          <>
+            {view === 'evaluations' && <ManageEvaluationsPanel thisYear={thisYear} />}
+            {view === 'teams' && <TeamListPanel thisYear={thisYear} isCto={isCto} />}
+            {view === 'cycle' && <CycleDatesPanel thisYear={thisYear} />}
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -22,6 +22,7 @@ import { holdsAnyProfile } from '@quadro/contract/profiles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStoredUser } from '../../app/auth/use-session.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useHolidays } from './api/get-holidays.ts';
@@ -36,8 +37,13 @@ type Editing = { holiday?: Holiday } | null;
 
 /** /app/holiday (hr, cto): a year's holidays; HR adds, changes and removes the regional ones. */
 export function HolidaysPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <HolidaysOfYear thisYear={calendar.thisYear} /> : <PageLoader />;
+}
+
+function HolidaysOfYear({ thisYear }: { thisYear: number }) {
   const [params, setParams] = useSearchParams();
-  const year = Number(params.get('year')) || new Date().getFullYear();
+  const year = Number(params.get('year')) || thisYear;
   const holidays = useHolidays(year);
   const canManage = holdsAnyProfile(useStoredUser()?.profiles ?? [], ['hr']);
   const [editing, setEditing] = useState<Editing>(null);

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { SALARY_RECEIPT_PAGE_SIZE, type SalaryReceipt } from '@quadro/contract/salary-receipts';
 import { useState } from 'react';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -38,6 +39,7 @@ import {
   MONTH_OPTIONS,
   missingPeriodOf,
   type Period,
+  periodOf,
   readManageFilters,
   STATUS_OPTIONS,
 } from './receipt-filters.ts';
@@ -56,8 +58,11 @@ const DECISION_TITLES: Record<Exclude<QueueAction, 'modify'>, string> = {
  * one, sent to approval together, approved by someone else; and who has none yet this month.
  */
 export function ManageSalaryReceiptsPage() {
-  const now = new Date();
-  const today: Period = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const calendar = useCompanyCalendar();
+  return calendar ? <ManageSalaryReceipts today={periodOf(calendar.thisMonth)} /> : <PageLoader />;
+}
+
+function ManageSalaryReceipts({ today }: { today: Period }) {
   const { params, update } = useTableParams();
   const filters = readManageFilters(params, today);
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');

@@ -1,11 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { missingPeriodOf, periodText, readManageFilters, readYear } from './receipt-filters.ts';
+import {
+  missingPeriodOf,
+  periodOf,
+  periodText,
+  readManageFilters,
+  readYear,
+} from './receipt-filters.ts';
 
 const TODAY = { year: 2026, month: 11 };
 const read = (query: string) => readManageFilters(new URLSearchParams(query), TODAY);
 
 describe("finance's salary receipt filters", () => {
+  it("reads the company's month as a year and a month number", () => {
+    assert.deepEqual(periodOf('2027-01'), { year: 2027, month: 1 });
+    assert.deepEqual(periodOf('2026-12'), { year: 2026, month: 12 });
+  });
+
   it('defaults to this year, every month, every state and kind, the first page', () => {
     assert.deepEqual(read(''), { year: 2026, month: undefined, status: '', kind: '', page: 1 });
   });

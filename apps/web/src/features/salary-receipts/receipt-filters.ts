@@ -29,11 +29,17 @@ export const MONTH_OPTIONS = MONTHS.map((month) => ({
 
 const FIRST_YEAR = 2000;
 
-/** The year and month (1-12) of today on the browser's calendar. */
+/** A year and month (1-12): today's is the company's. */
 export interface Period {
   year: number;
   month: number;
 }
+
+/** The period of a month given as 'YYYY-MM'. */
+export const periodOf = (month: string): Period => ({
+  year: Number(month.slice(0, 4)),
+  month: Number(month.slice(5, 7)),
+});
 
 export interface ManageFilters {
   year: number;

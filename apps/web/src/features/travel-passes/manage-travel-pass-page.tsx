@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { localMonth } from '../../app/dates/local-calendar.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { TravelPassMonthPanel } from './components/travel-pass-month-panel.tsx';
 import { TravelPassTotalsPanel } from './components/travel-pass-totals-panel.tsx';
 
@@ -14,7 +15,7 @@ import { TravelPassTotalsPanel } from './components/travel-pass-totals-panel.tsx
 export function ManageTravelPassPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'totals' ? 'totals' : 'month';
-  const thisMonth = localMonth();
+  const calendar = useCompanyCalendar();
   return (
     <Card>
       <CardContent>
@@ -27,10 +28,12 @@ export function ManageTravelPassPage() {
           <Tab value="month" label="Month" />
           <Tab value="totals" label="Totals" />
         </Tabs>
-        {view === 'month' ? (
-          <TravelPassMonthPanel thisMonth={thisMonth} />
+        {!calendar ? (
+          <PageLoader />
+        ) : view === 'month' ? (
+          <TravelPassMonthPanel thisMonth={calendar.thisMonth} />
         ) : (
-          <TravelPassTotalsPanel thisYear={Number(thisMonth.slice(0, 4))} />
+          <TravelPassTotalsPanel thisYear={calendar.thisYear} />
         )}
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_PASS_PAGE_SIZE, type TravelPass } from '@quadro/contract/travel-passes';
 import { useState } from 'react';
-import { localMonth } from '../../app/dates/local-calendar.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -41,10 +41,11 @@ export function TravelPassHistoryPage() {
   const block = useBlockNotification();
   const send = useSendTravelPass();
   const remove = useRemoveTravelPass();
-  const month = localMonth();
-  const hasThisMonth = passes.data?.items.some((pass) => pass.month === month) ?? false;
+  const calendar = useCompanyCalendar();
 
-  if (passes.isPending) return <PageLoader />;
+  if (passes.isPending || !calendar) return <PageLoader />;
+  const month = calendar.thisMonth;
+  const hasThisMonth = passes.data?.items.some((pass) => pass.month === month) ?? false;
   return (
     <Card>
       <CardContent>

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { teamCalendarEntries } from '@quadro/contract/team-calendar-entries';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { localMonth } from '../../app/dates/local-calendar.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { localMonth, onDay } from '../../app/dates/local-calendar.ts';
 import { AppCalendar } from '../../components/calendar/app-calendar.tsx';
 import { EVENT_COLOURS } from '../../components/calendar/event-colours.ts';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useCalendarEvents } from './api/get-calendar-events.ts';
 import { useTeamCalendar } from './api/get-team-calendar.ts';
 import { useVacationClients } from './api/get-vacation-clients.ts';
@@ -33,7 +35,13 @@ const isTeamEvent = (event: ShownEvent): event is ShownTeamEvent => 'teamEvent' 
 
 /** /app/manage-vacations-calendar (hr, admin, cto): who is away each day of a month, and team events. */
 export function ManageVacationsCalendarPage() {
-  const [month, setMonth] = useState(() => localMonth(new Date()));
+  const today = useCompanyCalendar()?.today;
+  return today ? <TeamCalendarFrom today={today} /> : <PageLoader />;
+}
+
+function TeamCalendarFrom({ today }: { today: string }) {
+  const initialDate = useMemo(() => onDay(today, new Date()), [today]);
+  const [month, setMonth] = useState(() => localMonth(initialDate));
   const [clientId, setClientId] = useState('');
   const calendar = useTeamCalendar(month, clientId);
   const clients = useVacationClients();
@@ -61,7 +69,6 @@ export function ManageVacationsCalendarPage() {
         : {},
     [],
   );
-  const initialDate = useMemo(() => new Date(), []);
   return (
     <Stack spacing={2}>
       <Card>

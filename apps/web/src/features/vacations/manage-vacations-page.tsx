@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { toast } from '../../app/notifications/notification-store.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
@@ -58,8 +59,7 @@ export function ManageVacationsPage() {
     setDeciding(undefined);
     selection.clear();
   });
-  const thisYear = new Date().getFullYear();
-  const years = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
+  const calendar = useCompanyCalendar();
   const count = selection.selected.size;
 
   const submit = (reason: string | undefined) => {
@@ -93,6 +93,9 @@ export function ManageVacationsPage() {
     />
   );
 
+  if (!calendar) return <PageLoader />;
+  const { thisYear } = calendar;
+  const years = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
   return (
     <Card>
       <CardContent>

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
@@ -35,8 +36,13 @@ const CONFIRM_TITLES = {
 
 /** /app/vacations (employee): the year's balance, requests, days per month and calendar feed. */
 export function VacationsPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <VacationsOfYear thisYear={calendar.thisYear} /> : <PageLoader />;
+}
+
+function VacationsOfYear({ thisYear }: { thisYear: number }) {
   const [params, setParams] = useSearchParams();
-  const year = Number(params.get('year')) || new Date().getFullYear();
+  const year = Number(params.get('year')) || thisYear;
   const account = useCurrentAccount();
   const mine = useQuery(myVacationsQuery(year));
   const distribution = useDayDistribution(account.data?.id, year);

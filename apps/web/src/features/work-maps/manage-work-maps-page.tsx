@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { WORK_MAP_ROW_STATUSES, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
@@ -13,7 +14,6 @@ import { MonthStepper } from '../../components/filters/month-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useExportWorkMaps } from './api/export-work-maps.ts';
 import { useWorkMapTable } from './api/get-work-map-table.ts';
-import { recentMonths } from './components/recent-months.ts';
 import { WorkMapsTable } from './components/work-maps-table.tsx';
 
 const PAGE_SIZE = 20;
@@ -21,8 +21,12 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** /app/manage-work-map (hr, admin): a month's maps of everyone, with counts, filters and paging. */
 export function ManageWorkMapsPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <WorkMapsOfMonth thisMonth={calendar.thisMonth} /> : <PageLoader />;
+}
+
+function WorkMapsOfMonth({ thisMonth }: { thisMonth: string }) {
   const { params, update } = useTableParams();
-  const thisMonth = recentMonths(new Date())[1] as string;
   const month = MONTH.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);

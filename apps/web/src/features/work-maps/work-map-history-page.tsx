@@ -18,6 +18,7 @@ import { formatMonth, formatNumber } from '@quadro/contract/formatting';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
+import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useCreateWorkMap } from './api/create-work-map.ts';
 import { useMyWorkMaps } from './api/get-my-work-maps.ts';
@@ -26,9 +27,14 @@ import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
 
 /** /app/work-map-history (employee): their maps by month, and a new one in one click. */
 export function WorkMapHistoryPage() {
+  const calendar = useCompanyCalendar();
+  return calendar ? <WorkMapHistory thisMonth={calendar.thisMonth} /> : <PageLoader />;
+}
+
+function WorkMapHistory({ thisMonth }: { thisMonth: string }) {
   const navigate = useNavigate();
   const maps = useMyWorkMaps();
-  const months = recentMonths(new Date());
+  const months = recentMonths(thisMonth);
   const taken = new Set(maps.data?.map((map) => map.month));
   const free = months.filter((month) => !taken.has(month));
   const [picked, setPicked] = useState<string>();

@@ -1,8 +1,11 @@
-import { localMonth } from '../../../app/dates/local-calendar.ts';
+import { addDays, lastDayOf, monthOf, previousMonth } from '@quadro/contract/calendar-days';
 
-/** Next month, this month and the eleven before it, newest first: the months a map can be made for. */
-export function recentMonths(today: Date): string[] {
-  return Array.from({ length: 13 }, (_, index) =>
-    localMonth(new Date(today.getFullYear(), today.getMonth() + 1 - index, 1)),
-  );
+/**
+ * Next month, this month and the eleven before it, newest first: the months a map can be made for.
+ * `thisMonth` is the company's ('2026-11').
+ */
+export function recentMonths(thisMonth: string): string[] {
+  const months = [monthOf(addDays(lastDayOf(thisMonth), 1))];
+  while (months.length < 13) months.push(previousMonth(months.at(-1) as string));
+  return months;
 }
