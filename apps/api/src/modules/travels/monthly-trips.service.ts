@@ -15,14 +15,13 @@ import {
   type SaveMonthlyTrips,
   type TripMonth,
 } from '@quadro/contract/monthly-trips';
-import type { Executor } from '../../db/database.ts';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
-import { clientNamesOf, listClientNames } from '../clients/clients.public.ts';
-import { listProjectsOfPeriod, projectNamesOf } from '../projects/projects.public.ts';
+import { listClientNames } from '../clients/clients.public.ts';
+import { listProjectsOfPeriod } from '../projects/projects.public.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
 import {
   recordedKilometres,
@@ -31,30 +30,15 @@ import {
   toTripJustification,
 } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import type { MonthlyTripRow } from './monthly-trips.schema.ts';
 import { ownCarKilometres } from './road-trips.repository.ts';
 import { isMonthEditable } from './travels.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 import { justificationDeadlineDay } from './trip-justification-deadline.ts';
+import { linkNamesOf } from './trip-link-names.ts';
 
 function employeeIdOf(actor: Actor): string {
   const { userId } = requireSignedIn(actor);
   return userId;
-}
-
-/** The names of the clients and projects these trips name (two queries). */
-export async function tripNamesOf(db: Executor, trips: readonly MonthlyTripRow[]) {
-  const [clients, projects] = await Promise.all([
-    clientNamesOf(
-      db,
-      trips.flatMap((trip) => (trip.clientId ? [trip.clientId] : [])),
-    ),
-    projectNamesOf(
-      db,
-      trips.flatMap((trip) => (trip.projectId ? [trip.projectId] : [])),
-    ),
-  ]);
-  return { clients, projects };
 }
 
 /** The employee's trips of a month, flagged, with what they must reach and may name. */
@@ -73,7 +57,7 @@ async function tripsMonth(
     roadTripKilometresOf(ctx, employeeId, month),
   ]);
   const [names, flags] = await Promise.all([
-    tripNamesOf(ctx.db, trips),
+    linkNamesOf(ctx.db, trips),
     monthFlags(ctx.db, month, trips, [employeeId]),
   ]);
   const monthApproved = kilometreMonth?.status === 'Approved';
@@ -149,16 +133,7 @@ export async function saveMonthlyTrips(
     const today = companyNow(tx).date;
     const before = await repository.tripsOf(tx.db, employeeId, firstDay);
     const own = new Set(before.map((trip) => trip.id));
-    const [clients, projects] = await Promise.all([
-      clientNamesOf(
-        tx.db,
-        input.trips.flatMap((trip) => (trip.clientId ? [trip.clientId] : [])),
-      ),
-      projectNamesOf(
-        tx.db,
-        input.trips.flatMap((trip) => (trip.projectId ? [trip.projectId] : [])),
-      ),
-    ]);
+    const { clients, projects } = await linkNamesOf(tx.db, input.trips);
     const listed = new Set<string>();
     input.trips.forEach((trip, index) => {
       const field = (name: string) => `trips.${index}.${name}`;

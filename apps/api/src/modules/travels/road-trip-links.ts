@@ -1,8 +1,8 @@
 import { ROAD_TRIP_MESSAGES, type RoadTripChoices } from '@quadro/contract/road-trips';
 import type { Executor } from '../../db/database.ts';
 import { invalidField } from '../../platform/errors/app-error.ts';
-import { clientExists, clientNamesOf, listClientNames } from '../clients/clients.public.ts';
-import { listProjectsToPick, projectNamesOf } from '../projects/projects.public.ts';
+import { clientExists, listClientNames } from '../clients/clients.public.ts';
+import { listProjectsToPick } from '../projects/projects.public.ts';
 
 export interface RoadTripLink {
   clientId: string;
@@ -42,22 +42,3 @@ export async function assertLinkable(
     throw invalidField('projectId', ROAD_TRIP_MESSAGES.projectOfAnotherClient);
   }
 }
-
-/** The names of the clients and projects these trips name, two queries for them all. */
-export async function linkNamesOf(
-  db: Executor,
-  trips: readonly { clientId: string | null; projectId: string | null }[],
-) {
-  const [clients, projects] = await Promise.all([
-    clientNamesOf(
-      db,
-      trips.flatMap((trip) => (trip.clientId ? [trip.clientId] : [])),
-    ),
-    projectNamesOf(
-      db,
-      trips.flatMap((trip) => (trip.projectId ? [trip.projectId] : [])),
-    ),
-  ]);
-  return { clients, projects };
-}
-export type LinkNames = Awaited<ReturnType<typeof linkNamesOf>>;

@@ -9,9 +9,9 @@ import {
   type TravelReceiptCategory,
 } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
-import type { LinkNames } from './road-trip-links.ts';
 import type { RoadTripWithEmployee } from './road-trips.repository.ts';
 import type { TravelReceiptRow } from './road-trips.schema.ts';
+import type { LinkNames } from './trip-link-names.ts';
 
 export interface ReceiptWithFile {
   receipt: TravelReceiptRow;

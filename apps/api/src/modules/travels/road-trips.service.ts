@@ -17,11 +17,12 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
-import { assertLinkable, linkNamesOf, roadTripChoices } from './road-trip-links.ts';
+import { assertLinkable, roadTripChoices } from './road-trip-links.ts';
 import { groupReceipts, toRoadTrip } from './road-trip-view.ts';
 import * as repository from './road-trips.repository.ts';
 import type { RoadTripRow } from './road-trips.schema.ts';
 import { isTravelApprover } from './travels.policy.ts';
+import { linkNamesOf } from './trip-link-names.ts';
 
 export const roadTripNotFound = () => notFound('Road trip');
 const receiptNotFound = () => notFound('Receipt');
