@@ -229,7 +229,10 @@ test('a month rejected after its deadline is fixed and sent again within its win
     const page = await pageAs(email, { at: `/app/travels?year=${year}`, viewport });
     await expect(page.getByText(TRAVEL_MESSAGES.fixRejectedBy(item.deadline))).toBeVisible();
     await afterPageTransition(page);
-    await page.screenshot({ path: `screenshots/travels-rejected-${size}.png`, fullPage: true });
+    await page.screenshot({
+      path: `../docs/screenshots/travels-rejected-${size}.png`,
+      fullPage: true,
+    });
   }
   const value = employee.getByLabel(`Value of ${name} (€)`);
   await value.fill('99');
