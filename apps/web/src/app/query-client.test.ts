@@ -86,6 +86,20 @@ describe('query caching (spec §7)', () => {
     queryClient.clear();
   });
 
+  it('asks a shown page nothing again after a write that leaves it, marking it stale', async () => {
+    const queryClient = createQueryClient();
+    const post = await shown(queryClient, 'post');
+    await new MutationObserver(queryClient, {
+      mutationFn: async () => 'deleted',
+      meta: { leavesPage: true },
+    }).mutate();
+    await settled(queryClient);
+    assert.equal(post.asked.count, 1, 'the deleted post is not asked for again');
+    assert.equal(queryClient.getQueryState(['post'])?.isInvalidated, true);
+    post.stop();
+    queryClient.clear();
+  });
+
   it('refreshes after a refused write too', async () => {
     const queryClient = createQueryClient();
     const list = await shown(queryClient, 'list');

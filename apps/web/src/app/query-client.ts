@@ -10,7 +10,8 @@ declare module '@tanstack/react-query' {
     /** `inlineError` marks calls whose page shows the error itself instead of a toast. */
     queryMeta: { inlineError?: boolean };
     /** `noDetailText` is the toast when the failed answer says nothing (spec §8's cancellation). */
-    mutationMeta: { inlineError?: boolean; noDetailText?: string };
+    /** `leavesPage`: a successful write ends the shown page's record (see useAppMutation). */
+    mutationMeta: { inlineError?: boolean; noDetailText?: string; leavesPage?: boolean };
   }
 }
 
@@ -50,7 +51,11 @@ function dataVersions(queryClient: QueryClient): DataVersions {
  * stale on purpose are left as they are, so nothing is asked twice and a row updated in place
  * stays where it is.
  */
-function refreshAfterWrite(queryClient: QueryClient, atAnswer: DataVersions): void {
+function refreshAfterWrite(
+  queryClient: QueryClient,
+  atAnswer: DataVersions,
+  leavingPage: boolean,
+): void {
   const unchanged = new Set(
     queryClient
       .getQueryCache()
@@ -62,7 +67,10 @@ function refreshAfterWrite(queryClient: QueryClient, atAnswer: DataVersions): vo
       }),
   );
   if (unchanged.size === 0) return;
-  void queryClient.invalidateQueries({ predicate: (query) => unchanged.has(query) });
+  void queryClient.invalidateQueries({
+    predicate: (query) => unchanged.has(query),
+    refetchType: leavingPage ? 'none' : 'active',
+  });
 }
 
 /**
@@ -96,8 +104,12 @@ export function createQueryClient(): QueryClient {
         toastUnlessHandled(error, mutation.meta);
       },
       // A refused write may still tell of a change (a conflict with someone else's): refresh too.
-      onSettled: (_data, _error, _variables, _context, mutation) =>
-        refreshAfterWrite(queryClient, atAnswer.get(mutation) ?? dataVersions(queryClient)),
+      onSettled: (_data, error, _variables, _context, mutation) =>
+        refreshAfterWrite(
+          queryClient,
+          atAnswer.get(mutation) ?? dataVersions(queryClient),
+          error === null && mutation.meta?.leavesPage === true,
+        ),
     }),
   });
   return queryClient;

@@ -17,6 +17,11 @@ export interface AppMutationOptions<Data, Variables> {
   /** The error toast when the failed answer carries no detail (spec §8). */
   noDetailText?: string;
   onSuccess?: (data: Data, variables: Variables) => void;
+  /**
+   * On success the caller leaves the page, whose record the call ended (a post deleted from its
+   * own page): what was read goes stale without the page asking again for a record now gone.
+   */
+  leavesPage?: boolean;
 }
 
 type SuccessSteps<Data, Variables> = Pick<
@@ -43,7 +48,11 @@ export function useAppMutation<Data, Variables = void>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    meta: { inlineError: options.inlineError ?? false, noDetailText: options.noDetailText },
+    meta: {
+      inlineError: options.inlineError ?? false,
+      noDetailText: options.noDetailText,
+      leavesPage: options.leavesPage ?? false,
+    },
     onSuccess: (data, variables) => afterMutationSuccess(queryClient, options, data, variables),
   });
 }

@@ -9,11 +9,15 @@ export function deletePost(id: string) {
   return apiRequest(POSTS_ENDPOINTS.deletePost, { params: { id } });
 }
 
-export function useDeletePost(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeletePost(
+  id: string,
+  { onSuccess, leavesPage }: { onSuccess?: () => void; leavesPage?: boolean } = {},
+) {
   return useAppMutation({
     mutationFn: () => deletePost(id),
     invalidates: [postKeys.feeds],
     successMessage: POST_MESSAGES.deleted,
     onSuccess,
+    leavesPage,
   });
 }

@@ -9,12 +9,16 @@ export function removePost(id: string, body: RemovalInput) {
   return apiRequest(POSTS_ENDPOINTS.removePost, { params: { id }, body });
 }
 
-export function useRemovePost(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useRemovePost(
+  id: string,
+  { onSuccess, leavesPage }: { onSuccess?: () => void; leavesPage?: boolean } = {},
+) {
   return useAppMutation({
     mutationFn: (body: RemovalInput) => removePost(id, body),
     invalidates: [postKeys.feeds],
     successMessage: POST_MESSAGES.removed,
     inlineError: true,
     onSuccess,
+    leavesPage,
   });
 }

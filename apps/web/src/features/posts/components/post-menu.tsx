@@ -22,6 +22,7 @@ export function PostMenu({ post, onGone }: { post: Post; onGone?: () => void }) 
       close();
       onGone?.();
     },
+    leavesPage: onGone !== undefined,
   });
   if (!post.canEdit && !post.canRemove) return null;
   const open = (next: OpenDialog) => () => {

@@ -24,6 +24,7 @@ export function RemovePostDialog({
       onClose();
       onRemoved?.();
     },
+    leavesPage: onRemoved !== undefined,
   });
   return (
     <FormDialog
