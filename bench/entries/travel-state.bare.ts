@@ -4,13 +4,14 @@ import {
   claimedValue,
   dislocationLeft,
   dislocationToReceive,
-  isMonthOpen,
+  isMonthClosed,
+  isSendable,
   type KilometreMonth,
   kilometresOf,
   monthsOfYear,
   openMonthsOf,
   rateOfMonth,
-  submissionDeadline,
+  sendDeadlineOf,
   sumKilometres,
 } from '@quadro/contract/kilometre-map-rules';
 import { fromCents, toCents } from '@quadro/contract/money';
@@ -25,6 +26,7 @@ import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import type { FastifyInstance } from 'fastify';
 import { type BareStore, today, type UserIdOf } from '../lib/bare.ts';
+import { REJECTED_AT, rejectionWindows } from '../lib/kilometre-windows.ts';
 
 const PARAMETERS = SYSTEM_PARAMETER_DEFAULTS;
 const DEADLINE_DAY = SYSTEM_PARAMETER_DEFAULTS.kilometreMapDeadlineDay;
@@ -34,7 +36,7 @@ const ISO = (column: string) =>
 /** The SQL Drizzle builds for GET /api/travels (travels, road trips, monthly trips, contracts), by hand. */
 const SELECT_PERSON = 'select id, name from users where id = $1';
 const SELECT_MAP = 'select vehicle_plate from kilometre_maps where employee_id = $1 and year = $2';
-const SELECT_MONTHS = `select id, month::text as month, value, price_per_km, status, rejection_reason from kilometre_map_months where employee_id = $1 and month between $2 and $3 order by month`;
+const SELECT_MONTHS = `select m.id, m.month::text as month, m.value, m.price_per_km, m.status, m.rejection_reason, ${REJECTED_AT} from kilometre_map_months m where employee_id = $1 and month between $2 and $3 order by month`;
 const SELECT_RATES = `select effective_date::text as effective_date, price_per_km from kilometre_rates order by effective_date desc`;
 const SELECT_SALARIES = `select effective_date::text as effective_date, dislocation_allowance from salaries where user_id = $1 and effective_date <= $2 order by effective_date`;
 const SELECT_ROAD_TRIPS = `select r.id, r.start_date::text as start_date, r.end_date::text as end_date, r.destination, r.purpose, r.client_id, c.name as client_name, r.project_id, p.name as project_name, r.client_or_project, r.transport, r.kilometres, r.status, r.rejection_reason, ${ISO('r.sent_at')} as sent_at, ${ISO('r.created_at')} as created_at, u.id as user_id, u.name as user_name from road_trips r join users u on u.id = r.employee_id left join clients c on c.id = r.client_id left join projects p on p.id = r.project_id where r.employee_id = $1 and r.start_date between $2 and $3 order by r.start_date desc, r.created_at desc`;
@@ -109,8 +111,19 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       pricePerKm: rate.price_per_km as string,
     }));
     const byMonth = new Map(rows.map((row) => [(row.month as string).slice(0, 7), row]));
-    const months = monthsOfYear(year).map((month) => {
+    const windows = await rejectionWindows(store, rows);
+    const ruleMonths = monthsOfYear(year).map((month): KilometreMonth => {
       const row = byMonth.get(month);
+      return {
+        month,
+        value: (row?.value as string) ?? '0.00',
+        status: ((row?.status as string) ?? 'PendingSubmission') as KilometreMonth['status'],
+        resubmitUntil: row ? (windows.get(row.id as string) ?? null) : null,
+      };
+    });
+    const months = monthsOfYear(year).map((month, index) => {
+      const row = byMonth.get(month);
+      const ruleMonth = ruleMonths[index] as KilometreMonth;
       const value = (row?.value as string) ?? '0.00';
       const pricePerKm =
         (row?.price_per_km as string) ?? rateOfMonth(rateList, month, PARAMETERS.pricePerKilometre);
@@ -123,13 +136,14 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         kilometres: kilometresOf(value, pricePerKm),
         status,
         rejectionReason: (row?.rejection_reason as string) ?? null,
-        deadline: submissionDeadline(month, deadlineDay),
-        editable: editable(status) && isMonthOpen(month, day, deadlineDay),
+        deadline: sendDeadlineOf(ruleMonth, deadlineDay),
+        editable: editable(status) && isSendable(ruleMonth, day, deadlineDay),
+        closed: isMonthClosed(ruleMonth, day, deadlineDay),
       };
     });
     const euros = new Map(receiptsByMonth.map((row) => [row.month, row.euros as string]));
     const monthTotals = months.map((month, index) => {
-      const value = claimedValue(month as KilometreMonth & typeof month, day, deadlineDay);
+      const value = claimedValue(ruleMonths[index] as KilometreMonth, day, deadlineDay);
       return {
         value,
         kilometres: kilometresOf(value, month.pricePerKm),
@@ -200,13 +214,14 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
         createdAt: trip.created_at,
       };
     });
-    const ruleMonths = rows.map((row) => ({
-      month: (row.month as string).slice(0, 7),
-      value: row.value as string,
-      status: row.status as KilometreMonth['status'],
-    }));
     const left = dislocationLeft(toReceive, ruleMonths);
     const counted = (status: string) => rows.filter((row) => row.status === status).length;
+    const toFix = ruleMonths.filter(
+      (month) => month.status === 'Rejected' && !isMonthClosed(month, day, deadlineDay),
+    ).length;
+    const next = months.find(
+      (month) => editable(month.status) && !month.closed && month.deadline >= day,
+    );
     return {
       year,
       monthlyTrips,
@@ -218,11 +233,12 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
       },
       roadTrips,
       numberOfMonthsToPlan: openMonthsOf(year, day, deadlineDay).length,
+      nextClosing: next ? { month: next.month, deadline: next.deadline } : null,
       dislocationToReceive: toReceive,
       dislocationLeft: left,
       pendingNumber: counted('PendingApproval'),
       requiresAttentionNumber:
-        counted('Rejected') + monthlyTrips.filter((month) => month.requiresAttention).length,
+        toFix + monthlyTrips.filter((month) => month.requiresAttention).length,
       totals: { year: sumTravel(monthTotals), months: monthTotals },
       available: availableValue(left, PARAMETERS.kilometreMapMonthlyCap),
       max: PARAMETERS.kilometreMapMonthlyCap,

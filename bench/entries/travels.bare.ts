@@ -1,24 +1,22 @@
-import { addDays } from '@quadro/contract/calendar-days';
 import {
   isMonthClosed,
   isSendable,
   type KilometreMonth,
   kilometresOf,
-  resubmitDeadline,
   sendDeadlineOf,
   sumKilometres,
 } from '@quadro/contract/kilometre-map-rules';
 import { fromCents, toCents } from '@quadro/contract/money';
-import { portugueseNationalHolidays } from '@quadro/contract/portuguese-holidays';
 import { SYSTEM_PARAMETER_DEFAULTS } from '@quadro/contract/system-parameters';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore, UserIdOf } from '../lib/bare.ts';
+import { REJECTED_AT, rejectionWindows } from '../lib/kilometre-windows.ts';
 
 type Row = Record<string, unknown>;
 
 /** The SQL Drizzle builds in apps/api travels.repository.ts (no status filter, no search), by hand. */
 const MANAGE_WHERE = `m.month between $1 and $2 and m.status <> 'PendingSubmission'`;
-const SELECT_MANAGE_PAGE = `select m.id, m.employee_id, m.month::text as month, m.value, m.price_per_km, m.status, m.rejection_reason, (select max(d.decided_at) from approval_decisions d where d.kind = 'kilometre_map_months' and d.item_id = m.id and d.current and d.decision = 'reject') as rejected_at, m.updated_at, u.id as user_id, u.name as employee_name, k.vehicle_plate from kilometre_map_months m join users u on u.id = m.employee_id join kilometre_maps k on k.id = m.map_id where ${MANAGE_WHERE} order by (m.status = 'PendingApproval') desc, u.name, m.month, m.id limit $3 offset $4`;
+const SELECT_MANAGE_PAGE = `select m.id, m.employee_id, m.month::text as month, m.value, m.price_per_km, m.status, m.rejection_reason, ${REJECTED_AT}, u.id as user_id, u.name as employee_name, k.vehicle_plate from kilometre_map_months m join users u on u.id = m.employee_id join kilometre_maps k on k.id = m.map_id where ${MANAGE_WHERE} order by (m.status = 'PendingApproval') desc, u.name, m.month, m.id limit $3 offset $4`;
 const COUNT_MANAGE = `select count(*)::int as total, coalesce(sum(m.value) filter (where m.status = 'Approved'), 0)::numeric(12,2)::text as value, coalesce(sum(round(m.value / nullif(m.price_per_km, 0), 1)) filter (where m.status = 'Approved'), 0)::numeric(12,1)::text as kilometres from kilometre_map_months m join users u on u.id = m.employee_id where ${MANAGE_WHERE}`;
 
 const APPROVED_IN_YEAR = `m.status = 'Approved' and m.month between $1 and $2`;
@@ -46,34 +44,6 @@ const sumOf = (sums: readonly Sum[]): Sum => ({
 const PARAMETERS = SYSTEM_PARAMETER_DEFAULTS;
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
-
-const companyDay = (instant: Date | string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date(instant));
-
-/** Each rejected month's last day to be sent again: working days after its rejection's day. */
-async function rejectionWindows(store: BareStore, rows: Row[]): Promise<Map<string, string>> {
-  const rejected = rows.filter((row) => row.status === 'Rejected');
-  const windows = new Map<string, string>();
-  if (rejected.length === 0) return windows;
-  const days = rejected.map((row) => companyDay((row.rejected_at ?? row.updated_at) as string));
-  const from = [...days].sort()[0] as string;
-  const to = addDays([...days].sort().at(-1) as string, 62);
-  const stored = await store.query(
-    'select date::text as date from holidays where date between $1 and $2',
-    [from, to],
-  );
-  const holidays = new Set<string>(stored.map((holiday: Row) => holiday.date as string));
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const holiday of portugueseNationalHolidays(year)) holidays.add(holiday.date);
-  }
-  rejected.forEach((row, index) => {
-    windows.set(
-      row.id as string,
-      resubmitDeadline(days[index] as string, PARAMETERS.kilometreMapResubmitWorkingDays, holidays),
-    );
-  });
-  return windows;
-}
 
 /** GET /bare/travels/manage and /bare/travels/totals: finance's months and a year's totals, as ours answers them. */
 export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: UserIdOf) {
