@@ -46,15 +46,10 @@ const providerSchema = z
 
 export type OidcProviderConfig = z.infer<typeof providerSchema>;
 
-/** OIDC_PROVIDERS: a JSON array of providers; ids must differ. Unset or empty: no single sign-on. */
-export function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
-  if (!raw?.trim()) return [];
-  const providers = z
-    .array(providerSchema)
-    .refine(
-      (list) => new Set(list.map((provider) => provider.id)).size === list.length,
-      'Two providers have the same id',
-    )
-    .parse(JSON.parse(raw));
-  return providers;
-}
+/** OIDC_PROVIDERS, once parsed from JSON: an array of providers whose ids differ. */
+export const oidcProvidersSchema = z
+  .array(providerSchema)
+  .refine(
+    (list) => new Set(list.map((provider) => provider.id)).size === list.length,
+    'two providers have the same id',
+  );

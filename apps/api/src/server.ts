@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from './platform/context/company-time.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { configOrExit } from './platform/settings/config-or-exit.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const webDist =
   config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const database = await openDatabase({

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
+import { testConfig } from './test-config.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type Instance = Pick<ApiProcess, 'baseUrl' | 'stop'>;
@@ -18,7 +18,7 @@ async function startInProcess(
   dataDir: string,
 ): Promise<Instance> {
   const app = await buildApp({
-    config: loadConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    config: testConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     database,
     logger: false,
   });

@@ -5,11 +5,12 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { users } from '../src/modules/people/people.public.ts';
 import type { Clock } from '../src/platform/context/clock.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
+import { testConfig } from './test-config.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -38,7 +39,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-test-'));
-  const config = loadConfig({
+  const config = testConfig({
     QUADRO_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_TOKEN_PER_MINUTE: '1000',

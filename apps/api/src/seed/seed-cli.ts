@@ -1,15 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from '../platform/context/company-time.ts';
 import { createFileStore } from '../platform/files/file-store.ts';
+import { configOrExit } from '../platform/settings/config-or-exit.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from './demo-seed.ts';
 
 const reset = process.argv.includes('--reset');
-const config = loadConfig();
+const config = configOrExit();
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pgdata'),

@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthHeaders } from '../../../test/route-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { users } from '../people/people.public.ts';
 
 describe("GET /api/accounts' directory, built once and kept until it changes", () => {
@@ -24,7 +24,7 @@ describe("GET /api/accounts' directory, built once and kept until it changes", (
     t = await createTestApp();
     dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-directory-'));
     second = await buildApp({
-      config: loadConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      config: testConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       database: t.database,
       logger: false,
       runJobs: false,

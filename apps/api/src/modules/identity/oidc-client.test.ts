@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { after, describe, it } from 'node:test';
 import { startOidcTestProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.ts';
-import { loadConfig } from '../../config.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { isLoopbackHttp, oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
 
 async function freePort(): Promise<number> {
@@ -41,7 +41,7 @@ describe("the relying party's provider configuration", () => {
         },
       ]),
     };
-    const config = loadConfig(env);
+    const config = testConfig(env);
     assert.equal(oidcProviderOf(config, 'idp')?.name, 'IdP');
     assert.equal(oidcProviderOf(config, 'other'), undefined);
     await assert.rejects(oidcConfiguration(config, 'other'), /unknown OpenID Connect provider/);
@@ -55,7 +55,7 @@ describe("the relying party's provider configuration", () => {
     const discovered = await oidcConfiguration(config, 'idp');
     assert.equal(discovered.serverMetadata().issuer, idp.issuer);
     assert.equal(await oidcConfiguration(config, 'idp'), discovered, 'cached');
-    const otherApp = loadConfig(env);
+    const otherApp = testConfig(env);
     assert.notEqual(await oidcConfiguration(otherApp, 'idp'), discovered, 'per app instance');
   });
 });

@@ -8,8 +8,8 @@ import { systemParameterListSchema } from '@quadro/contract/system-parameters';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { auditTrailOf } from '../../platform/audit/audit-trail.ts';
 import { PARAMETER_POLL_MS } from '../../platform/parameters/parameter-cache.ts';
 import { users } from '../people/people.public.ts';
@@ -148,7 +148,7 @@ describe('/api/system-parameters', () => {
     let second: FastifyInstance | undefined;
     try {
       second = await buildApp({
-        config: loadConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+        config: testConfig({ QUADRO_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
         database: t.database,
         logger: false,
       });

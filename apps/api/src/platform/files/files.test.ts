@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { testConfig } from '../../../test/test-config.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import {
   htmlAfterPdfMagic,
@@ -18,7 +19,6 @@ import {
   protectedPdf,
   textPdf,
 } from '../../../test/upload-fixtures.ts';
-import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
 import { createUrlSigner } from '../auth/url-signature.ts';
 import { AppError, invalidField, notFound } from '../errors/app-error.ts';
@@ -334,7 +334,7 @@ describe('uploads and downloads over HTTP', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-uploads-'));
     app = Fastify();
     await app.register(appContext, {
-      config: loadConfig({ QUADRO_DATA_DIR: dataDir }),
+      config: testConfig({ QUADRO_DATA_DIR: dataDir }),
       db: database.db,
       accessTokens: createAccessTokenCodec('x'.repeat(32)),
       urlSigner: createUrlSigner('x'.repeat(32)),

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
+import { testConfig } from '../../../test/test-config.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { loadConfig } from '../../config.ts';
 import { createAccessTokenCodec } from '../auth/access-token.ts';
 import { createUrlSigner } from '../auth/url-signature.ts';
 import { appContext } from '../http/app-context.ts';
@@ -19,7 +19,7 @@ describe('job scheduler plugin', () => {
   it('runs registered jobs once the app is ready and waits for a running job on close', async () => {
     const app = Fastify();
     await app.register(appContext, {
-      config: loadConfig({}),
+      config: testConfig({}),
       db: database.db,
       accessTokens: createAccessTokenCodec('x'.repeat(32)),
       urlSigner: createUrlSigner('x'.repeat(32)),

@@ -6,9 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { tokenForm } from '../../../test/test-app.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { deleteFinishedWindows } from './rate-limit-hits.repository.ts';
 import { rateLimitHits } from './rate-limit-hits.schema.ts';
 
@@ -35,7 +35,7 @@ describe('rate limits shared by every instance', () => {
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-rate-limit-'));
     database = await openTestDatabase();
-    const config = loadConfig({
+    const config = testConfig({
       QUADRO_DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_TOKEN_PER_MINUTE: String(LIMIT),
