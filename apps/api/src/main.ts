@@ -1,5 +1,8 @@
 import { loadDrizzleAsCommonJs } from './drizzle-as-commonjs.ts';
+import { configOrExit } from './platform/settings/config-or-exit.ts';
 
+// Wrong settings stop the start before the app's modules load (seconds on a busy machine).
+configOrExit();
 // Before anything imports drizzle-orm: server.ts and all it imports load after this line.
 loadDrizzleAsCommonJs();
 await import('./server.ts');
