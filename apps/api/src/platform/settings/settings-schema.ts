@@ -15,18 +15,17 @@ import {
   url,
 } from './setting-kinds.ts';
 
-export interface SettingDeclaration {
+/** Either the value an unset setting takes, written as an operator would, or what unset means. */
+type WhenUnset = { default: string; unset?: never } | { unset: string; default?: never };
+
+export type SettingDeclaration = WhenUnset & {
   /** Reads the raw text; `.optional()` when the setting may stay unset without a default. */
   schema: z.ZodType<unknown, string | undefined>;
-  /** The value an unset setting takes, written as an operator would write it. */
-  default?: string;
-  /** What leaving it unset means, where that is not a plain default. */
-  unset?: string;
   example: string;
   description: string;
   /** Never echoed back; `<NAME>_FILE` may name a file holding it (container secrets). */
   secret?: true;
-}
+};
 
 /**
  * Every environment variable Quadro reads. `.env.example` and the README's settings table are
@@ -42,6 +41,7 @@ export const settings = {
   },
   NODE_ENV: {
     schema: text.optional(),
+    unset: 'development',
     example: 'production',
     description:
       '`production` has the effect of `QUADRO_ENV=production`; other values change nothing.',
