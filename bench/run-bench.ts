@@ -307,6 +307,8 @@ async function startOurs(
     env: {
       ...env,
       LOG_LEVEL: 'warn',
+      // NODE_ENV=production for the libraries, on the demo's defaults (embedded database, no SMTP).
+      QUADRO_ENV: 'development',
       RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
       RATE_LIMIT_PASSWORD_PER_MINUTE: '1000000',
       JWT_SECRET,

@@ -9,7 +9,7 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url)
 
 /** What the app reads of its settings (platform/settings/settings-schema.ts declares them). */
 export interface Config {
-  /** QUADRO_ENV=production or NODE_ENV=production: the demo-only defaults were refused. */
+  /** QUADRO_ENV=production (or NODE_ENV=production without it): demo-only defaults were refused. */
   production: boolean;
   /** Seed the demo company into an empty database. */
   demo: boolean;

@@ -183,6 +183,11 @@ describe('settings', () => {
       );
     });
 
+    it('follow QUADRO_ENV over NODE_ENV when both are set', () => {
+      const demo = configOf({ NODE_ENV: 'production', QUADRO_ENV: 'development' });
+      assert.equal(demo.production, false);
+    });
+
     it('refuse each demo-only default with the setting that fixes it', () => {
       const names = (env: NodeJS.ProcessEnv) => problemsOf(env).map((line) => line.split(':')[0]);
       assert.deepEqual(names({ QUADRO_ENV: 'production' }), [

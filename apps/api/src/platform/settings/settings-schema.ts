@@ -37,14 +37,14 @@ export const settings = {
     unset: '`development`, or `production` when `NODE_ENV=production`',
     example: 'production',
     description:
-      'production refuses the defaults that are only right for a demo (see "In production").',
+      'production refuses the defaults that are only right for a demo (see "In production"); when set, it wins over `NODE_ENV`.',
   },
   NODE_ENV: {
     schema: text.optional(),
     unset: 'development',
     example: 'production',
     description:
-      '`production` has the effect of `QUADRO_ENV=production`; other values change nothing.',
+      '`production` has the effect of `QUADRO_ENV=production` while `QUADRO_ENV` is unset.',
   },
   QUADRO_DEMO: {
     schema: trueOrFalse,
@@ -191,8 +191,12 @@ export type SettingName = keyof typeof settings;
 /** The settings once read: each one's value, undefined where it may stay unset. */
 export type Settings = { [Name in SettingName]: z.output<(typeof settings)[Name]['schema']> };
 
+/**
+ * QUADRO_ENV decides when set; unset, NODE_ENV=production means production. Images set NODE_ENV
+ * for their libraries' sake, so a demo or the bench may keep it and say QUADRO_ENV=development.
+ */
 export const isProduction = (values: Pick<Settings, 'QUADRO_ENV' | 'NODE_ENV'>) =>
-  values.QUADRO_ENV === 'production' || values.NODE_ENV === 'production';
+  (values.QUADRO_ENV ?? values.NODE_ENV) === 'production';
 
 export interface ProductionRule {
   setting: SettingName;
