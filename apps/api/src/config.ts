@@ -24,6 +24,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 export interface Config {
@@ -45,6 +48,12 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   webDist: string | undefined;
+  /** The bearer token GET /metrics asks for on the main port; unset, it answers 401. */
+  metricsToken: string | undefined;
+  /** A port of its own serving /metrics without a token, for the monitoring network only. */
+  metricsPort: number | undefined;
+  /** Where OpenTelemetry traces are sent; unset, tracing is not even loaded. */
+  otelEndpoint: string | undefined;
 }
 
 /** OAUTH_CLIENTS is a comma-separated list of id:secret pairs added to the web client. */
@@ -95,5 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
+    metricsPort: parsed.METRICS_PORT,
+    otelEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
   };
 }
