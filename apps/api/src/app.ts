@@ -21,11 +21,14 @@ import { gracefulClose } from './platform/http/graceful-close.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { methodNotAllowed } from './platform/http/method-not-allowed.ts';
 import { openApi } from './platform/http/openapi.ts';
+import { requestIdHeader } from './platform/http/request-id.ts';
+import { type LogDestination, loggingOptions } from './platform/http/request-logging.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { trustProxyOption } from './platform/http/trust-proxy.ts';
 import { webClient } from './platform/http/web-client.ts';
 import { jobScheduler } from './platform/jobs/job-scheduler.plugin.ts';
 import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
+import { metricsPlugin } from './platform/metrics/metrics.plugin.ts';
 import { systemParametersPlugin } from './platform/parameters/system-parameters.plugin.ts';
 import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading them); logs even when logger is false. */
+  logDestination?: LogDestination;
   /** The server's now; tests pass a test clock to stand on a rule's edge. */
   clock?: Clock;
   /**
@@ -48,11 +53,12 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logDestination,
   clock = systemClock,
   runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...loggingOptions(config, logger || logDestination !== undefined, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
@@ -70,6 +76,7 @@ export async function buildApp({
   const accessTokens = createAccessTokenCodec(secret);
   const urlSigner = createUrlSigner(secret);
   await app.register(appContext, { config, db: database.db, accessTokens, urlSigner });
+  await app.register(requestIdHeader);
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
@@ -88,6 +95,7 @@ export async function buildApp({
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsPlugin, { database });
   for (const { plugin } of DOMAIN_MANIFESTS) if (plugin) await app.register(plugin);
   await app.register(dashboardModule(DOMAIN_MANIFESTS));
 

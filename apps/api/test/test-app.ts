@@ -9,6 +9,7 @@ import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { users } from '../src/modules/people/people.public.ts';
 import type { Clock } from '../src/platform/context/clock.ts';
+import type { LogDestination } from '../src/platform/http/request-logging.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { testConfig } from './test-config.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -32,6 +33,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A test clock (createTestClock) to stand on a rule's edge; the system clock otherwise. */
   clock?: Clock;
+  /** Collects the app's log lines (at LOG_LEVEL, which the test then sets) instead of none. */
+  logDestination?: LogDestination;
 }
 
 export async function createTestApp(

@@ -12,9 +12,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A query runner: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** A PostgreSQL pool's counts, as metrics report them (pg.Pool's own fields). */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool; PGlite is one connection in the process and has none. */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
 
@@ -33,7 +42,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // the pool drops that client and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
   const dir = location.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });

@@ -7,7 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './database.ts';
 
-const migrationsFolder = path.resolve(
+export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -16,11 +16,15 @@ const MIGRATION_LOCK_KEY = 7_244_031;
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     return;
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(handle.db as unknown as NodePgDatabase, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   });
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From SIGTERM on: readiness answers 503 while the requests in flight finish. */
+    drain(): void;
+    readonly draining: boolean;
+  }
+}
+
 /**
  * Requests already running when the server starts closing still finish, but their keep-alive
  * sockets would then stay open and hold the close up; answering them with 'connection: close'
@@ -9,6 +17,10 @@ import fp from 'fastify-plugin';
 export const gracefulClose = fp(
   async (app: FastifyInstance) => {
     let closing = false;
+    app.decorate('drain', () => {
+      closing = true;
+    });
+    app.decorate('draining', { getter: () => closing });
     app.addHook('preClose', async () => {
       closing = true;
     });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { sendApiError } from '../errors/error-handler.ts';
 import { loadSpaIndex } from './spa-index.ts';
 
-const API_PREFIXES = ['/api/', '/connect/', '/account/', '/files/'];
+const API_PREFIXES = ['/api/', '/connect/', '/account/', '/files/', '/health/', '/metrics'];
 
 declare module 'fastify' {
   interface FastifyInstance {

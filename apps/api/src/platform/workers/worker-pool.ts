@@ -19,6 +19,8 @@ export class WorkerTimeout extends Error {
  */
 export interface WorkerPool {
   run<Result>(worker: URL, task: unknown, limit: { seconds: number }): Promise<Result>;
+  /** Threads running a task now, and tasks waiting for one: what metrics report. */
+  load(): { busy: number; queued: number };
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export interface WorkerPool {
  */
 export function createWorkerPool(threads = Math.max(1, availableParallelism() - 1)): WorkerPool {
   let pool: Piscina | undefined;
+  let running = 0;
   const started = () => {
     pool ??= new Piscina({ minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
     return pool;
@@ -36,13 +39,18 @@ export function createWorkerPool(threads = Math.max(1, availableParallelism() - 
   return {
     async run<Result>(worker: URL, task: unknown, limit: { seconds: number }) {
       const signal = AbortSignal.timeout(limit.seconds * 1000);
+      running += 1;
       try {
         return (await started().run(task, { filename: worker.href, signal })) as Result;
       } catch (error) {
         if (signal.aborted) throw new WorkerTimeout(limit.seconds);
         throw error;
+      } finally {
+        running -= 1;
       }
     },
+    // One task per thread: the tasks past the thread count are the ones waiting.
+    load: () => ({ busy: Math.min(running, threads), queued: Math.max(0, running - threads) }),
     async close() {
       await pool?.close({ force: true });
       pool = undefined;

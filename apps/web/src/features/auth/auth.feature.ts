@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PAGE } from '@quadro/contract/secret-links';
 import { SSO_LANDING_PATH } from '@quadro/contract/sso';
 import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
@@ -24,7 +25,7 @@ export const authFeature: FeatureManifest = {
         })),
     },
     {
-      path: '/reset-password/:id/:code',
+      path: RESET_PASSWORD_PAGE,
       lazy: () =>
         import('./reset-password-page.tsx').then((page) => ({ Component: page.ResetPasswordPage })),
     },

@@ -1,9 +1,10 @@
+import { BLOCK_MONTH_PAGE } from '@quadro/contract/secret-links';
 import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
 export const travelPassesFeature: FeatureManifest = {
   publicRoutes: [
     {
-      path: '/travel-pass/block-month/:code',
+      path: BLOCK_MONTH_PAGE,
       lazy: () =>
         import('./block-month-page.tsx').then((page) => ({ Component: page.BlockMonthPage })),
     },
