@@ -17,8 +17,8 @@
  * table yet, otherwise only migrated; never dropped. Seeding 50,000 employees takes long, so seed
  * once and measure many times (it keeps what the entries write: sign-ins' sessions).
  * BENCH_SMOKE=1 (npm run bench:smoke, CI): every entry once without load, on a small database:
- * 100 employees, 1 connection, 1-second runs, no warm-up, one round, speed not judged, the existing
- * web build, results in bench/results/smoke-*.json and docs/performance.md left alone.
+ * 100 employees, 1 connection, 5 requests per entry and server instead of timed runs, no warm-up,
+ * one round, speed not judged, the existing web build, results in bench/results/smoke-*.json and docs/performance.md left alone.
  * BENCH_API_ENTRY=<path to a main.ts> (try a modified copy of the API, relative to the repo root;
  * by default the API is started with `npm run serve`, as operators do).
  * BENCH_ENDPOINTS=<comma-separated names, e.g. 'GET /api/people/search'> runs only those entries;
@@ -99,6 +99,8 @@ function keptDatabaseEnv(): string | undefined {
 }
 
 /** Every entry once, without load: CI's check that each still answers (BENCH_SMOKE=1). */
+/** A smoke run's requests per entry and server: more than one, so a route that breaks on a repeat fails. */
+const SMOKE_REQUESTS = 5;
 const smoke = process.env.BENCH_SMOKE === '1';
 const webBuilt = existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'));
 
@@ -108,6 +110,7 @@ const settings = {
   employees: intEnv('BENCH_EMPLOYEES', smoke ? 100 : 5_000, 0, 100_000),
   connections: smoke ? 1 : 50,
   durationSeconds: intEnv('BENCH_DURATION', smoke ? 1 : 10, 1, 60),
+  requests: smoke ? SMOKE_REQUESTS : undefined,
   warmupSeconds: intEnv('BENCH_WARMUP', smoke ? 0 : 2, 0, 30),
   rounds: intEnv('BENCH_ROUNDS', smoke ? 1 : 2, 1, 5),
   pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test',
@@ -380,6 +383,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
   const common = {
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
+    requests: settings.requests,
     warmupSeconds: settings.warmupSeconds,
     settle: !settings.smoke,
   };

@@ -1,4 +1,4 @@
 import { apiPhases, runPhases } from './test-phases.ts';
 
 /** npm run test:api: the API suite on embedded PGlite, then on the PostgreSQL of TEST_DATABASE_URL. */
-process.exit(runPhases(await apiPhases()) ? 0 : 1);
+process.exit((await runPhases(await apiPhases())) ? 0 : 1);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** The PostgreSQL the API suite runs on a second time (README: TEST_DATABASE_URL). */
@@ -54,22 +54,64 @@ export async function apiPhases(): Promise<Phase[]> {
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** Runs the phases in order, stopping at the first failure, and prints how long each took. */
-export function runPhases(phases: Phase[]): boolean {
-  const results: PhaseResult[] = phases.map(({ name }) => ({
+/** A phase, or phases that run side by side (each leaves most of a core idle when alone). */
+export type Step = Phase | Phase[];
+
+interface Outcome {
+  passed: boolean;
+  seconds: number;
+  /** What a phase run beside another said, printed when its step ends. */
+  output?: string;
+}
+
+function runPhase(phase: Phase, streamed: boolean): Promise<Outcome> {
+  const started = performance.now();
+  const [command = 'npm', ...args] = phase.command;
+  const child = spawn(command, args, {
+    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: phase.env ?? process.env,
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({
+        passed: code === 0,
+        seconds: (performance.now() - started) / 1000,
+        ...(!streamed && { output: Buffer.concat(chunks).toString() }),
+      }),
+    );
+  });
+}
+
+/**
+ * Runs the steps in order, stopping after the first step with a failure, and prints how long each
+ * phase took. The phases of one step start together: the first one's output streams, the others'
+ * is printed whole when the step ends, so their lines never interleave.
+ */
+export async function runPhases(steps: Step[]): Promise<boolean> {
+  const groups = steps.map((step) => (Array.isArray(step) ? step : [step]));
+  const results: PhaseResult[] = groups.flat().map(({ name }) => ({
     name,
     seconds: 0,
     status: 'not run',
   }));
-  for (const [index, phase] of phases.entries()) {
-    console.log(`\n=== ${phase.name} ===`);
-    const started = performance.now();
-    const [command = 'npm', ...args] = phase.command;
-    const outcome = spawnSync(command, args, { stdio: 'inherit', env: phase.env ?? process.env });
-    const result = results[index] as PhaseResult;
-    result.seconds = (performance.now() - started) / 1000;
-    result.status = outcome.status === 0 ? 'passed' : 'failed';
-    if (result.status === 'failed') break;
+  const runStarted = performance.now();
+  let position = 0;
+  for (const group of groups) {
+    console.log(`\n=== ${group.map(({ name }) => name).join(' + ')} ===`);
+    const outcomes = await Promise.all(group.map((phase, index) => runPhase(phase, index === 0)));
+    for (const [index, outcome] of outcomes.entries()) {
+      const result = results[position + index] as PhaseResult;
+      result.seconds = outcome.seconds;
+      result.status = outcome.passed ? 'passed' : 'failed';
+      if (outcome.output !== undefined) {
+        console.log(`\n=== ${result.name} (beside ${group[0]?.name}) ===\n${outcome.output}`);
+      }
+    }
+    position += group.length;
+    if (outcomes.some(({ passed }) => !passed)) break;
   }
   const width = Math.max(...results.map(({ name }) => name.length));
   console.log('\nTime by phase:');
@@ -78,7 +120,9 @@ export function runPhases(phases: Phase[]): boolean {
       `  ${name.padEnd(width)}  ${status === 'not run' ? '    ' : minutes(seconds).padStart(5)}  ${status}`,
     );
   }
-  const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(5)}`);
+  const total = (performance.now() - runStarted) / 1000;
+  console.log(
+    `  ${'total'.padEnd(width)}  ${minutes(total).padStart(5)}  (phases side by side count once)`,
+  );
   return results.every(({ status }) => status === 'passed');
 }

@@ -5,7 +5,9 @@ import { files } from '../../platform/files/files.schema.ts';
 import { users } from '../people/people.public.ts';
 import { postComments, postImages, postLikes, postReactions, posts } from './posts.schema.ts';
 
+/** The bench's feed at 5,000 employees; a smaller company (the CI smoke's) posts in proportion. */
 export const SCALE_POST_COUNT = 100_000;
+const SCALE_POSTS_PER_PERSON = 20;
 /** The word the bench's post search looks for: in one post of SCALE_POST_SEARCH_SHARE. */
 export const SCALE_POST_SEARCH_TERM = 'sao joao';
 const SCALE_POST_SEARCH_SHARE = 100;
@@ -25,8 +27,9 @@ const TEXTS = [
 ];
 
 /**
- * The bench's feed, set-based: SCALE_POST_COUNT posts over the two years before now by the
- * enabled people in turn, a post every ~10 minutes (newest first is the feed's order); likes on a
+ * The bench's feed, set-based: SCALE_POSTS_PER_PERSON posts per enabled person, at most
+ * SCALE_POST_COUNT (two years), by the enabled people in turn, a post every ~10 minutes back from
+ * now (newest first is the feed's order); likes on a
  * third, reactions on a quarter, comments on a fifth, and one image on every tenth, shared among
  * three file rows (the bench reads the feed's links, never the bytes: the rows have no stored file).
  */
@@ -50,7 +53,7 @@ export async function seedScalePosts(executor: Executor): Promise<void> {
           else (${texts})[1 + g % ${TEXTS.length}] || ' (post ' || g || ')' end,
         s.anchor - make_interval(secs => g * 630 + (g * 37) % 600)
       from settings s
-      cross join generate_series(1, ${SCALE_POST_COUNT}) g
+      cross join generate_series(1, least(${SCALE_POST_COUNT}, s.people * ${SCALE_POSTS_PER_PERSON})) g
       join scale_post_people p on p.n = (g * 7919) % s.people
       returning id, created_at
     )
