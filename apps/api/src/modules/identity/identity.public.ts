@@ -1,4 +1,5 @@
 /** What other modules, the seed and the benchmark may use of identity. */
+export { DEMO_PASSWORD } from './demo-password.ts';
 export { recordPasswordHistory, revokeUserTokens } from './identity.repository.ts';
 export { INVITATION_TTL_DAYS, invitePerson } from './invitation.service.ts';
 export { changePassword } from './password.service.ts';
