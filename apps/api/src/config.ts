@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  QUADRO_DEMO: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   webDist: string | undefined;
+  /** Seed the demo company into an empty database at start (QUADRO_DEMO; `npm start` sets it). */
+  demo: boolean;
 }
 
 /** OAUTH_CLIENTS is a comma-separated list of id:secret pairs added to the web client. */
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
+    demo: parsed.QUADRO_DEMO === 'true',
   };
 }
