@@ -11,7 +11,8 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contract/src',
-  'CHANGELOG.md',
+  // The root package.json's version is built into the sidebar.
+  'package.json',
 ];
 
 function newestChange(target: string): number {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import rootPackage from '../../package.json' with { type: 'json' };
 import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -62,6 +63,8 @@ const PUBLIC_PAGE_CHUNK = /(landing|login|register|forgot-password|reset-passwor
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // Quadro's one version is the root package.json's; the sidebar shows it.
+  define: { 'import.meta.env.QUADRO_VERSION': JSON.stringify(rootPackage.version) },
   server: {
     proxy: Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
     fs: { allow: ['../..'] },

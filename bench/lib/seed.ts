@@ -4,6 +4,7 @@ import {
   demoUserValues,
   hashPassword,
   insertPeopleWithPassword,
+  markDemoInstallation,
   type NewPerson,
   SCALE_ALLOWANCE_YEAR,
   SCALE_EVALUATION_TEAM,
@@ -166,7 +167,8 @@ export async function seedScaleDatabase(
 /**
  * A database seeded by an earlier run (BENCH_PG_DATABASE) brought up to the current migrations
  * and analysed, so new indexes are used as a fresh seed's would be; undefined when it was never
- * seeded (no users table).
+ * seeded (no users table). One seeded before installations recorded their demo seed is marked now,
+ * or its accounts' demo password would not sign in.
  */
 export async function migrateSeededDatabase(location: {
   url: string;
@@ -179,6 +181,7 @@ export async function migrateSeededDatabase(location: {
     )) as unknown as { rows: Array<{ seeded: boolean }> };
     if (!found[0]?.seeded) return undefined;
     await migrateDatabase(database);
+    await markDemoInstallation(database.db, new Date());
     await database.db.execute(sql`analyze`);
     const { rows: counted } = (await database.db.execute(
       sql`select count(*)::int as users from users`,

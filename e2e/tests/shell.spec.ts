@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@quadro/contract/ui-constants';
+import { readFileSync } from 'node:fs';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { keepAppearanceInThisPage } from '../support/appearance.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -6,6 +6,10 @@ import { mainMenu } from '../support/sidebar.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const EMPLOYEE = 'employee@example.com';
+/** Quadro's one version: the sidebar shows the root package.json's. */
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -61,7 +65,7 @@ test.describe('desktop shell', () => {
 
   test('the version opens the changelog', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await page.getByRole('button', { name: `Version ${APP_VERSION}` }).click();
+    await page.getByRole('button', { name: `Version ${version}` }).click();
     const changelog = page.getByRole('dialog');
     await expect(changelog.getByRole('heading', { name: /2\.4\.0/ })).toBeVisible();
     await expect(changelog.getByRole('heading', { name: /2\.0\.0/ })).toBeVisible();

@@ -3,10 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from './platform/context/company-time.ts';
-import { createFileStore } from './platform/files/file-store.ts';
 import { configOrExit } from './platform/settings/config-or-exit.ts';
-import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
+import { seedDemoIfAsked } from './seed/demo-on-start.ts';
 
 const config = configOrExit();
 const webDist =
@@ -16,15 +14,16 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
 await migrateDatabase(database);
-const seedFiles = createFileStore(path.join(config.dataDir, 'files'));
-await seedDemoDataIfEmpty(database.db, {
-  files: seedFiles,
-  today: companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date,
-});
-await seedFiles.close();
+const demo = await seedDemoIfAsked(database.db, config);
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 app.addHook('onClose', () => database.close());
+if (demo === 'seeded') app.log.info('demo company seeded (QUADRO_DEMO=true)');
+if (demo === 'nobody-yet') {
+  app.log.warn(
+    'no people yet: create the first administrator with `npm run admin -- create-admin --email … --name …`',
+  );
+}
 
 // Stop taking new connections, finish the requests in flight, then close the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,7 @@ describe('graceful shutdown', () => {
     if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
     api = await startApiProcess({
       QUADRO_DATA_DIR: dataDir,
+      QUADRO_DEMO: 'true',
       ...(database?.url && { DATABASE_URL: database.url }),
     });
   });

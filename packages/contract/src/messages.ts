@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   emailAlreadyRegistered: 'This e-mail is already registered.',
+  publishedPassword: 'This password is published with the demo. Choose another one.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

@@ -17,6 +17,5 @@ export const SEARCH_SUGGESTIONS_MAX = 5;
 /** Calendar event and work day forms submit this long after the click. */
 export const CALENDAR_FORM_SUBMIT_DELAY_MS = 500;
 export const CALENDAR_STEP_MINUTES = 60;
-export const APP_VERSION = '2.4.0';
 export const USER_STATUSES = ['online', 'idle', 'bussy', 'offline'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { Profile } from '@quadro/contract/profiles';
 
-export const DEMO_PASSWORD = 'Demo#2026';
+export { DEMO_PASSWORD } from '../modules/identity/identity.public.ts';
 
 export interface DemoPerson {
   name: string;

@@ -1,14 +1,15 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from '../platform/context/company-time.ts';
 import { createFileStore } from '../platform/files/file-store.ts';
 import { configOrExit } from '../platform/settings/config-or-exit.ts';
-import { seedDemoData, seedDemoDataIfEmpty } from './demo-seed.ts';
+import { resetDemoData } from './demo-reset.ts';
+import { seedDemoDataIfEmpty } from './demo-seed.ts';
 
+/** `npm run seed` seeds the demo into an empty database; `-- --reset` empties a demo first. */
 const reset = process.argv.includes('--reset');
+const force = process.argv.includes('--force');
 const config = configOrExit();
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -19,15 +20,15 @@ const filesRoot = path.join(config.dataDir, 'files');
 const files = createFileStore(filesRoot);
 const today = companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date;
 if (reset) {
-  const tables = (await database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: Array<{ tablename: string }> };
-  const names = tables.rows.map((row) => `"public"."${row.tablename}"`).join(', ');
-  if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
-  // The files table is empty now: the bytes it listed go too.
-  await rm(filesRoot, { recursive: true, force: true });
-  await seedDemoData(database.db, { files, today });
-  console.log('Demo data reset.');
+  const outcome = await resetDemoData(database.db, { files, filesRoot, today, force });
+  if (outcome === 'refused') {
+    console.error(
+      'Not a demo database: seed --reset would delete its people and data. Add --force to wipe it anyway.',
+    );
+    process.exitCode = 1;
+  } else {
+    console.log('Demo data reset.');
+  }
 } else {
   console.log(
     (await seedDemoDataIfEmpty(database.db, { files, today }))

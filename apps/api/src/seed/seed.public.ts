@@ -1,6 +1,7 @@
 /** The seed's entry point for other workspaces (`@quadro/api/seed`): the benchmark fills its databases with it. */
 export { hashPassword } from '../modules/identity/identity.public.ts';
 export type { NewPerson } from '../modules/people/people.public.ts';
+export { markDemoInstallation } from '../platform/installation/installation.ts';
 export { DEMO_PASSWORD } from './demo-people.ts';
 export { demoUserValues, insertPeopleWithPassword } from './demo-people-rows.ts';
 export {

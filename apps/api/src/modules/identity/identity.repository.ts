@@ -185,6 +185,14 @@ export async function insertResetCode(
   await db.insert(passwordResetCodes).values(code);
 }
 
+/** Any constant of its own: two first-administrator commands run one after the other. */
+const FIRST_ADMINISTRATOR_LOCK_KEY = 7_244_032;
+
+/** Held until the transaction ends, so only one command creates the first administrator. */
+export async function lockFirstAdministrator(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMINISTRATOR_LOCK_KEY})`);
+}
+
 /** Uses a reset code once: a second use, or a use after expiry, finds nothing. */
 export async function consumeResetCode(db: Executor, userId: string, codeHash: string, now: Date) {
   const [row] = await db

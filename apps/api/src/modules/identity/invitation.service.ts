@@ -7,21 +7,33 @@ import { digestToken, newOpaqueToken } from './opaque-token.ts';
 export const INVITATION_TTL_DAYS = 7;
 
 /**
- * Mails a new person a link to choose their password: the reset-password page with a one-use code
- * valid for a week. It handles people's `personCreated` (identity.module.ts), which runs in the
- * transaction that creates the person, so both happen or neither. Until then the person's password
- * hash is people's `NO_PASSWORD_YET`.
+ * A link to the reset-password page with a one-use code valid for INVITATION_TTL_DAYS, with which
+ * a person without a password chooses one. Pass the transaction that creates the person.
+ */
+export async function newInvitationLink(
+  tx: ServiceContext,
+  person: { id: string },
+): Promise<{ link: string; expiresAt: Date }> {
+  const code = newOpaqueToken(24);
+  const link = `${tx.config.publicUrl.replace(/\/$/, '')}/reset-password/${person.id}/${code}`;
+  const expiresAt = new Date(tx.clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000);
+  await repository.insertResetCode(tx.db, {
+    userId: person.id,
+    codeHash: digestToken(code),
+    expiresAt,
+  });
+  return { link, expiresAt };
+}
+
+/**
+ * Mails a new person their invitation link. It handles people's `personCreated`
+ * (identity.module.ts), which runs in the transaction that creates the person, so both happen or
+ * neither. Until then the person's password hash is people's `NO_PASSWORD_YET`.
  */
 export async function invitePerson(
   tx: ServiceContext,
   person: { id: string; name: string; email: string },
 ): Promise<void> {
-  const code = newOpaqueToken(24);
-  const link = `${tx.config.publicUrl.replace(/\/$/, '')}/reset-password/${person.id}/${code}`;
-  await repository.insertResetCode(tx.db, {
-    userId: person.id,
-    codeHash: digestToken(code),
-    expiresAt: new Date(tx.clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000),
-  });
+  const { link } = await newInvitationLink(tx, person);
   await tx.mail(invitationMail(person, link));
 }

@@ -4,10 +4,11 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField } from '../../platform/errors/app-error.ts';
 import { findPersonByEmail, findPersonById } from '../people/people.public.ts';
+import { passwordProvesOwner, refusePublishedPassword } from './demo-password.ts';
 import { credentialsOwnerOf } from './identity.policy.ts';
 import * as repository from './identity.repository.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { hashPassword } from './password-hashing.ts';
 import { assertPasswordIsNew } from './password-policy.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import { refuseResetIfSsoOnly } from './sso-only.ts';
@@ -56,6 +57,7 @@ export async function resetPassword(
     if (!person) throw invalidLink;
     // A code sent before the person's profile became SSO-only must not set a password either.
     await refuseResetIfSsoOnly(tx, person);
+    await refusePublishedPassword(tx.db, 'password', input.password);
     await assertPasswordIsNew(tx.db, input.userId, input.password);
     await repository.storePassword(tx.db, input.userId, passwordHash, now);
     await repository.revokeUserTokens(tx.db, input.userId);
@@ -70,10 +72,11 @@ export async function changePassword(
   const owner = credentialsOwnerOf(actor);
   const user = await findPersonById(ctx.db, owner.userId);
   if (!user) throw conflict(AUTH_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await passwordProvesOwner(ctx.db, user.passwordHash, input.currentPassword))) {
     throw invalidField('currentPassword', 'The current password is not correct.');
   }
   if (input.currentPassword === input.newPassword) throw conflict(AUTH_MESSAGES.samePassword);
+  await refusePublishedPassword(ctx.db, 'newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await withTransaction(ctx, async (tx) => {
     await assertPasswordIsNew(tx.db, user.id, input.newPassword);

@@ -7,6 +7,7 @@ import {
   insertPerson,
   listEnabledHolderEmails,
 } from '../people/people.public.ts';
+import { refusePublishedPassword } from './demo-password.ts';
 import { recordPasswordHistory } from './identity.repository.ts';
 import { hashPassword } from './password-hashing.ts';
 
@@ -19,6 +20,7 @@ export async function registerAccount(
   if (await findPersonByEmail(ctx.db, input.email)) {
     throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
   }
+  await refusePublishedPassword(ctx.db, 'password', input.password);
   const passwordHash = await hashPassword(input.password);
   return withTransaction(ctx, async (tx) => {
     const person = await insertPerson(tx.db, {

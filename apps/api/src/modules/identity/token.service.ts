@@ -5,6 +5,7 @@ import { MFA_CHALLENGE_TTL_SECONDS } from '@quadro/contract/two-factor';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { findPersonByEmail, findPersonById, type PersonRow } from '../people/people.public.ts';
+import { passwordProvesOwner } from './demo-password.ts';
 import * as repository from './identity.repository.ts';
 import {
   accountDisabled,
@@ -82,7 +83,7 @@ export async function passwordGrant(
   if (user.lockedUntil && user.lockedUntil > now) {
     throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000));
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await passwordProvesOwner(ctx.db, user.passwordHash, input.password))) {
     await repository.recordLoginFailure(ctx.db, user.id, now);
     throw invalidCredentials();
   }

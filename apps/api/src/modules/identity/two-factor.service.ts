@@ -14,8 +14,8 @@ import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { findPersonById } from '../people/people.public.ts';
+import { passwordProvesOwner } from './demo-password.ts';
 import { canResetTwoFactor } from './identity.policy.ts';
-import { verifyPassword } from './password-hashing.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-code.ts';
 import { acceptedStep, newTotpSecret, otpauthUrlOf } from './totp-code.ts';
 import * as repository from './two-factor.repository.ts';
@@ -117,7 +117,7 @@ export async function disableTwoFactor(
   if (required.length > 0 && holdsAnyProfile(profiles, required)) {
     throw conflict(TWO_FACTOR_MESSAGES.requiredStaysOn);
   }
-  if (!(await verifyPassword(person.passwordHash, input.password))) {
+  if (!(await passwordProvesOwner(ctx.db, person.passwordHash, input.password))) {
     throw onField('password', TWO_FACTOR_MESSAGES.wrongPassword);
   }
   await withTransaction(ctx, async (tx) => {
@@ -151,7 +151,7 @@ export async function regenerateRecoveryCodes(
   const { userId } = requireSignedIn(actor);
   const person = await findPersonById(ctx.db, userId);
   if (!person) throw notFound('Account');
-  if (!(await verifyPassword(person.passwordHash, input.password))) {
+  if (!(await passwordProvesOwner(ctx.db, person.passwordHash, input.password))) {
     throw onField('password', TWO_FACTOR_MESSAGES.wrongPassword);
   }
   const codes = newRecoveryCodes();

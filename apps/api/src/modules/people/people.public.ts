@@ -9,6 +9,7 @@ export { addPersonInterests, insertInterests } from './interests.repository.ts';
 export { canSeeDirectory } from './people.policy.ts';
 export {
   countPeople,
+  countProfileHolders,
   findPersonByEmail,
   findPersonById,
   insertPeople,

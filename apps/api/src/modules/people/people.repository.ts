@@ -127,6 +127,15 @@ export async function insertPeople(db: Executor, people: NewPerson[]): Promise<{
   return db.insert(users).values(people).returning({ id: users.id });
 }
 
+/** Everyone holding the profile, enabled or not. */
+export async function countProfileHolders(db: Executor, profile: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(sql`${profile} = any(${users.profiles})`);
+  return row?.total ?? 0;
+}
+
 export async function countPeople(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;

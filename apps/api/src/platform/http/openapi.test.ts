@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PASSWORD_MIN_LENGTH } from '@quadro/contract/password-rules';
+import rootPackage from '../../../../../package.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 interface Operation {
@@ -30,6 +31,10 @@ describe('the OpenAPI document tells the truth', () => {
     assert.ok(schema, `a ${type} body`);
     return schema as { properties: Record<string, Record<string, unknown>>; oneOf?: unknown[] };
   };
+
+  it("carries the root package.json's version, Quadro's one version", () => {
+    assert.equal((document.info as { version: string }).version, rootPackage.version);
+  });
 
   it('declares bearer security on the routes that need a token, and none on public ones', () => {
     assert.equal(document.security, undefined, 'no global security');

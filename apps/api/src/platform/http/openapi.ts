@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { RouteAccess } from '../auth/route-access.ts';
+import { APP_VERSION } from './app-version.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,7 +83,7 @@ export const openApi = fp(
         openapi: '3.1.0',
         info: {
           title: 'Quadro API',
-          version: '2.4.0',
+          version: APP_VERSION,
           description: 'Employee-management portal API',
         },
         components: {

@@ -4,8 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import changelogMarkdown from '../../../../../../CHANGELOG.md?raw';
 import { type ChangelogEntry, parseChangelog } from './parse-changelog.ts';
+import changelogMarkdown from './product-history.md?raw';
 
 const SECTIONS = [
   { key: 'added', label: 'Added', color: 'success' },

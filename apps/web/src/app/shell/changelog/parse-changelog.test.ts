@@ -32,11 +32,8 @@ describe('parseChangelog', () => {
     ]);
   });
 
-  it('reads the project CHANGELOG with 2.4.0 of 2021-05-06 first and the four earlier versions', () => {
-    const markdown = readFileSync(
-      new URL('../../../../../../CHANGELOG.md', import.meta.url),
-      'utf8',
-    );
+  it('reads the product history with 2.4.0 of 2021-05-06 first and the four earlier versions', () => {
+    const markdown = readFileSync(new URL('./product-history.md', import.meta.url), 'utf8');
     const versions = parseChangelog(markdown).map((entry) => `${entry.version} ${entry.date}`);
     assert.equal(versions[0], '2.4.0 2021-05-06');
     for (const version of ['2.3.0', '2.2.0', '2.1.0', '2.0.0']) {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '@quadro/contract/ui-constants';
 import { lazy, Suspense, useState } from 'react';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { useCurrentAccount } from '../../auth/current-account.ts';
@@ -49,7 +48,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           onClick={() => setChangelogOpen(true)}
           sx={{ color: 'text.secondary' }}
         >
-          Version {APP_VERSION}
+          Version {import.meta.env.QUADRO_VERSION}
         </Button>
       </Box>
       {changelogOpen && (
