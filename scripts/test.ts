@@ -1,4 +1,4 @@
-import { apiPhases, runPhases } from './test-phases.ts';
+import { apiPhases, productionSmokePhases, runPhases } from './test-phases.ts';
 
 /** npm test: every suite, fastest first, with the time each phase took printed at the end. */
 const passed = runPhases([
@@ -6,6 +6,7 @@ const passed = runPhases([
   { name: 'type check', command: ['npm', 'run', 'typecheck'] },
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   ...(await apiPhases()),
+  ...(await productionSmokePhases()),
   { name: 'browser', command: ['npm', 'run', 'test:e2e'] },
   { name: 'bench smoke', command: ['npm', 'run', 'bench:smoke'] },
 ]);
