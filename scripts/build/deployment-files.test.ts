@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { SALARY_RECEIPT_BATCH_MAX_BYTES } from '@quadro/contract/salary-receipts';
 import { parse } from 'yaml';
 import { PRODUCTION_ENTRY, PRODUCTION_STEPS } from './production-steps.ts';
 
@@ -65,10 +66,12 @@ test('compose.yaml: two read-only instances behind Caddy, PostgreSQL, S3 and Mai
   }
 });
 
-test('Caddy takes 10 MiB uploads, waits long for PDFs and balances over both instances', () => {
+test('Caddy takes 10 MiB uploads, the payroll batch whole, waits long for PDFs, balances both', () => {
   const caddyfile = read('deploy/Caddyfile');
-  const [, size = '0', unit = ''] = /max_size (\d+)(MB|MiB)/.exec(caddyfile) ?? [];
-  assert.ok(Number(size) * (unit === 'MiB' ? 1024 * 1024 : 1_000_000) >= TEN_MIB);
+  const limits = [...caddyfile.matchAll(/max_size (\d+)MB/g)].map(([, size]) => Number(size) * 1e6);
+  assert.ok(Math.min(...limits) >= TEN_MIB, String(limits));
+  assert.ok(Math.max(...limits) >= SALARY_RECEIPT_BATCH_MAX_BYTES, String(limits));
+  assert.match(caddyfile, /@payrollBatch path \/api\/salary-receipts\/batches\/\*\/files/);
   assert.match(caddyfile, /reverse_proxy quadro-1:3000 quadro-2:3000/);
   assert.match(caddyfile, /health_uri \/health\/ready/);
   assert.match(caddyfile, /response_header_timeout \d+m/);
