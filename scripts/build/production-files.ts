@@ -11,6 +11,8 @@ export const PRODUCTION_TREES = [
   'apps/api/drizzle',
   'apps/web/dist',
   'docs/help',
+  // Not read by the portal: the operator's examples travel with the tarball (docs/operations.md).
+  'deploy',
 ] as const;
 
 export function isShipped(file: string): boolean {
