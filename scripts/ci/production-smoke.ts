@@ -24,6 +24,19 @@ const { values } = parseArgs({ options: { build: { type: 'string' } } });
 const ADMIN = { email: 'admin@quadro.test', name: 'Smoke Administrator' };
 /** Meets the password rules whatever the random part holds: upper, lower, digit and special. */
 const PASSWORD = `Smoke#Pass1${randomBytes(9).toString('hex')}`;
+/** The issue's command for the first administrator, run in the installed folder. */
+const CREATE_ADMIN = [
+  'npm',
+  'run',
+  '--silent',
+  'admin',
+  '--',
+  'create-admin',
+  '--email',
+  ADMIN.email,
+  '--name',
+  ADMIN.name,
+];
 const INVITATION_LINK = /https:\/\/quadro\.test\/reset-password\/([0-9a-f-]{36})\/(\S+)/;
 
 function run(command: readonly string[], cwd: string, env?: NodeJS.ProcessEnv): string {
@@ -96,22 +109,7 @@ try {
   const { origin } = started;
   await step('ready: GET /health/ready', () => started.waitUntilAnswers('/health/ready', 90_000));
   const link = await step('first administrator from the command', () => {
-    const printed = run(
-      [
-        'npm',
-        'run',
-        '--silent',
-        'admin',
-        '--',
-        'create-admin',
-        '--email',
-        ADMIN.email,
-        '--name',
-        ADMIN.name,
-      ],
-      folder,
-      productionEnv(settings),
-    );
+    const printed = run(CREATE_ADMIN, folder, productionEnv(settings));
     const [, userId = '', code = ''] = INVITATION_LINK.exec(printed) ?? [];
     if (!code) throw new Error(`no invitation link printed:\n${printed}`);
     return { userId, code: decodeURIComponent(code) };
