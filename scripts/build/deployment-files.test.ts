@@ -32,6 +32,9 @@ test("the Dockerfile builds and installs with the production smoke's own steps",
   assert.match(dockerfile, /^VOLUME \/data$/m);
   assert.match(dockerfile, /^HEALTHCHECK [\s\S]*\/health\/ready/m);
   assert.ok(dockerfile.includes(`CMD ["node", "${PRODUCTION_ENTRY}"]`));
+  const ignored = read('.dockerignore').split('\n');
+  for (const entry of ['**/node_modules', 'dist', 'secrets', '.env'])
+    assert.ok(ignored.includes(entry), entry);
 });
 
 interface ComposeService {
