@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,17 @@ try {
   await step('clean production install in a temporary folder', () => {
     cpSync(built, folder, { recursive: true });
     run(PRODUCTION_STEPS.install, folder, { ...process.env, PATH: productionEnv({}).PATH });
+  });
+  await step('worker files load in the installed folder', () => {
+    const workers = readdirSync(path.join(folder, 'apps/api/src'), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((file) => file.endsWith('.worker.ts'))
+      .map((file) => `./apps/api/src/${file}`);
+    if (workers.length === 0) throw new Error('no *.worker.ts in the build');
+    const load = `for (const worker of ${JSON.stringify(workers)}) await import(worker);`;
+    run([process.execPath, '--input-type=module', '--eval', load], folder, productionEnv({}));
   });
   const started = await step('start with production settings', async () => {
     const server = startPortal(folder, await freePort(), settings);
