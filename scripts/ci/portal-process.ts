@@ -7,7 +7,7 @@ export interface PortalProcess {
   origin: string;
   /** Everything the server printed, for the report of a failed step. */
   output(): string;
-  /** Polls `route` until it answers 200; fails when the process exits or time runs out. */
+  /** Polls `route` until it answers 200 with JSON; fails when the process exits or time runs out. */
   waitUntilAnswers(route: string, timeoutMs: number): Promise<void>;
   /** SIGTERM, as a supervisor stops it; resolves with the exit code. */
   stop(timeoutMs: number): Promise<number | null>;
@@ -42,11 +42,14 @@ export function startPortal(
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-        const status = await fetch(`${origin}${route}`).then(
-          (response) => response.status,
-          () => 0,
+        // JSON, so that the web app's page (which answers any unknown path) is never taken for it.
+        const answered = await fetch(`${origin}${route}`).then(
+          (response) =>
+            response.status === 200 &&
+            (response.headers.get('content-type') ?? '').startsWith('application/json'),
+          () => false,
         );
-        if (status === 200) return;
+        if (answered) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       throw new Error(`${route} did not answer 200 within ${timeoutMs / 1000} s`);

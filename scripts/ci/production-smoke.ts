@@ -28,7 +28,6 @@ const PASSWORD = `Smoke#Pass1${randomBytes(9).toString('hex')}`;
 const CREATE_ADMIN = [
   'npm',
   'run',
-  '--silent',
   'admin',
   '--',
   'create-admin',
