@@ -51,6 +51,18 @@ export async function apiPhases(): Promise<Phase[]> {
   return phases;
 }
 
+/**
+ * The production smoke (scripts/ci/production-smoke.ts) on the same PostgreSQL, left out like
+ * the PostgreSQL pass when none answers. It builds the web app, so the browser phase after it
+ * finds the build fresh and the run builds it once.
+ */
+export async function productionSmokePhases(): Promise<Phase[]> {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  if (!(await reachable(postgresUrl))) return [];
+  const env = { ...process.env, TEST_DATABASE_URL: postgresUrl };
+  return [{ name: 'production smoke', command: ['npm', 'run', 'smoke:production'], env }];
+}
+
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
