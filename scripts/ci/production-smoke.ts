@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import { Secret, TOTP } from 'otpauth';
 import { PRODUCTION_STEPS } from '../build/production-steps.ts';
 import { DEFAULT_TEST_DATABASE_URL } from '../test-phases.ts';
 import { type PortalProcess, productionEnv, startPortal } from './portal-process.ts';
@@ -137,7 +138,7 @@ try {
     });
     await expectStatus(response, 204, 'POST /account/ResetPassword');
   });
-  const accessToken = await step('sign in: POST /connect/token', async () => {
+  const signedIn = await step('sign in: POST /connect/token', async () => {
     const response = await fetch(`${origin}/connect/token`, {
       method: 'POST',
       body: new URLSearchParams({
@@ -147,11 +148,42 @@ try {
         ...WEB_CLIENT,
       }),
     });
-    const body = (await (await expectStatus(response, 200, 'POST /connect/token')).json()) as {
+    return (await (await expectStatus(response, 200, 'POST /connect/token')).json()) as {
       access_token: string;
+      refresh_token: string;
     };
-    return body.access_token;
   });
+  const accessToken = await step(
+    'two-factor turned on, as the admin profile requires (setup, first code, refreshed token)',
+    async () => {
+      const headers = { authorization: `Bearer ${signedIn.access_token}` };
+      const setup = await fetch(`${origin}/api/accounts/two-factor/setup`, {
+        method: 'POST',
+        headers,
+      });
+      const { secret } = (await (
+        await expectStatus(setup, 200, 'POST /api/accounts/two-factor/setup')
+      ).json()) as { secret: string };
+      const confirm = await fetch(`${origin}/api/accounts/two-factor/confirm`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }),
+      });
+      await expectStatus(confirm, 200, 'POST /api/accounts/two-factor/confirm');
+      const refreshed = await fetch(`${origin}/connect/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: signedIn.refresh_token,
+          ...WEB_CLIENT,
+        }),
+      });
+      const body = (await (
+        await expectStatus(refreshed, 200, 'POST /connect/token (refresh)')
+      ).json()) as { access_token: string };
+      return body.access_token;
+    },
+  );
   await step(
     'a page: GET /api/employees (nobody but the administrator) and /app/employees',
     async () => {
