@@ -53,7 +53,11 @@ export function FailedMailTable({ mails, selected, onPick }: FailedMailTableProp
                   }}
                 />
               </TableCell>
-              <TableCell component="th" scope="row" sx={{ wordBreak: 'break-all' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ minWidth: 200, overflowWrap: 'anywhere' }}
+              >
                 {mail.to}
               </TableCell>
               <TableCell>{mail.subject}</TableCell>

@@ -58,7 +58,7 @@ export function ScheduledJobTable({ jobs }: { jobs: readonly ScheduledJob[] }) {
                 <TableCell>
                   <JobStatusChip status={run?.status ?? null} />
                 </TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
+                <TableCell sx={{ minWidth: 160 }}>
                   {run?.error && (
                     <Typography
                       variant="body2"
@@ -69,7 +69,7 @@ export function ScheduledJobTable({ jobs }: { jobs: readonly ScheduledJob[] }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ minWidth: 120 }}>
                   {job.nextRunFrom ? `From ${formatDateTime(job.nextRunFrom)}` : 'When due'}
                 </TableCell>
               </TableRow>
