@@ -8,6 +8,7 @@ import { dashboardBench } from './dashboard.bench.ts';
 import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
+import { operationsBench } from './operations.bench.ts';
 import { peopleBench } from './people.bench.ts';
 import { postsBench } from './posts.bench.ts';
 import { projectSummaryBench } from './project-summary.bench.ts';
@@ -51,4 +52,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   postsBench,
   dashboardBench,
   provisioningBench,
+  operationsBench,
 ];

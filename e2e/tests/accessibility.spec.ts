@@ -43,7 +43,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
     '/app/holiday',
     '/app/transports',
   ],
-  'admin@example.com': ['/app/crm-dashboard', '/app/projects'],
+  'admin@example.com': ['/app/crm-dashboard', '/app/delivery-and-jobs', '/app/projects'],
   'cto@example.com': [
     '/app/manage-evaluations',
     '/app/manage-evaluations?view=cycle',

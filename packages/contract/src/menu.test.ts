@@ -53,6 +53,23 @@ describe('menu by profile (spec §2)', () => {
     }
   });
 
+  it('gives HR the system parameters and the administrator delivery and jobs, both in Settings', () => {
+    const settingsOf = (profiles: string[]) =>
+      menuFor(profiles)
+        .find((item) => item.key === 'settings')
+        ?.child?.map((item) => [item.name, item.link]);
+    assert.deepEqual(settingsOf(['hr']), [['System Parameters', '/app/system-parameters']]);
+    assert.deepEqual(settingsOf(['admin']), [['Delivery and Jobs', '/app/delivery-and-jobs']]);
+    assert.deepEqual(settingsOf(['admin', 'hr']), [
+      ['System Parameters', '/app/system-parameters'],
+      ['Delivery and Jobs', '/app/delivery-and-jobs'],
+    ]);
+    assert.deepEqual(
+      menuTrail('/app/delivery-and-jobs').map((item) => item.key),
+      ['settings', 'delivery-and-jobs'],
+    );
+  });
+
   it('keeps Evaluations out of the Manage menus of hr, admin and financial', () => {
     for (const profile of ['hr', 'admin', 'financial']) {
       assert.equal(links(menuFor([profile])).includes('/app/manage-evaluations'), false);
@@ -70,6 +87,7 @@ describe('menu by profile (spec §2)', () => {
       '/app/manage-travels',
       '/app/payments/manage-allowances',
       '/app/transports',
+      '/app/delivery-and-jobs',
     ]);
   });
 });
@@ -79,7 +97,7 @@ describe('menu tree (spec §3 keyParent, multilevel)', () => {
     const groups = MENU.filter((item) => item.multilevel);
     assert.deepEqual(
       groups.map((item) => item.key),
-      ['manage', 'monthly-routines'],
+      ['manage', 'monthly-routines', 'settings'],
     );
     for (const group of groups) {
       assert.ok(group.child?.length);

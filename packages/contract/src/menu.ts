@@ -74,7 +74,10 @@ export const MENU: MenuItem[] = [
   pageItem('/app/travels', 'travels', 'Expenses & Travels', 'travels'),
   pageItem('/app/vacations', 'vacations', 'Vacations', 'vacations'),
   pageItem('/app/public-feed', 'public-feed', 'Public Feed', 'feed'),
-  pageItem('/app/system-parameters', 'system-parameters', 'Settings', 'settings'),
+  group({ key: 'settings', name: 'Settings', icon: 'settings', profiles: ['hr', 'admin'] }, [
+    pageItem('/app/system-parameters', 'system-parameters', 'System Parameters', 'parameters'),
+    pageItem('/app/delivery-and-jobs', 'delivery-and-jobs', 'Delivery and Jobs', 'delivery'),
+  ]),
 ];
 
 /**

@@ -165,6 +165,7 @@ export const APP_PAGES = [
     title: 'Settings',
     audience: ['hr'],
   },
+  { path: '/app/delivery-and-jobs', title: 'Delivery and Jobs', audience: ['admin'] },
   { path: '/app/transports', title: 'Transports', audience: ['hr', 'admin'] },
   { path: '/app/manage-travels', title: 'Manage Travels', audience: ['financial'] },
   {

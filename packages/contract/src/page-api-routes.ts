@@ -11,6 +11,7 @@ import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
 import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
+import { OPERATIONS_ENDPOINTS } from './operations.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
 import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
@@ -440,6 +441,13 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       PROVISIONING_ENDPOINTS.listScimTokens,
       PROVISIONING_ENDPOINTS.createScimToken,
       PROVISIONING_ENDPOINTS.revokeScimToken,
+    ],
+  },
+  '/app/delivery-and-jobs': {
+    apiRoutes: [
+      OPERATIONS_ENDPOINTS.listFailedMails,
+      OPERATIONS_ENDPOINTS.retryMails,
+      OPERATIONS_ENDPOINTS.listScheduledJobs,
     ],
   },
 };

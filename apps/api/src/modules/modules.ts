@@ -9,6 +9,7 @@ import { helpManifest } from './help/help.manifest.ts';
 import { holidaysManifest } from './holidays/holidays.manifest.ts';
 import { identityManifest } from './identity/identity.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
+import { operationsManifest } from './operations/operations.manifest.ts';
 import { parametersManifest } from './parameters/parameters.manifest.ts';
 import { peopleManifest } from './people/people.manifest.ts';
 import { postsManifest } from './posts/posts.manifest.ts';
@@ -50,4 +51,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   postsManifest,
   helpManifest,
   provisioningManifest,
+  operationsManifest,
 ];

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { jobRuns } from './job-runs.schema.ts';
 
@@ -43,4 +43,30 @@ export async function finishRun(
     .update(jobRuns)
     .set({ finishedAt: sql`now()`, error })
     .where(and(eq(jobRuns.jobName, jobName), eq(jobRuns.periodKey, periodKey)));
+}
+
+/**
+ * The latest run (by period) of each named job that ran at least once: one lookup per name on the
+ * primary key's index, so a minute job's years of rows cost nothing.
+ */
+export function lastRunOfEachJob(db: Executor, jobNames: readonly string[]) {
+  const names = sql`unnest(${sql.param([...jobNames])}::text[]) as job(name)`;
+  const latest = db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.jobName, sql`job.name`))
+    .orderBy(desc(jobRuns.periodKey))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({
+      jobName: latest.jobName,
+      periodKey: latest.periodKey,
+      attempts: latest.attempts,
+      startedAt: latest.startedAt,
+      finishedAt: latest.finishedAt,
+      error: latest.error,
+    })
+    .from(names)
+    .crossJoinLateral(latest);
 }

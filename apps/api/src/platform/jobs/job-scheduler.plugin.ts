@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createScheduler, type JobDefinition } from './scheduler.ts';
+import { createScheduler, type JobDefinition, type Scheduler } from './scheduler.ts';
 import { startTicker, type Ticker } from './ticker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs `job.run` once per period across all API instances; call it while registering. */
     registerJob(job: JobDefinition): void;
+    /** Every job registered on this instance: the administrator's list of jobs shows each. */
+    scheduledJobs: Scheduler['jobs'];
   }
 }
 
@@ -25,6 +27,7 @@ async function jobSchedulerPlugin(app: FastifyInstance, options: JobSchedulerOpt
   let ticker: Ticker | undefined;
 
   app.decorate('registerJob', (job: JobDefinition) => scheduler.register(job));
+  app.decorate('scheduledJobs', () => scheduler.jobs());
   app.addHook('onReady', async () => {
     if (options.ticking === false) return;
     ticker = startTicker(

@@ -7,3 +7,14 @@ const KEY_LENGTH: Record<JobPeriod, number> = { month: 7, day: 10, hour: 13, min
 export function periodKey(period: JobPeriod, at: Date): string {
   return at.toISOString().slice(0, KEY_LENGTH[period]);
 }
+
+/** Where the period after the one holding `at` starts (UTC). */
+export function nextPeriodStart(period: JobPeriod, at: Date): Date {
+  const next = new Date(at);
+  if (period === 'month') next.setUTCMonth(next.getUTCMonth() + 1, 1);
+  if (period === 'month' || period === 'day') next.setUTCHours(0, 0, 0, 0);
+  if (period === 'day') next.setUTCDate(next.getUTCDate() + 1);
+  if (period === 'hour') next.setUTCHours(next.getUTCHours() + 1, 0, 0, 0);
+  if (period === 'minute') next.setUTCMinutes(next.getUTCMinutes() + 1, 0, 0);
+  return next;
+}

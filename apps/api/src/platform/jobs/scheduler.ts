@@ -26,6 +26,8 @@ export interface Scheduler {
   register(job: JobDefinition): void;
   /** Runs every registered job whose period at `now` no instance has run yet. */
   runDue(now?: Date): Promise<void>;
+  /** The registered jobs, in the order they were registered. */
+  jobs(): Array<Pick<JobDefinition, 'name' | 'period'>>;
 }
 
 export function createScheduler(db: Database, log: FastifyBaseLogger): Scheduler {
@@ -54,6 +56,9 @@ export function createScheduler(db: Database, log: FastifyBaseLogger): Scheduler
     },
     async runDue(now = new Date()) {
       for (const job of jobs.values()) await runIfDue(job, now);
+    },
+    jobs() {
+      return [...jobs.values()].map(({ name, period }) => ({ name, period }));
     },
   };
 }

@@ -131,6 +131,45 @@ describe('mail delivery', () => {
     assert.deepEqual(await deliverDueMail(database.db, options), { sent: 0, failed: 0 });
   });
 
+  it('gives a message up at once when the server refuses it for good (5xx), not on a 4xx', async () => {
+    await queueMail(database.db, { to: 'gone@example.com', subject: 'S', text: 'T' });
+    await queueMail(database.db, { to: 'busy@example.com', subject: 'S', text: 'T' });
+    const refusing: MailTransport = {
+      async send(mail) {
+        const [code, text] = mail.to.startsWith('gone')
+          ? [550, '550 5.1.1 no such mailbox']
+          : [421, '421 4.7.0 try again later'];
+        throw Object.assign(new Error(text), { responseCode: code });
+      },
+    };
+
+    await deliverDueMail(database.db, { transport: refusing, from: FROM, log: silent });
+
+    const rows = await database.db.select().from(mailOutbox).orderBy(mailOutbox.to);
+    assert.deepEqual(
+      rows.map((row) => [row.to, row.attempts, row.failedAt !== null, row.lastError]),
+      [
+        ['busy@example.com', 1, false, '421 4.7.0 try again later'],
+        ['gone@example.com', 1, true, '550 5.1.1 no such mailbox'],
+      ],
+    );
+  });
+
+  it('has the file outbox refuse the reserved .invalid domain for good, as a relay would', async () => {
+    await queueMail(database.db, { to: 'Ana <ana@nowhere.invalid>', subject: 'S', text: 'T' });
+
+    const outcome = await deliverDueMail(database.db, {
+      transport: createEmlFileTransport(dir, silent),
+      from: FROM,
+      log: silent,
+    });
+
+    assert.deepEqual(outcome, { sent: 0, failed: 1 });
+    const [row] = await database.db.select().from(mailOutbox);
+    assert.ok(row?.failedAt, 'given up at once');
+    assert.match(row?.lastError ?? '', /^550 5\.1\.2 .*Domain not found$/);
+  });
+
   it('sends a message that failed once when its retry comes', async () => {
     await queueMail(database.db, { to: 'b@example.com', subject: 'S', text: 'T' });
     let calls = 0;

@@ -23,6 +23,16 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
+ * An SMTP 5xx answer (RFC 5321: a permanent negative reply, e.g. 550 no such mailbox) fails the
+ * same way however often it is tried: the mail is given up on at once, not after an hour of
+ * retries.
+ */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Sends one batch of due messages. Delivery is at least once: an instance that dies after the
  * server accepted a message but before marking it sent lets it go again when the lease ends.
  */
@@ -37,7 +47,7 @@ export async function deliverDueMail(
       await transport.send({ id, from, to, subject, text, ...(html !== null && { html }) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const lastAttempt = mail.attempts >= maxAttempts;
+      const lastAttempt = mail.attempts >= maxAttempts || isPermanent(error);
       await markAttemptFailed(
         db,
         mail.id,

@@ -11,9 +11,24 @@ function timeStamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '');
 }
 
+/** RFC 2606 reserves .invalid: no mail system delivers there, so neither does the file outbox. */
+const UNDELIVERABLE = /@[^@]*\.invalid>?$/i;
+
+/** The answer a relay gives for a domain that does not exist, as nodemailer reports it. */
+function refusedRecipient(to: string) {
+  return Object.assign(
+    new Error(`550 5.1.2 <${to}>: Recipient address rejected: Domain not found`),
+    {
+      responseCode: 550,
+    },
+  );
+}
+
 /**
  * Without an SMTP server (development, tests, e2e) each message becomes an RFC 822 file in `dir`,
- * and its links are logged so a developer can follow a reset link from the console.
+ * and its links are logged so a developer can follow a reset link from the console. A recipient
+ * in the reserved .invalid domain is refused as a relay would refuse it, so a failed mail can be
+ * made (and retried from Settings) without an SMTP server.
  */
 export function createEmlFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
   const composer = nodemailer.createTransport({
@@ -23,6 +38,7 @@ export function createEmlFileTransport(dir: string, log: FastifyBaseLogger): Mai
   });
   return {
     async send(mail) {
+      if (UNDELIVERABLE.test(mail.to)) throw refusedRecipient(mail.to);
       const info = await composer.sendMail(nodemailerMessage(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${timeStamp(new Date())}-${mail.id}.eml`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { mailOutbox } from './outbox.schema.ts';
 
@@ -53,4 +53,57 @@ export async function markAttemptFailed(
         : { lastError: error, nextAttemptAt: secondsFromNow(retryInMs) },
     )
     .where(eq(mailOutbox.id, id));
+}
+
+const isFailed = and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.failedAt));
+
+/** Failed mail, newest failure first, without bodies: they may hold reset or invitation links. */
+export function listFailedMail(db: Executor, { limit, offset }: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      lastError: mailOutbox.lastError,
+      attempts: mailOutbox.attempts,
+      createdAt: mailOutbox.createdAt,
+      failedAt: mailOutbox.failedAt,
+    })
+    .from(mailOutbox)
+    .where(isFailed)
+    .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many mails wait to leave (first tries and retries) and how many were given up on. */
+export async function countOutbox(db: Executor) {
+  const [counts] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.failedAt} is null)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.failedAt} is not null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return counts ?? { pending: 0, failed: 0 };
+}
+
+/** The listed mails' states, locked so that two retries of one mail take turns. */
+export function lockMail(db: Executor, ids: string[]) {
+  return db
+    .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt, failedAt: mailOutbox.failedAt })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids))
+    .orderBy(mailOutbox.id)
+    .for('update');
+}
+
+/** Back to the queue, due at once; its attempts so far still count. */
+export async function requeueMail(db: Executor, ids: string[]) {
+  await db
+    .update(mailOutbox)
+    .set({ failedAt: null, nextAttemptAt: sql`now()` })
+    .where(and(inArray(mailOutbox.id, ids), isFailed));
 }

@@ -24,6 +24,7 @@ describe('/app pages: built by a feature or coming soon', () => {
       'client',
       'crm-dashboard',
       'crypto-dashboard',
+      'delivery-and-jobs',
       'employees',
       'employees/:id',
       'evaluations',

@@ -7,6 +7,7 @@ import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts'
 import { evaluationsFeature } from '../../features/evaluations/evaluations.feature.ts';
 import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
 import { landingFeature } from '../../features/landing/landing.feature.ts';
+import { operationsFeature } from '../../features/operations/operations.feature.ts';
 import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
 import { peopleFeature } from '../../features/people/people.feature.ts';
 import { postsFeature } from '../../features/posts/posts.feature.ts';
@@ -50,4 +51,5 @@ export const FEATURES: FeatureManifest[] = [
   allowancesFeature,
   evaluationsFeature,
   postsFeature,
+  operationsFeature,
 ];

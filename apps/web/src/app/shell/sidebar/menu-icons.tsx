@@ -6,6 +6,7 @@ import CardTravel from '@mui/icons-material/CardTravelOutlined';
 import Celebration from '@mui/icons-material/CelebrationOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import DirectionsBus from '@mui/icons-material/DirectionsBusOutlined';
+import Dvr from '@mui/icons-material/DvrOutlined';
 import DynamicFeed from '@mui/icons-material/DynamicFeedOutlined';
 import Event from '@mui/icons-material/EventRepeatOutlined';
 import Grading from '@mui/icons-material/GradingOutlined';
@@ -15,6 +16,7 @@ import Payments from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import Train from '@mui/icons-material/TrainOutlined';
+import Tune from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** The contract names menu icons by key; the web picks the picture. */
@@ -36,6 +38,8 @@ const MENU_ICONS: Record<string, typeof SvgIcon> = {
   routines: Event,
   feed: DynamicFeed,
   settings: Settings,
+  parameters: Tune,
+  delivery: Dvr,
 };
 
 export function MenuIcon({ name }: { name: string }) {
