@@ -56,11 +56,12 @@ test("the output's manifests: production workspaces, runtime dependencies, the p
   assert.equal(rootManifest.version, sourceManifest.version);
   assert.deepEqual(rootManifest.workspaces, ['packages/contract', 'apps/api']);
   assert.equal(rootManifest.devDependencies, undefined);
-  assert.equal(rootManifest.scripts.start, 'exec node apps/api/src/main.ts');
+  assert.equal(rootManifest.scripts.start, sourceManifest.scripts.serve);
   const api = read('apps/api/package.json');
   assert.equal(api.devDependencies, undefined);
   assert.ok(api.dependencies.fastify);
-  assert.equal(api.scripts.start, 'node src/main.ts');
+  const sourceApi = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  assert.equal(api.scripts.start, sourceApi.scripts.start);
   for (const devScript of ['test', 'dev', 'db:generate']) {
     assert.equal(api.scripts[devScript], undefined, devScript);
   }
