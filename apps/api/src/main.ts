@@ -1,5 +1,9 @@
 import { loadDrizzleAsCommonJs } from './drizzle-as-commonjs.ts';
 
+// Tracing patches http, fastify and pg as they load, so it starts first; unset, nothing of it loads.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  await import('./platform/telemetry/start-telemetry.ts');
+}
 // Before anything imports drizzle-orm: server.ts and all it imports load after this line.
 loadDrizzleAsCommonJs();
 await import('./server.ts');

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from './platform/context/company-time.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { shutdownTelemetry } from './platform/telemetry/telemetry-shutdown.ts';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.ts';
 
 const config = loadConfig();
@@ -25,6 +26,7 @@ await seedFiles.close();
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 app.addHook('onClose', () => database.close());
+app.addHook('onClose', shutdownTelemetry);
 
 // Stop taking new connections, finish the requests in flight, then close the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
