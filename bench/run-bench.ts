@@ -38,6 +38,7 @@ import { measureLoginBundle } from './lib/bundle-size.ts';
 import { measure } from './lib/load.ts';
 import { LOGINS } from './lib/logins.ts';
 import { describeMachine } from './lib/machine.ts';
+import { BENCH_METRICS_TOKEN } from './lib/metrics-token.ts';
 import { ACCEPT_ENCODING, type ProbeResult, probe } from './lib/probe.ts';
 import {
   freeLoopbackPort,
@@ -291,11 +292,12 @@ async function startOurs(
   engine: Engine,
   env: Record<string, string>,
   pollMs?: number,
+  metrics = true,
 ): Promise<ServerProcess> {
   const profileDir = settings.cpuProfileDir && path.join(settings.cpuProfileDir, engine);
   return startServer({
     ...(pollMs && { pollMs }),
-    name: `API (${engine})`,
+    name: metrics ? `API (${engine})` : `API without metrics (${engine})`,
     ...(settings.apiEntry
       ? {
           args: [
@@ -315,6 +317,8 @@ async function startOurs(
       RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
       RATE_LIMIT_PASSWORD_PER_MINUTE: '1000000',
       JWT_SECRET,
+      // As operators run it, /metrics on (each request timed); metrics.bench.ts weighs that.
+      ...(metrics ? { METRICS_TOKEN: BENCH_METRICS_TOKEN } : {}),
       // Through npm the flags reach the server (npm writes a profile of its own too).
       ...(profileDir && !settings.apiEntry
         ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }
@@ -456,6 +460,7 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     probeOk,
     record,
     compare,
+    startApiWithoutMetrics: () => startOurs(engine, prepared.ours, undefined, false),
   };
   for (const [index, domain] of BENCH_DOMAINS.entries()) {
     await domain.entries?.(bench, domainsPrepared[index]);

@@ -7,6 +7,7 @@ import { crmCryptoDashboardsBench } from './crm-crypto-dashboards.bench.ts';
 import { dashboardBench } from './dashboard.bench.ts';
 import { evaluationsBench } from './evaluations.bench.ts';
 import { identityBench } from './identity.bench.ts';
+import { metricsBench } from './metrics.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { operationsBench } from './operations.bench.ts';
 import { peopleBench } from './people.bench.ts';
@@ -53,4 +54,5 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   dashboardBench,
   provisioningBench,
   operationsBench,
+  metricsBench,
 ];

@@ -84,6 +84,11 @@ export interface BenchRun {
     headers: Headers,
     options?: CompareOptions,
   ): Promise<void>;
+  /**
+   * A second API on the same database with /metrics off (no METRICS_TOKEN; ours has one). Only on
+   * PostgreSQL: PGlite holds its directory alone. The caller stops it.
+   */
+  startApiWithoutMetrics(): Promise<ServerProcess>;
 }
 
 /** What an engine's domains may read before its servers start (PGlite holds its directory then). */

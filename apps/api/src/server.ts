@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { configOrExit } from './platform/settings/config-or-exit.ts';
+import { shutdownTelemetry } from './platform/telemetry/telemetry-shutdown.ts';
 import { seedDemoIfAsked } from './seed/demo-on-start.ts';
 
 const config = configOrExit();
@@ -18,6 +19,7 @@ const demo = await seedDemoIfAsked(database.db, config);
 
 const app = await buildApp({ config: { ...config, webDist }, database });
 app.addHook('onClose', () => database.close());
+app.addHook('onClose', shutdownTelemetry);
 if (demo === 'seeded') app.log.info('demo company seeded (QUADRO_DEMO=true)');
 if (demo === 'nobody-yet') {
   app.log.warn(
