@@ -18,11 +18,11 @@ const sdk = startTelemetry([processor]);
 const { loadDrizzleAsCommonJs } = await import('../src/drizzle-as-commonjs.ts');
 loadDrizzleAsCommonJs();
 const { buildApp } = await import('../src/app.ts');
-const { loadConfig } = await import('../src/config.ts');
+const { testConfig } = await import('./test-config.ts');
 const { openTestDatabase } = await import('./test-database.ts');
 
 const database = await openTestDatabase();
-const config = loadConfig({
+const config = testConfig({
   QUADRO_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quadro-traced-')),
   LOG_LEVEL: 'silent',
 });
