@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { sendApiError } from '../errors/error-handler.ts';
+import { errorResponses } from '../errors/error-responses.ts';
 import { createPortalMetrics, type PortalMetrics } from './metrics-registry.ts';
 import { startMetricsServer } from './metrics-server.ts';
 
@@ -64,7 +67,7 @@ export const metricsPlugin = fp(
       app.addHook('onClose', async () => server?.close());
     }
 
-    app.get(
+    app.withTypeProvider<ZodTypeProvider>().get(
       '/metrics',
       {
         config: { access: 'public' },
@@ -72,6 +75,10 @@ export const metricsPlugin = fp(
           tags: ['platform'],
           summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
           security: [{ bearer: [] }],
+          response: {
+            200: z.string().describe('Prometheus text exposition format'),
+            ...errorResponses(401),
+          },
         },
       },
       async (request, reply) => {
