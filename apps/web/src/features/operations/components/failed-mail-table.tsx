@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@quadro/contract/formatting';
 import type { FailedMail } from '@quadro/contract/operations';
+import { ColumnHeads } from '../../../components/table/column-heads.tsx';
 
 const COLUMNS = ['Recipient', 'Subject', 'Error', 'Attempts', 'Queued', 'Failed'];
 
@@ -34,11 +35,7 @@ export function FailedMailTable({ mails, selected, onPick }: FailedMailTableProp
                 slotProps={{ input: { 'aria-label': 'Select every failed mail of this page' } }}
               />
             </TableCell>
-            {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {label}
-              </TableCell>
-            ))}
+            <ColumnHeads labels={COLUMNS} />
           </TableRow>
         </TableHead>
         <TableBody>

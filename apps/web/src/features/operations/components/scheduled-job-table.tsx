@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@quadro/contract/formatting';
 import type { ScheduledJob } from '@quadro/contract/operations';
+import { ColumnHeads } from '../../../components/table/column-heads.tsx';
 import { JobStatusChip } from './job-status-chip.tsx';
 
 const COLUMNS = ['Job', 'Runs', 'Last run', 'Finished', 'Status', 'Error', 'Next run'];
@@ -26,11 +27,7 @@ export function ScheduledJobTable({ jobs }: { jobs: readonly ScheduledJob[] }) {
       <Table size="small" aria-label="Scheduled jobs" sx={{ minWidth: 900 }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {label}
-              </TableCell>
-            ))}
+            <ColumnHeads labels={COLUMNS} />
           </TableRow>
         </TableHead>
         <TableBody>

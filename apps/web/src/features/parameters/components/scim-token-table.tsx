@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatDateTime } from '@quadro/contract/formatting';
 import type { ScimToken } from '@quadro/contract/provisioning';
 import type { SsoProvider } from '@quadro/contract/sso';
+import { ColumnHeads } from '../../../components/table/column-heads.tsx';
 import { RowActionButton } from '../../../components/table/row-action-button.tsx';
 
 const COLUMNS = ['Name', 'Provider', 'Created', 'Last used', 'Status', 'Actions'];
@@ -27,11 +28,7 @@ export function ScimTokenTable({ tokens, providers, onRevoke }: ScimTokenTablePr
       <Table size="small" aria-label="SCIM tokens" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {label}
-              </TableCell>
-            ))}
+            <ColumnHeads labels={COLUMNS} />
           </TableRow>
         </TableHead>
         <TableBody>
