@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MENU, type MenuItem, menuFor, menuTrail } from './menu.ts';
+import { breadcrumbGroups, MENU, type MenuItem, menuFor, menuTrail } from './menu.ts';
 
 const links = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.child ?? [])]);
@@ -122,5 +122,14 @@ describe('menu tree (spec §3 keyParent, multilevel)', () => {
     assert.deepEqual(keys('/app'), ['dashboard']);
     assert.deepEqual(keys('/app/profile/7'), []);
     assert.deepEqual(keys('/app/travels-other'), []);
+  });
+
+  it("names a page's group once in its breadcrumb, not again when the page is named like it", () => {
+    const names = (pathname: string, title: string) =>
+      breadcrumbGroups(pathname, title).map((item) => item.name);
+    assert.deepEqual(names('/app/system-parameters', 'Settings'), []);
+    assert.deepEqual(names('/app/delivery-and-jobs', 'Delivery and Jobs'), ['Settings']);
+    assert.deepEqual(names('/app/employees', 'Employees'), ['Manage']);
+    assert.deepEqual(names('/app/vacations', 'Vacations'), []);
   });
 });

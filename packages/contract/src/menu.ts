@@ -117,3 +117,11 @@ export function menuTrail(pathname: string, items: readonly MenuItem[] = MENU): 
   }
   return trail;
 }
+
+/**
+ * The menu groups a page's breadcrumb names between Dashboard and the page: a group named like the
+ * page itself (HR's Settings page in the Settings group) is said once, as the page.
+ */
+export function breadcrumbGroups(pathname: string, pageTitle: string): MenuItem[] {
+  return menuTrail(pathname).filter((entry) => entry.multilevel && entry.name !== pageTitle);
+}

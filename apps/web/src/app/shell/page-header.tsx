@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { menuTrail } from '@quadro/contract/menu';
+import { breadcrumbGroups } from '@quadro/contract/menu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { APP_HOME_PATH } from '../navigation.ts';
 
@@ -21,7 +21,7 @@ interface PageHeaderProps {
  */
 export function PageHeader({ title, parents, fixed }: PageHeaderProps) {
   const navigate = useNavigate();
-  const groups = menuTrail(useLocation().pathname).filter((entry) => entry.multilevel);
+  const groups = breadcrumbGroups(useLocation().pathname, title);
   return (
     <Paper
       square
