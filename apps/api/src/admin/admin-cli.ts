@@ -64,7 +64,7 @@ try {
   } else {
     console.error(
       created.outcome === 'administrator-exists'
-        ? 'An administrator already exists: nothing created. Sign in as them and add people in Employees.'
+        ? 'An enabled administrator already exists: nothing created. Sign in as them and add people in Employees.'
         : `Someone already has the e-mail ${parsed.data.email}: nothing created.`,
     );
     process.exitCode = 1;

@@ -4,7 +4,7 @@ import {
 } from '@quadro/contract/first-administrator';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import {
-  countProfileHolders,
+  countEnabledProfileHolders,
   findPersonByEmail,
   insertPerson,
   NO_PASSWORD_YET,
@@ -28,7 +28,7 @@ export async function createFirstAdministrator(
 ): Promise<FirstAdministratorOutcome> {
   return withTransaction(ctx, async (tx) => {
     await lockFirstAdministrator(tx.db);
-    if ((await countProfileHolders(tx.db, 'admin')) > 0) {
+    if ((await countEnabledProfileHolders(tx.db, 'admin')) > 0) {
       return { outcome: 'administrator-exists' } as const;
     }
     if (await findPersonByEmail(tx.db, input.email)) return { outcome: 'email-taken' } as const;

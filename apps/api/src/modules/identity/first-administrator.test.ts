@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/test-database
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
 import { countPeople } from '../people/people.public.ts';
+import { users } from '../people/people.schema.ts';
 import { createFirstAdministrator } from './first-administrator.service.ts';
 
 const ANA = { email: 'ana.silva@company.pt', name: 'Ana Silva' };
@@ -76,5 +77,15 @@ describe('the first administrator of an installation', () => {
     });
     assert.deepEqual(again, { outcome: 'administrator-exists' });
     assert.equal(await countPeople(database.db), 1);
+  });
+
+  it('is created again when every administrator is disabled, so the operator is never locked out', async () => {
+    await database.db.update(users).set({ enabled: false }).where(eq(users.email, ANA.email));
+    const created = await createFirstAdministrator(app.serviceContext, {
+      email: 'bruno@company.pt',
+      name: 'Bruno Costa',
+    });
+    assert.equal(created.outcome, 'created');
+    assert.equal(await countPeople(database.db), 2);
   });
 });

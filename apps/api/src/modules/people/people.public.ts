@@ -8,8 +8,8 @@ export { approvalDirectory } from './approval-directory.ts';
 export { addPersonInterests, insertInterests } from './interests.repository.ts';
 export { canSeeDirectory } from './people.policy.ts';
 export {
+  countEnabledProfileHolders,
   countPeople,
-  countProfileHolders,
   findPersonByEmail,
   findPersonById,
   insertPeople,

@@ -128,11 +128,12 @@ export async function insertPeople(db: Executor, people: NewPerson[]): Promise<{
 }
 
 /** Everyone holding the profile, enabled or not. */
-export async function countProfileHolders(db: Executor, profile: string): Promise<number> {
+/** Disabled holders do not count: they can no longer sign in to use the profile. */
+export async function countEnabledProfileHolders(db: Executor, profile: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(users)
-    .where(sql`${profile} = any(${users.profiles})`);
+    .where(and(eq(users.enabled, true), sql`${profile} = any(${users.profiles})`));
   return row?.total ?? 0;
 }
 
