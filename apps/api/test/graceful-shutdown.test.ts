@@ -6,21 +6,17 @@ import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
-import { openTestDatabase } from './test-database.ts';
+import { seededServerDatabase } from './test-database.ts';
 
 describe('graceful shutdown', () => {
   let dataDir: string;
-  let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof seededServerDatabase>> | undefined;
   let api: ApiProcess;
 
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'quadro-shutdown-'));
-    if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
-    api = await startApiProcess({
-      QUADRO_DATA_DIR: dataDir,
-      QUADRO_DEMO: 'true',
-      ...(database?.url && { DATABASE_URL: database.url }),
-    });
+    database = await seededServerDatabase(dataDir);
+    api = await startApiProcess({ QUADRO_DATA_DIR: dataDir, ...database.env });
   });
   after(async () => {
     await database?.close();

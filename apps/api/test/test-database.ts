@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -52,6 +53,30 @@ export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The environment a real server process (api-process.ts) needs to start on the demo company in
+ * `dataDir`: a database copied from the run's seeded template (PostgreSQL) or the embedded
+ * database written into the data directory from it (PGlite). Without a template (a test file run
+ * alone) the server seeds the demo itself, as `npm start` does. `close` drops what it made.
+ */
+export async function seededServerDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await openTestDatabase('seeded');
+    return { env: { DATABASE_URL: database.url ?? '' }, close: () => database.close() };
+  }
+  const template = process.env[TEMPLATE_ENV.seeded];
+  if (!template) return { env: { QUADRO_DEMO: 'true' }, close: async () => {} };
+  const loadDataDir = new Blob([await readFile(template)]);
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir,
+  });
+  await client.close();
+  return { env: {}, close: async () => {} };
 }
 
 /** Migrates the database, and seeds the demo company into it for 'seeded'. */
