@@ -25,6 +25,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   return {
     settings: {
       endpoint,
@@ -43,7 +44,10 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    /** Stops the server; a test that stopped it to see a failure may call it again. */
     async close() {
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
