@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
+import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 import { tokenForm } from './test-app.ts';
 import { testConfig } from './test-config.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
