@@ -55,6 +55,7 @@ test('compose.yaml: two read-only instances behind Caddy, PostgreSQL, S3 and Mai
     'caddy',
     'mailpit',
     'minio',
+    'minio-bucket',
     'postgres',
     'quadro-1',
     'quadro-2',
@@ -65,6 +66,7 @@ test('compose.yaml: two read-only instances behind Caddy, PostgreSQL, S3 and Mai
     assert.equal(instance.read_only, true);
     assert.equal(instance.environment?.QUADRO_ENV, 'production');
     assert.equal(instance.environment?.TRUST_PROXY, subnet);
+    assert.equal(instance.environment?.FILE_STORAGE, 's3');
     for (const secret of instance.secrets ?? []) assert.ok(compose.secrets[secret], secret);
   }
 });

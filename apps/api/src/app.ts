@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './platform/context/clock.ts';
 import { serviceContext } from './platform/context/service-context.plugin.ts';
 import { errorHandler, sendApiError } from './platform/errors/error-handler.ts';
 import { fileStorage } from './platform/files/file-storage.plugin.ts';
+import { filesCleanup } from './platform/files/files-cleanup.plugin.ts';
 import { appContext } from './platform/http/app-context.ts';
 import { compression } from './platform/http/compression.ts';
 import { entityTags } from './platform/http/entity-tags.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(sharedRateLimit);
   await app.register(systemParametersPlugin);
   await app.register(fileStorage);
+  await app.register(filesCleanup);
   await app.register(serviceContext, { clock });
 
   await app.register(healthRoutes, { database });

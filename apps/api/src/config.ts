@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { OidcProviderConfig } from './oidc-providers-config.ts';
 import { readSettings } from './platform/settings/read-settings.ts';
+import type { Settings } from './platform/settings/settings-schema.ts';
 
 /** ./data at the repository root, whichever workspace a script runs from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -35,6 +36,35 @@ export interface Config {
   metricsToken: string | undefined;
   metricsPort: number | undefined;
   otelEndpoint: string | undefined;
+  fileStorage: 'local' | 's3';
+  /** The bucket's settings with FILE_STORAGE=s3; undefined for the local disk. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Unset, the SDK's own chain finds the credentials (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
+}
+
+/** Read only once readSettings has checked that FILE_STORAGE=s3 has its endpoint, bucket and region. */
+function s3SettingsOf(values: Settings): S3Settings | undefined {
+  if (values.FILE_STORAGE !== 's3') return undefined;
+  return {
+    endpoint: values.S3_ENDPOINT ?? '',
+    bucket: values.S3_BUCKET ?? '',
+    region: values.S3_REGION ?? '',
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    serverSideEncryption: values.S3_SERVER_SIDE_ENCRYPTION,
+  };
 }
 
 export type ConfigReading = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -77,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigReading 
       metricsToken: values.METRICS_TOKEN,
       metricsPort: values.METRICS_PORT,
       otelEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+      fileStorage: values.FILE_STORAGE,
+      s3: s3SettingsOf(values),
     },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { companyDateTime, DEFAULT_COMPANY_TIME_ZONE } from '../platform/context/company-time.ts';
-import { createFileStore } from '../platform/files/file-store.ts';
+import { createConfiguredFileStore } from '../platform/files/configured-file-store.ts';
 import { configOrExit } from '../platform/settings/config-or-exit.ts';
 import { resetDemoData } from './demo-reset.ts';
 import { seedDemoDataIfEmpty } from './demo-seed.ts';
@@ -17,7 +17,7 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 const filesRoot = path.join(config.dataDir, 'files');
-const files = createFileStore(filesRoot);
+const files = createConfiguredFileStore(config);
 const today = companyDateTime(new Date(), DEFAULT_COMPANY_TIME_ZONE).date;
 if (reset) {
   const outcome = await resetDemoData(database.db, { files, filesRoot, today, force });

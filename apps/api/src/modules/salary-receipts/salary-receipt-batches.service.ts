@@ -158,17 +158,20 @@ async function splitOnWorker(
   const limits = ctx.files.pdfLimits();
   let split: PayrollSplit;
   try {
-    split = await ctx.files.workers.run<PayrollSplit>(
-      PAYROLL_SPLIT_WORKER,
-      {
-        path: ctx.files.pathOf(source),
-        fileName,
-        people: await batches.listMatchablePeople(ctx.db),
-        maxPages: limits.pdfMaxPages,
-        maxReceiptBytes: SALARY_RECEIPT_MAX_BYTES,
-        partPrefix,
-      } satisfies PayrollSplitTask,
-      { seconds: limits.pdfSecondsLimit },
+    const people = await batches.listMatchablePeople(ctx.db);
+    split = await ctx.files.withLocalCopy(source, (path) =>
+      ctx.files.workers.run<PayrollSplit>(
+        PAYROLL_SPLIT_WORKER,
+        {
+          path,
+          fileName,
+          people,
+          maxPages: limits.pdfMaxPages,
+          maxReceiptBytes: SALARY_RECEIPT_MAX_BYTES,
+          partPrefix,
+        } satisfies PayrollSplitTask,
+        { seconds: limits.pdfSecondsLimit },
+      ),
     );
   } catch (error) {
     if (error instanceof WorkerTimeout) {

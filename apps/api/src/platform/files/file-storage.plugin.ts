@@ -1,9 +1,9 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWorkerPool } from '../workers/worker-pool.ts';
-import { createFileStore, type FileStore } from './file-store.ts';
+import { createConfiguredFileStore } from './configured-file-store.ts';
+import type { FileStore } from './file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ export const fileStorage = fp(
     const workers = createWorkerPool();
     app.decorate(
       'fileStore',
-      createFileStore(path.join(app.config.dataDir, 'files'), {
+      createConfiguredFileStore(app.config, {
         workers,
         pdfLimits: () => app.systemParameters.current(),
       }),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -10,11 +10,13 @@ import { UPLOAD_MESSAGES } from '@quadro/contract/uploads';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { Executor } from '../../db/database.ts';
-import { AppError, notFound } from '../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createWorkerPool, type WorkerPool, WorkerTimeout } from '../workers/worker-pool.ts';
 import { checkedCopy } from './checked-copy.ts';
+import type { FileBytes } from './file-bytes.ts';
 import { cleanFileName } from './file-name.ts';
 import { files, type StoredFile } from './files.schema.ts';
+import { localFileBytes } from './local-file-bytes.ts';
 import type { PdfCheck, PdfCheckTask } from './pdf-check.worker.ts';
 import { isReencodedImage, reencodeImage } from './reencode-image.ts';
 
@@ -69,8 +71,11 @@ export interface FileStore {
   delete(executor: Executor, file: StoredFile): Promise<void>;
   /** delete() for many files at once: one statement, then the bytes. */
   deleteMany(executor: Executor, files: readonly StoredFile[]): Promise<void>;
-  /** Where a stored file's bytes are, for a worker to read them from disk itself. */
-  pathOf(file: StoredFile): string;
+  /**
+   * Runs `fn` with a path on this machine holding the file, for a worker to read it from disk
+   * itself: the file itself on the local disk, a download into tmp (removed after) on S3.
+   */
+  withLocalCopy<T>(file: StoredFile, fn: (path: string) => Promise<T>): Promise<T>;
   /** A fresh path in the store's tmp folder for a worker to write a file to. */
   tempPath(): string;
   /** Takes files a worker made in tmp into the store, in one insert, in the order given. */
@@ -78,6 +83,12 @@ export interface FileStore {
   /** The worker threads uploads are read on; PDF limits as in force now. */
   workers: WorkerPool;
   pdfLimits(): PdfLimits;
+  /** Where the bytes live: the cleanup job and copy-to-s3 go through it. */
+  bytes: FileBytes;
+  /** The tmp folder every upload is first written to and checked in. */
+  tmpFolder: string;
+  /** Throws unless an upload can be written to tmp and handed to the backend. */
+  probe(): Promise<void>;
   /** Ends the worker threads. */
   close(): Promise<void>;
 }
@@ -143,13 +154,20 @@ export interface FileStoreOptions {
   /** The app's worker pool; a store of its own otherwise (seeds, scripts), ended by close(). */
   workers?: WorkerPool;
   pdfLimits?: () => PdfLimits;
+  /** Where the bytes go once checked: the local disk under root by default. */
+  bytes?: FileBytes;
 }
 
 const defaultPdfLimits = () => SYSTEM_PARAMETER_DEFAULTS;
 
-/** Files live in `root` under a random key; a half-written upload only ever exists in root/tmp. */
+/**
+ * Files live under a random key in `options.bytes` (root on the local disk by default); a
+ * half-written or unchecked upload only ever exists in root/tmp.
+ */
 export function createFileStore(root: string, options: FileStoreOptions = {}): FileStore {
-  const pathOf = (storageKey: string) => path.join(root, storageKey);
+  const bytes = options.bytes ?? localFileBytes(root);
+  const tmpFolder = path.join(root, 'tmp');
+  const tempPath = () => path.join(tmpFolder, `${randomUUID()}.part`);
   const workers = options.workers ?? createWorkerPool();
   const pdfLimits = options.pdfLimits ?? defaultPdfLimits;
   const newStorageKey = (id: string) => `${id.slice(0, 2)}/${id}`;
@@ -158,7 +176,7 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
     async store(executor, input) {
       const id = randomUUID();
       const storageKey = newStorageKey(id);
-      const temp = path.join(root, 'tmp', `${id}.part`);
+      const temp = path.join(tmpFolder, `${id}.part`);
       await mkdir(path.dirname(temp), { recursive: true });
       let written: { sizeBytes: number; sha256: string; mediaType: string };
       try {
@@ -173,8 +191,7 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
         written = isReencodedImage(detected.mime)
           ? { ...(await replaceWithReencoded(temp, detected.mime)), mediaType: detected.mime }
           : { ...copy, mediaType: detected.mime };
-        await mkdir(path.dirname(pathOf(storageKey)), { recursive: true });
-        await rename(temp, pathOf(storageKey));
+        await bytes.put(storageKey, temp, written);
       } catch (error) {
         await rm(temp, { force: true });
         throw onField(error, input.field);
@@ -192,24 +209,16 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
           .returning();
         return row as StoredFile;
       } catch (error) {
-        await rm(pathOf(storageKey), { force: true });
+        await bytes.remove(storageKey);
         throw error;
       }
     },
 
-    async open(file) {
-      try {
-        const handle = await open(pathOf(file.storageKey), 'r');
-        return handle.createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
-        throw error;
-      }
-    },
+    open: (file) => bytes.open(file.storageKey),
 
     async delete(executor, file) {
       await executor.delete(files).where(eq(files.id, file.id));
-      await rm(pathOf(file.storageKey), { force: true });
+      await bytes.remove(file.storageKey);
     },
 
     async deleteMany(executor, many) {
@@ -224,16 +233,14 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
       }
       for (let start = 0; start < many.length; start += 200) {
         await Promise.all(
-          many
-            .slice(start, start + 200)
-            .map((file) => rm(pathOf(file.storageKey), { force: true })),
+          many.slice(start, start + 200).map((file) => bytes.remove(file.storageKey)),
         );
       }
     },
 
-    pathOf: (file) => pathOf(file.storageKey),
+    withLocalCopy: (file, fn) => bytes.withLocalCopy(file.storageKey, tempPath(), fn),
 
-    tempPath: () => path.join(root, 'tmp', `${randomUUID()}.part`),
+    tempPath,
 
     async adopt(executor, made) {
       const rows = made.map((file) => {
@@ -251,10 +258,8 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
       const moved: string[] = [];
       try {
         for (const [index, row] of rows.entries()) {
-          const target = pathOf(row.storageKey);
-          await mkdir(path.dirname(target), { recursive: true });
-          await rename((made[index] as MadeFile).tempPath, target);
-          moved.push(target);
+          await bytes.put(row.storageKey, (made[index] as MadeFile).tempPath, row);
+          moved.push(row.storageKey);
         }
         const stored: StoredFile[] = [];
         // Eight parameters a row: slices stay far below PostgreSQL's 65,535 per statement.
@@ -268,13 +273,24 @@ export function createFileStore(root: string, options: FileStoreOptions = {}): F
         }
         return stored;
       } catch (error) {
-        await Promise.all(moved.map((target) => rm(target, { force: true })));
+        await Promise.all(moved.map((key) => bytes.remove(key)));
         throw error;
       }
     },
 
     workers,
     pdfLimits,
+    bytes,
+    tmpFolder,
+
+    async probe() {
+      const probe = path.join(tmpFolder, `${randomUUID()}.ready-probe`);
+      await mkdir(tmpFolder, { recursive: true });
+      await writeFile(probe, 'ok');
+      await rm(probe);
+      await bytes.probe();
+    },
+
     close: () => (options.workers ? Promise.resolve() : workers.close()),
   };
 }

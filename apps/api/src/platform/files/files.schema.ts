@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Uploaded files; the bytes live under <dataDir>/files/<storage_key>. owner_id is not a foreign
- * key because platform tables do not depend on module tables: the module that references a file
- * deletes it through the file store.
+ * Uploaded files; the bytes live under <storage_key> on the local disk or in the bucket
+ * (FILE_STORAGE). owner_id is not a foreign key because platform tables do not depend on module
+ * tables: the module that references a file deletes it through the file store.
  */
 export const files = pgTable(
   'files',

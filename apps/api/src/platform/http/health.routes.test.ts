@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { startS3TestServer } from '../../../test/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testConfig } from '../../../test/test-config.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
@@ -120,6 +121,25 @@ describe('health: without a database', () => {
     } finally {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('readiness with FILE_STORAGE=s3', () => {
+  it('is ready while the bucket takes objects, and 503 once it cannot be written', async () => {
+    const s3 = await startS3TestServer();
+    const t = await createTestApp(s3.env);
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(ready.statusCode, 200, ready.body);
+      assert.equal(ready.json().checks.files, 'ok');
+      await s3.close();
+      const gone = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      assert.equal(gone.statusCode, 503);
+      assert.deepEqual(gone.json().problems, ['file store not writable']);
+    } finally {
+      await t.close();
+      await s3.close();
     }
   });
 });

@@ -1,5 +1,3 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -28,14 +26,6 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
       setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS).unref(),
     ),
   ]);
-}
-
-/** Writes and deletes a tiny file where uploads are first written: the store's tmp folder. */
-async function probeFileStore(files: FileStore): Promise<void> {
-  const probe = files.tempPath().replace(/\.part$/, '.ready-probe');
-  await mkdir(path.dirname(probe), { recursive: true });
-  await writeFile(probe, 'ok');
-  await rm(probe);
 }
 
 /**
@@ -71,7 +61,7 @@ export async function checkReadiness(options: {
     }
   }
   try {
-    await probeFileStore(options.files);
+    await withinTimeout(options.files.probe());
   } catch (error) {
     checks.files = 'failed';
     problems.push('file store not writable');

@@ -132,6 +132,43 @@ describe('settings', () => {
     assert.equal(config.oauthClients.get('kiosk'), 'c');
   });
 
+  it('ask FILE_STORAGE=s3 for its endpoint, bucket and region, one line each', () => {
+    assert.deepEqual(problemsOf({ FILE_STORAGE: 's3' }), [
+      'S3_ENDPOINT: required with FILE_STORAGE=s3; example: https://s3.eu-west-1.amazonaws.com',
+      'S3_BUCKET: required with FILE_STORAGE=s3; example: quadro-files',
+      'S3_REGION: required with FILE_STORAGE=s3; example: eu-west-1',
+    ]);
+    assert.equal(configOf({}).s3, undefined, 'local by default');
+  });
+
+  it('read the bucket settings with FILE_STORAGE=s3, secrets from their *_FILE too', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'quadro-s3-settings-'));
+    try {
+      await writeFile(path.join(folder, 'secret'), 'the-secret\n');
+      const config = configOf({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'quadro',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY_FILE: path.join(folder, 'secret'),
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_SERVER_SIDE_ENCRYPTION: 'AES256',
+      });
+      assert.equal(config.fileStorage, 's3');
+      assert.deepEqual(config.s3, {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'quadro',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'the-secret' },
+        forcePathStyle: true,
+        serverSideEncryption: 'AES256',
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('take TRUST_PROXY as a hop count or addresses, ranges and names', () => {
     assert.equal(configOf({ TRUST_PROXY: '2' }).trustProxy, 2);
     assert.deepEqual(configOf({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy, [

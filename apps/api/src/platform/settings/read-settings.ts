@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   isProduction,
   productionRules,
+  requiredWhenRules,
   type SettingDeclaration,
   type SettingName,
   type Settings,
@@ -71,6 +72,12 @@ export function readSettings(env: NodeJS.ProcessEnv): SettingsReading {
   // Every value not in `failed` passed its schema; the rules skip the settings that failed.
   const read = values as Settings;
   const production = isProduction(read);
+  for (const rule of requiredWhenRules) {
+    if (failed.has(rule.setting)) continue;
+    const refusal = rule.refusal(read);
+    if (refusal)
+      problems.push(`${rule.setting}: ${refusal}; example: ${settings[rule.setting].example}`);
+  }
   if (production) {
     for (const rule of productionRules) {
       if (failed.has(rule.setting)) continue;

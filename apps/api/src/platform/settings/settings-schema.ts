@@ -90,6 +90,58 @@ export const settings = {
     example: 'true',
     description: 'lets production run on the embedded database, for a single-machine install.',
   },
+  FILE_STORAGE: {
+    schema: oneOf(['local', 's3']),
+    default: 'local',
+    example: 's3',
+    description:
+      'where uploaded files live: `local` under `QUADRO_DATA_DIR/files/`, or `s3` in the bucket the `S3_*` settings name (see docs/operations.md, "Object storage").',
+  },
+  S3_ENDPOINT: {
+    schema: url(['http', 'https']).optional(),
+    unset: 'required when `FILE_STORAGE=s3`',
+    example: 'https://s3.eu-west-1.amazonaws.com',
+    description: 'the S3-compatible service (AWS S3, MinIO, Garage, Ceph, R2, Backblaze).',
+  },
+  S3_BUCKET: {
+    schema: text.optional(),
+    unset: 'required when `FILE_STORAGE=s3`',
+    example: 'quadro-files',
+    description: 'the bucket files are kept in; it must exist beforehand.',
+  },
+  S3_REGION: {
+    schema: text.optional(),
+    unset: 'required when `FILE_STORAGE=s3`',
+    example: 'eu-west-1',
+    description: 'the region the requests are signed for (`us-east-1` suits most other services).',
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: text.optional(),
+    unset: "the SDK's own chain (environment, instance role)",
+    example: 'AKIAIOSFODNN7EXAMPLE',
+    description: 'the access key of the bucket.',
+    secret: true,
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: text.optional(),
+    unset: "the SDK's own chain (environment, instance role)",
+    example: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    description: 'the secret of that access key.',
+    secret: true,
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: trueOrFalse,
+    default: 'false',
+    example: 'true',
+    description:
+      'addresses the bucket as `endpoint/bucket` rather than `bucket.endpoint` (MinIO, Garage, Ceph usually need it).',
+  },
+  S3_SERVER_SIDE_ENCRYPTION: {
+    schema: oneOf(['AES256', 'aws:kms']).optional(),
+    unset: "the bucket's own default",
+    example: 'AES256',
+    description: 'asks the service to encrypt each object it stores.',
+  },
   JWT_SECRET: {
     schema: secretText(32).optional(),
     unset: 'a key made once and stored in the database',
@@ -207,6 +259,25 @@ export interface ProductionRule {
   /** Why these settings are refused in production, or undefined when they are fine. */
   refusal(values: Settings): string | undefined;
 }
+
+export interface RequiredWhenRule {
+  setting: SettingName;
+  /** Why the setting is missing, or undefined when it is not needed or is set. */
+  refusal(values: Settings): string | undefined;
+}
+
+const requiredForS3 = (setting: 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION'): RequiredWhenRule => ({
+  setting,
+  refusal: (values) =>
+    values.FILE_STORAGE === 's3' && !values[setting] ? 'required with FILE_STORAGE=s3' : undefined,
+});
+
+/** Settings another one makes required, in every environment. */
+export const requiredWhenRules: RequiredWhenRule[] = [
+  requiredForS3('S3_ENDPOINT'),
+  requiredForS3('S3_BUCKET'),
+  requiredForS3('S3_REGION'),
+];
 
 const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])$/;
 
