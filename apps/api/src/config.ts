@@ -18,6 +18,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded files live (FILE_STORAGE). */
+  fileStorage: 'local' | 's3';
   jwtSecret: string | undefined;
   /** Encrypts the authenticator secrets; unset, a key file in the data directory is made once. */
   twoFactorKey: string | undefined;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigReading 
         ? path.resolve(env.INIT_CWD ?? process.cwd(), values.QUADRO_DATA_DIR)
         : DEFAULT_DATA_DIR,
       databaseUrl: values.DATABASE_URL,
+      fileStorage: values.FILE_STORAGE,
       jwtSecret: values.JWT_SECRET,
       twoFactorKey: values.TWO_FACTOR_KEY,
       publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

@@ -77,6 +77,13 @@ export const settings = {
     description:
       'holds the embedded database (`pgdata/`), uploaded files (`files/`) and the mail outbox (`outbox/`).',
   },
+  FILE_STORAGE: {
+    schema: oneOf(['local', 's3']),
+    default: 'local',
+    example: 's3',
+    description:
+      'where uploaded files live: `local` under `QUADRO_DATA_DIR/files`, or `s3` in an S3-compatible bucket.',
+  },
   DATABASE_URL: {
     schema: url(['postgres', 'postgresql']).optional(),
     unset: 'the embedded database (PGlite) in `QUADRO_DATA_DIR`',
