@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, PGLITE_EXTENSIONS, pgliteHandle } from '../db/database.ts';
 import { describeDatabase } from './backup-manifest.ts';
+import { SECRETS_TABLE } from './postgres-dump.ts';
 
 /**
  * PGlite has no lock: a second process that opens a data directory the server holds replays its
@@ -82,7 +83,7 @@ export async function dumpEmbedded(dataDir: string) {
   });
   try {
     const handle = pgliteHandle(copy);
-    await handle.db.execute(sql`delete from app_secrets`);
+    await handle.db.execute(sql`delete from ${sql.identifier(SECRETS_TABLE)}`);
     const description = await describeDatabase(handle.db);
     const dump = Buffer.from(await (await copy.dumpDataDir('gzip')).arrayBuffer());
     return { dump, description };

@@ -4,6 +4,9 @@ import type pg from 'pg';
 
 const run = promisify(execFile);
 
+/** The signing key's table: its rows stay out of every archive. */
+export const SECRETS_TABLE = 'app_secrets';
+
 /** A refusal or failure the CLI prints as its one line. */
 export class BackupError extends Error {}
 
@@ -60,7 +63,7 @@ export async function dumpPostgres(url: string, snapshot: string, file: string):
         `--snapshot=${snapshot}`,
         '--no-owner',
         '--no-privileges',
-        '--exclude-table-data=app_secrets',
+        `--exclude-table-data=${SECRETS_TABLE}`,
         `--file=${file}`,
       ],
       { env, maxBuffer: 16 * 1024 * 1024 },
