@@ -19,7 +19,7 @@ interface Manifest {
 export const PRODUCTION_WORKSPACES = ['packages/contract', 'apps/api'];
 
 /** Root scripts that run the portal or its commands; `start` in the output is the server itself. */
-const ROOT_SCRIPTS = ['serve', 'seed', 'admin'];
+const ROOT_SCRIPTS = ['serve', 'seed', 'admin', 'backup', 'restore'];
 const API_SCRIPTS = ['start', 'seed', 'admin'];
 /** Packages of the production tree whose install scripts npm may run (argon2 picks its binary). */
 const RUNTIME_INSTALL_SCRIPTS = ['argon2'];

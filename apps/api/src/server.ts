@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { serveEmbeddedDumps } from './backup/embedded-dump.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { configOrExit } from './platform/settings/config-or-exit.ts';
@@ -18,6 +19,8 @@ await migrateDatabase(database);
 const demo = await seedDemoIfAsked(database.db, config);
 
 const app = await buildApp({ config: { ...config, webDist }, database });
+const backups = await serveEmbeddedDumps(database, config.dataDir);
+app.addHook('onClose', () => backups.close());
 app.addHook('onClose', () => database.close());
 app.addHook('onClose', shutdownTelemetry);
 if (demo === 'seeded') app.log.info('demo company seeded (QUADRO_DEMO=true)');

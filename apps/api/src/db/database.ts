@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool; PGlite is one connection in the process and has none. */
   pool?: PoolCounts;
+  /** PGlite's data directory as a tar, taken between two queries (backups; PGlite only). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,5 +56,10 @@ export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
