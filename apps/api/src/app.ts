@@ -31,6 +31,7 @@ import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
 import { metricsPlugin } from './platform/metrics/metrics.plugin.ts';
 import { systemParametersPlugin } from './platform/parameters/system-parameters.plugin.ts';
 import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
+import { retention } from './platform/retention/retention.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(systemParametersPlugin);
   await app.register(fileStorage);
   await app.register(serviceContext, { clock });
+  await app.register(retention);
 
   await app.register(healthRoutes, { database });
   await app.register(metricsPlugin, { database });
