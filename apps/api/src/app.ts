@@ -32,6 +32,7 @@ import { mailDelivery } from './platform/mail/mail-delivery.plugin.ts';
 import { metricsPlugin } from './platform/metrics/metrics.plugin.ts';
 import { systemParametersPlugin } from './platform/parameters/system-parameters.plugin.ts';
 import { sharedRateLimit } from './platform/rate-limit/shared-rate-limit.plugin.ts';
+import { retention } from './platform/retention/retention.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(fileStorage);
   await app.register(filesCleanup);
   await app.register(serviceContext, { clock });
+  await app.register(retention);
 
   await app.register(healthRoutes, { database });
   await app.register(metricsPlugin, { database });

@@ -142,6 +142,10 @@ export const registerRequestSchema = z
   .refine(...confirmationMatches('password', 'passwordConfirm'));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** GET /api/registration (public): whether the register page shows its form. */
+export const registrationStatusSchema = z.object({ open: z.boolean() });
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export const forgotPasswordRequestSchema = forgotPasswordFormSchema
   .extend(clientCredentialsSchema.shape)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   forgotPasswordRequestSchema,
   registerRequestSchema,
+  registrationStatusSchema,
   resetPasswordRequestSchema,
 } from './auth.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
@@ -134,8 +135,21 @@ export const IDENTITY_ENDPOINTS = {
     path: '/account/Register',
     access: 'public',
     tag: 'identity',
-    summary: 'Create an account that HR activates later',
+    summary:
+      'Create an account that HR activates later; refused while self-registration is off (403) or for an e-mail outside its domains (400)',
     body: registerRequestSchema,
-    responses: { 201: z.object({ id: z.string() }), ...recoveryErrors },
+    responses: {
+      201: z.object({ id: z.string() }),
+      ...recoveryErrors,
+      ...errorResponses(403),
+    },
+  }),
+  getRegistrationStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/registration',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Whether self-registration is open (the selfRegistration system parameter)',
+    responses: { 200: registrationStatusSchema },
   }),
 };

@@ -13,6 +13,9 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   emailAlreadyRegistered: 'This e-mail is already registered.',
   publishedPassword: 'This password is published with the demo. Choose another one.',
+  registrationClosed:
+    'Registration is closed. Ask HR for an account, or sign in with your company account.',
+  registrationDomainRefused: 'Register with your company e-mail address.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  domainsOfList,
+  isEmailDomainAllowed,
   isTimeZone,
+  parameterDefaults,
   parseParameterValue,
   SYSTEM_PARAMETER_DEFAULTS,
   SYSTEM_PARAMETER_KEYS,
@@ -39,6 +42,14 @@ describe('system parameters', () => {
       allowancePlanSecondApprovers: '',
       employerSocialSecurityRate: '23.75',
       ssoOnlyProfiles: '',
+      jobRunRetentionDays: 90,
+      sentMailRetentionDays: 90,
+      changeLogRetentionDays: 30,
+      expiredSignInRetentionDays: 30,
+      auditRetentionDays: 730,
+      legalRetentionYears: 10,
+      selfRegistration: 'on',
+      selfRegistrationDomains: '',
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
       assert.ok(
@@ -99,5 +110,31 @@ describe('system parameters', () => {
     for (const good of ['04-30', '12-31', '01-01']) assert.ok(schema.safeParse(good).success, good);
     for (const bad of ['04-31', '02-29', '4-30', '13-01', ''])
       assert.ok(!schema.safeParse(bad).success, bad);
+  });
+
+  it('keeps audit entries at least a year and the legal retention between 1 and 30 years', () => {
+    assert.equal(parseParameterValue('auditRetentionDays', 364).ok, false);
+    assert.equal(parseParameterValue('auditRetentionDays', 365).ok, true);
+    assert.equal(parseParameterValue('legalRetentionYears', 0).ok, false);
+    assert.equal(parseParameterValue('legalRetentionYears', 31).ok, false);
+    assert.equal(parseParameterValue('jobRunRetentionDays', 34).ok, false);
+  });
+
+  it('takes self-registration as on or off and its domains as a clean list', () => {
+    assert.equal(parseParameterValue('selfRegistration', 'yes').ok, false);
+    assert.deepEqual(parseParameterValue('selfRegistrationDomains', ' Example.com,@quadro.pt, '), {
+      ok: true,
+      value: 'example.com, quadro.pt',
+    });
+    assert.equal(parseParameterValue('selfRegistrationDomains', 'example, a b.pt').ok, false);
+    assert.equal(isEmailDomainAllowed('ana@QUADRO.pt', 'example.com, quadro.pt'), true);
+    assert.equal(isEmailDomainAllowed('ana@sub.quadro.pt', 'quadro.pt'), false);
+    assert.equal(isEmailDomainAllowed('ana@gmail.com', ''), true);
+    assert.deepEqual(domainsOfList(''), []);
+  });
+
+  it('starts a production installation with self-registration off', () => {
+    assert.equal(parameterDefaults(true).selfRegistration, 'off');
+    assert.equal(parameterDefaults(false).selfRegistration, 'on');
   });
 });

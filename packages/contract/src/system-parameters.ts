@@ -51,6 +51,46 @@ const profileList = z
   )
   .transform((value) => [...new Set(profilesOfList(value))].join(', '));
 
+/** Whole days a kind of record is kept, between `min` and `max`. */
+function keptDays(min: number, max: number) {
+  const bounds = `Must be between ${min} and ${max}`;
+  return z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(min, bounds)
+    .max(max, bounds);
+}
+
+/** A comma-separated list of e-mail domains, lower case: 'example.com, example.pt'; empty means any. */
+export function domainsOfList(value: string): string[] {
+  return value
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter((domain) => domain !== '');
+}
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const domainList = z
+  .string({ error: 'Required' })
+  .trim()
+  .max(1000, 'Maximum length is 1000 characters')
+  .refine(
+    (value) => domainsOfList(value).every((domain) => DOMAIN.test(domain)),
+    'List domains separated by commas, e.g. example.com, example.pt',
+  )
+  .transform((value) => [...new Set(domainsOfList(value))].join(', '));
+
+/** Whether the e-mail's domain is one of the list's; an empty list allows any. */
+export function isEmailDomainAllowed(email: string, domains: string): boolean {
+  const allowed = domainsOfList(domains);
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return allowed.length === 0 || allowed.includes(domain);
+}
+
+export const SWITCH_VALUES = ['on', 'off'] as const;
+const onOff = z.enum(SWITCH_VALUES, { error: 'Enter on or off' });
+
 /**
  * A kind's second approval level: who decides it after the first; empty keeps one level. Its
  * deciders are chosen among the first level's, who already reach the kind's approval page.
@@ -282,7 +322,81 @@ export const SYSTEM_PARAMETERS = {
     schema: profileList,
     defaultValue: '',
   },
+  jobRunRetentionDays: {
+    label: 'Keep scheduled job runs',
+    unit: 'days',
+    description:
+      'Each run of a scheduled job (Settings → Jobs) is deleted this many days after it started. At least 35, so a monthly job never runs twice in its month.',
+    schema: keptDays(35, 3650),
+    defaultValue: 90,
+  },
+  sentMailRetentionDays: {
+    label: 'Keep sent mails',
+    unit: 'days',
+    description:
+      'A mail the portal sent, with its text, is deleted this many days after it was sent. Mails that failed stay until an administrator retries them.',
+    schema: keptDays(1, 3650),
+    defaultValue: 90,
+  },
+  changeLogRetentionDays: {
+    label: 'Keep change logs',
+    unit: 'days',
+    description:
+      'The log that tells each server to rebuild the people directory is trimmed to this many days; nobody reads older entries.',
+    schema: keptDays(1, 365),
+    defaultValue: 30,
+  },
+  expiredSignInRetentionDays: {
+    label: 'Keep expired sign-in tokens',
+    unit: 'days after expiry',
+    description:
+      'Refresh tokens, reset codes, two-factor challenges and single sign-on attempts are deleted this many days after they expired. The session list shows only live ones.',
+    schema: keptDays(1, 365),
+    defaultValue: 30,
+  },
+  auditRetentionDays: {
+    label: 'Keep audit entries',
+    unit: 'days',
+    description:
+      'An entry of the audit trail is deleted this many days after the change it records; at least a year.',
+    schema: keptDays(365, 7300),
+    defaultValue: 730,
+  },
+  legalRetentionYears: {
+    label: 'Legal retention of payroll, salary receipts and contracts',
+    unit: 'years',
+    description:
+      "Payroll, salary receipts and contracts are kept this many years after a person leaves, whatever the other retention parameters say; a leaver's other personal data may be erased sooner.",
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'Must be between 1 and 30')
+      .max(30, 'Must be between 1 and 30'),
+    defaultValue: 10,
+  },
+  selfRegistration: {
+    label: 'Self-registration',
+    unit: 'on or off',
+    description:
+      'On: anyone who reaches the sign-in page may register an account, which stays disabled until HR activates it. Off: the register page says registration is closed. A production installation starts with it off.',
+    schema: onOff,
+    defaultValue: 'on',
+  },
+  selfRegistrationDomains: {
+    label: 'E-mail domains that may self-register',
+    unit: 'domains, comma-separated',
+    description:
+      'Only e-mail addresses of these domains may register themselves, e.g. example.com, example.pt. Empty: any domain.',
+    schema: domainList,
+    defaultValue: '',
+  },
 } as const;
+
+/**
+ * The defaults a production installation (QUADRO_ENV=production) reads while no row is stored:
+ * nobody should open an account on a company's portal before HR decides they may.
+ */
+export const PRODUCTION_PARAMETER_DEFAULTS = { selfRegistration: 'off' } as const;
 
 export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;
 export const SYSTEM_PARAMETER_KEYS = Object.keys(SYSTEM_PARAMETERS) as SystemParameterKey[];
@@ -296,6 +410,13 @@ export type SystemParameterValues = {
 export const SYSTEM_PARAMETER_DEFAULTS = Object.fromEntries(
   SYSTEM_PARAMETER_KEYS.map((key) => [key, SYSTEM_PARAMETERS[key].defaultValue]),
 ) as SystemParameterValues;
+
+/** What a database without a parameter's row reads: production turns some defaults safer. */
+export function parameterDefaults(production: boolean): SystemParameterValues {
+  return production
+    ? { ...SYSTEM_PARAMETER_DEFAULTS, ...PRODUCTION_PARAMETER_DEFAULTS }
+    : SYSTEM_PARAMETER_DEFAULTS;
+}
 
 /** A value checked against its key's schema: the parsed value or the first message. */
 export function parseParameterValue(

@@ -1,4 +1,4 @@
-import { changeCount } from '../../platform/cache/change-count.ts';
+import { changeVersion } from '../../platform/cache/change-count.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
@@ -25,7 +25,7 @@ export type DirectoryCache = (ctx: ServiceContext, actor: Actor) => Promise<Dire
 export function createDirectoryCache(): DirectoryCache {
   let built: { key: string; json: Promise<DirectoryJson> } | undefined;
   return async (ctx, actor) => {
-    const changes = await changeCount(ctx.db, 'directory');
+    const changes = await changeVersion(ctx.db, 'directory');
     const key = `${changes}@${companyNow(ctx).date}`;
     if (built?.key !== key) {
       const json = buildDirectory(ctx, actor, key);

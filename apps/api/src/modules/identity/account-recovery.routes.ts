@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { isKnownClient } from './identity.policy.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
-import { registerAccount } from './registration.service.ts';
+import { registerAccount, registrationStatus } from './registration.service.ts';
 
 /** Credentials are optional on these public forms, but when sent they must name a known client. */
 function assertKnownClient(
@@ -54,4 +54,5 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     },
     { config: { rateLimit } },
   );
+  route(app, endpoints.getRegistrationStatus, async () => registrationStatus(ctx));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { personCreated, twoFactorOnOf } from '../people/people.public.ts';
 import { accountRecoveryRoutes } from './account-recovery.routes.ts';
 import { backChannelLogoutRoutes } from './backchannel-logout.routes.ts';
+import { IDENTITY_RETENTION_RULES } from './identity.retention.ts';
 import { invitePerson } from './invitation.service.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
@@ -20,6 +21,7 @@ export async function identityModule(app: FastifyInstance) {
   app.serviceContext.hooks.on(personCreated, invitePerson);
   // HR's employees table (people) shows and filters by whether each person's two-factor is on.
   app.serviceContext.hooks.provide(twoFactorOnOf, twoFactorOn);
+  for (const rule of IDENTITY_RETENTION_RULES) app.registerRetention(rule);
   await app.register(tokenRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(sessionsRoutes);

@@ -74,6 +74,14 @@ describe('/api/system-parameters', () => {
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
         { key: 'employerSocialSecurityRate', value: '23.75', updated_by: null },
         { key: 'ssoOnlyProfiles', value: '', updated_by: null },
+        { key: 'jobRunRetentionDays', value: 90, updated_by: null },
+        { key: 'sentMailRetentionDays', value: 90, updated_by: null },
+        { key: 'changeLogRetentionDays', value: 30, updated_by: null },
+        { key: 'expiredSignInRetentionDays', value: 30, updated_by: null },
+        { key: 'auditRetentionDays', value: 730, updated_by: null },
+        { key: 'legalRetentionYears', value: 10, updated_by: null },
+        { key: 'selfRegistration', value: 'on', updated_by: null },
+        { key: 'selfRegistrationDomains', value: '', updated_by: null },
       ],
     );
   });

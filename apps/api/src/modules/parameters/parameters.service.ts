@@ -1,7 +1,6 @@
 import {
   type CompanyToday,
   parseParameterValue,
-  SYSTEM_PARAMETER_DEFAULTS,
   SYSTEM_PARAMETER_KEYS,
   type SystemParameter,
   type SystemParameterKey,
@@ -16,13 +15,13 @@ import * as repository from './parameters.repository.ts';
 
 function toView(
   key: SystemParameterKey,
-  values: ReturnType<ServiceContext['parameters']['current']>,
+  parameters: ServiceContext['parameters'],
   stored: repository.StoredParameter | undefined,
 ): SystemParameter {
   return {
     key,
-    value: values[key],
-    default_value: SYSTEM_PARAMETER_DEFAULTS[key],
+    value: parameters.current()[key],
+    default_value: parameters.defaults()[key],
     updated_at: stored?.updatedAt.toISOString() ?? null,
     updated_by:
       stored?.updatedById && stored.updatedByName
@@ -40,8 +39,7 @@ export async function listSystemParameters(
   const stored = await repository.listStoredParameters(ctx.db);
   const byKey = new Map(stored.map((row) => [row.key, row]));
   await ctx.parameters.refresh();
-  const values = ctx.parameters.current();
-  return SYSTEM_PARAMETER_KEYS.map((key) => toView(key, values, byKey.get(key)));
+  return SYSTEM_PARAMETER_KEYS.map((key) => toView(key, ctx.parameters, byKey.get(key)));
 }
 
 /**
@@ -71,7 +69,7 @@ export async function updateSystemParameter(
       action: 'system-parameter.update',
       entityType: 'system_parameters',
       entityId: input.key,
-      before: { value: before ? before.value : SYSTEM_PARAMETER_DEFAULTS[input.key] },
+      before: { value: before ? before.value : ctx.parameters.defaults()[input.key] },
       after: { value: parsed.value },
     });
   });

@@ -108,7 +108,11 @@ describe('the approval engine', () => {
       db: database.db,
       clock: createTestClock('2026-11-10T10:00:00Z'),
       config: { publicUrl: 'http://quadro.test/' } as Config,
-      parameters: { current: () => parameters, refresh: async () => {} },
+      parameters: {
+        current: () => parameters,
+        defaults: () => parameters,
+        refresh: async () => {},
+      },
       files: undefined as never,
       urlSigner: undefined as never,
       accessTokens: undefined as never,

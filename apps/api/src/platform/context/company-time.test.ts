@@ -65,6 +65,7 @@ describe('companyNow', () => {
     const clock = createTestClock('2026-12-31T11:30:00Z');
     const parameters = (companyTimeZone: string) => ({
       current: () => ({ companyTimeZone }) as never,
+      defaults: () => ({ companyTimeZone }) as never,
       refresh: async () => {},
     });
     assert.equal(companyNow({ clock, parameters: parameters(LISBON) }).date, '2026-12-31');

@@ -1,4 +1,5 @@
 import {
+  parameterDefaults,
   parseParameterValue,
   SYSTEM_PARAMETER_DEFAULTS,
   SYSTEM_PARAMETER_KEYS,
@@ -14,6 +15,8 @@ export const PARAMETER_POLL_MS = 1000;
 export interface ParameterCache {
   /** The values in force on this instance: a synchronous read, cheap enough for every request. */
   current(): SystemParameterValues;
+  /** What a key reads while no row is stored: the contract's, made safer in production. */
+  defaults(): SystemParameterValues;
   /** Rereads every row (a handful) and replaces the values at once. */
   refresh(): Promise<void>;
 }
@@ -26,8 +29,11 @@ function isKey(key: string): key is SystemParameterKey {
  * Reads a stored row into its typed value; a row an older release wrote that no longer fits the
  * key's schema (or an unknown key) falls back to the default rather than break every reader.
  */
-export function valuesFromRows(rows: { key: string; value: unknown }[]): SystemParameterValues {
-  const values: Record<string, unknown> = { ...SYSTEM_PARAMETER_DEFAULTS };
+export function valuesFromRows(
+  rows: { key: string; value: unknown }[],
+  defaults: SystemParameterValues = SYSTEM_PARAMETER_DEFAULTS,
+): SystemParameterValues {
+  const values: Record<string, unknown> = { ...defaults };
   for (const row of rows) {
     if (!isKey(row.key)) continue;
     const parsed = parseParameterValue(row.key, row.value);
@@ -36,15 +42,23 @@ export function valuesFromRows(rows: { key: string; value: unknown }[]): SystemP
   return Object.freeze(values) as SystemParameterValues;
 }
 
-export function createParameterCache(db: Database): ParameterCache {
-  let values = valuesFromRows([]);
+export function createParameterCache(
+  db: Database,
+  options: { production: boolean },
+): ParameterCache {
+  const defaults = parameterDefaults(options.production);
+  let values = valuesFromRows([], defaults);
   return {
     current: () => values,
+    defaults: () => defaults,
     async refresh() {
       const rows = await db
         .select({ key: systemParameters.key, value: systemParameters.value })
         .from(systemParameters);
-      values = valuesFromRows(rows.map((row) => ({ key: row.key, value: row.value.value })));
+      values = valuesFromRows(
+        rows.map((row) => ({ key: row.key, value: row.value.value })),
+        defaults,
+      );
     },
   };
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const systemParametersPlugin = fp(
   async (app: FastifyInstance) => {
-    const cache = createParameterCache(app.db);
+    const cache = createParameterCache(app.db, { production: app.config.production });
     app.decorate('systemParameters', cache);
     let ticker: Ticker | undefined;
 

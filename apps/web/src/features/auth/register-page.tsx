@@ -4,10 +4,11 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
+import { AUTH_MESSAGES, SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { useRegistrationOpen } from './api/get-registration-status.ts';
 import { useSsoProviders } from './api/get-sso-providers.ts';
 import { RegisterForm } from './components/register-form.tsx';
 import { SocialSignUp } from './components/social-sign-up.tsx';
@@ -18,11 +19,14 @@ export function RegisterPage() {
   const [tab, setTab] = useState<RegisterTab>('email');
   const [registered, setRegistered] = useState(false);
   const providers = useSsoProviders();
+  const open = useRegistrationOpen();
   return (
     <AuthCard title="Register" caption="Create your Quadro account.">
-      {registered ? (
+      {open === false ? (
+        <Alert severity="info">{AUTH_MESSAGES.registrationClosed}</Alert>
+      ) : registered ? (
         <Alert severity="success">{SUCCESS_MESSAGES.registered}</Alert>
-      ) : (
+      ) : open === null ? null : (
         <>
           <Tabs
             value={tab}

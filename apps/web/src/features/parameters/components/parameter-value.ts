@@ -7,6 +7,8 @@ export function formatParameterValue(key: SystemParameterKey, value: string | nu
   if (unit === '€') return formatEuros(String(value));
   if (unit === '€/km') return `${formatEuros(String(value))} per km`;
   if (unit === 'IANA time zone') return String(value);
+  if (unit === 'on or off') return value === 'on' ? 'On' : 'Off';
+  if (key === 'selfRegistrationDomains' && value === '') return 'Any domain';
   return `${value} (${unit})`;
 }
 
