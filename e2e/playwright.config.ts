@@ -55,6 +55,12 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @company-wide switch a setting every page reads (self-registration off): they run
+  // after the rest, alone, so no other test ever sees the portal in that state.
+  projects: [
+    { name: 'portal', grepInvert: /@company-wide/ },
+    { name: 'company-wide', grep: /@company-wide/, dependencies: ['portal'] },
+  ],
   webServer: [
     {
       // The identity provider the portal's single sign-on goes to: a real OpenID provider.

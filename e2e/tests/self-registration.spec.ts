@@ -23,13 +23,12 @@ async function visitorAt(browser: Browser, viewport: (typeof SIZES)[number]) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('a visitor finds registration closed while HR has it switched off', async ({
-  page,
-  browser,
-}) => {
+test('a visitor finds registration closed while HR has it switched off', {
+  tag: '@company-wide',
+}, async ({ page, browser }) => {
   await signIn(page, 'hr@example.com', { at: '/app/system-parameters' });
   await expect(page.getByRole('listitem', { name: 'Self-registration' })).toBeVisible();
-  // The register page's other tests, on the other worker, need it on: off only for this look.
+  // Every other test finds registration open: this one runs alone, last (playwright.config.ts).
   await switchRegistration(page, 'off');
   try {
     for (const viewport of SIZES) {
