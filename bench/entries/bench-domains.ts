@@ -1,6 +1,7 @@
 import type { BenchDomain } from '../lib/bench-domain.ts';
 import { accountsBench } from './accounts.bench.ts';
 import { allowancesBench } from './allowances.bench.ts';
+import { auditTrailBench } from './audit-trail.bench.ts';
 import { clientsBench } from './clients.bench.ts';
 import { contractsBench } from './contracts.bench.ts';
 import { crmCryptoDashboardsBench } from './crm-crypto-dashboards.bench.ts';
@@ -54,5 +55,6 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   dashboardBench,
   provisioningBench,
   operationsBench,
+  auditTrailBench,
   metricsBench,
 ];

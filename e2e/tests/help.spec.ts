@@ -249,6 +249,7 @@ const HELP_VISITS: Record<string, HelpVisit[]> = {
   'admin@example.com': [
     { help: 'CrmDashboardPage', at: '/app/crm-dashboard' },
     { help: 'DeliveryAndJobsPage', at: '/app/delivery-and-jobs' },
+    { help: 'AuditTrailPage', at: '/app/audit-trail' },
     { help: 'ManageAllowancesPage', at: '/app/payments/manage-allowances' },
     { help: 'ProjectsPage', at: '/app/projects' },
     { help: 'ExecutiveSummaryPage', at: (page) => firstLinkIn(page, '/app/projects', 'Projects') },

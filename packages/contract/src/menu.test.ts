@@ -53,16 +53,20 @@ describe('menu by profile (spec §2)', () => {
     }
   });
 
-  it('gives HR the system parameters and the administrator delivery and jobs, both in Settings', () => {
+  it('gives HR the system parameters and the administrator delivery and jobs and the audit trail, all in Settings', () => {
     const settingsOf = (profiles: string[]) =>
       menuFor(profiles)
         .find((item) => item.key === 'settings')
         ?.child?.map((item) => [item.name, item.link]);
     assert.deepEqual(settingsOf(['hr']), [['System Parameters', '/app/system-parameters']]);
-    assert.deepEqual(settingsOf(['admin']), [['Delivery and Jobs', '/app/delivery-and-jobs']]);
+    assert.deepEqual(settingsOf(['admin']), [
+      ['Delivery and Jobs', '/app/delivery-and-jobs'],
+      ['Audit Trail', '/app/audit-trail'],
+    ]);
     assert.deepEqual(settingsOf(['admin', 'hr']), [
       ['System Parameters', '/app/system-parameters'],
       ['Delivery and Jobs', '/app/delivery-and-jobs'],
+      ['Audit Trail', '/app/audit-trail'],
     ]);
     assert.deepEqual(
       menuTrail('/app/delivery-and-jobs').map((item) => item.key),
@@ -88,6 +92,7 @@ describe('menu by profile (spec §2)', () => {
       '/app/payments/manage-allowances',
       '/app/transports',
       '/app/delivery-and-jobs',
+      '/app/audit-trail',
     ]);
   });
 });

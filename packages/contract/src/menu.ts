@@ -77,6 +77,7 @@ export const MENU: MenuItem[] = [
   group({ key: 'settings', name: 'Settings', icon: 'settings', profiles: ['hr', 'admin'] }, [
     pageItem('/app/system-parameters', 'system-parameters', 'System Parameters', 'parameters'),
     pageItem('/app/delivery-and-jobs', 'delivery-and-jobs', 'Delivery and Jobs', 'delivery'),
+    pageItem('/app/audit-trail', 'audit-trail', 'Audit Trail', 'audit'),
   ]),
 ];
 

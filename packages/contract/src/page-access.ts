@@ -166,6 +166,7 @@ export const APP_PAGES = [
     audience: ['hr'],
   },
   { path: '/app/delivery-and-jobs', title: 'Delivery and Jobs', audience: ['admin'] },
+  { path: '/app/audit-trail', title: 'Audit Trail', audience: ['admin'] },
   { path: '/app/transports', title: 'Transports', audience: ['hr', 'admin'] },
   { path: '/app/manage-travels', title: 'Manage Travels', audience: ['financial'] },
   {

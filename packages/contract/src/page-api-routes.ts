@@ -2,6 +2,7 @@
 
 import { ACCOUNTS_ENDPOINTS } from './accounts.endpoints.ts';
 import { ALLOWANCES_ENDPOINTS } from './allowances.endpoints.ts';
+import { AUDIT_TRAIL_ENDPOINTS } from './audit-trail.endpoints.ts';
 import { CALENDAR_EVENTS_ENDPOINTS } from './calendar-events.endpoints.ts';
 import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
@@ -449,5 +450,8 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       OPERATIONS_ENDPOINTS.retryMails,
       OPERATIONS_ENDPOINTS.listScheduledJobs,
     ],
+  },
+  '/app/audit-trail': {
+    apiRoutes: [AUDIT_TRAIL_ENDPOINTS.listEntries, AUDIT_TRAIL_ENDPOINTS.exportEntries],
   },
 };

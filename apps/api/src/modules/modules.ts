@@ -1,5 +1,6 @@
 import { accountsManifest } from './accounts/accounts.manifest.ts';
 import { allowancesManifest } from './allowances/allowances.manifest.ts';
+import { auditTrailManifest } from './audit-trail/audit-trail.manifest.ts';
 import { calendarEventsManifest } from './calendar-events/calendar-events.manifest.ts';
 import { clientsManifest } from './clients/clients.manifest.ts';
 import { contractsManifest } from './contracts/contracts.manifest.ts';
@@ -52,4 +53,5 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   helpManifest,
   provisioningManifest,
   operationsManifest,
+  auditTrailManifest,
 ];

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { requestDevice } from './request-device.ts';
 import { refusalLocation, SsoRefused } from './sso-refusal.ts';
 import { finishSsoSignIn, startSsoSignIn } from './sso-sign-in.service.ts';
 
@@ -96,6 +97,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         return finishSsoSignIn(ctx, actorOf(request), {
           providerId: request.params.provider,
           query,
+          device: requestDevice(request),
         });
       }),
   );

@@ -21,8 +21,10 @@ import {
 } from '../people/people.public.ts';
 import { configurationAtClock, oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
+import { auditSsoRefusal } from './sign-in-audit.ts';
 import * as repository from './sso.repository.ts';
 import { codeLocation, redirectUriOf, SsoRefused } from './sso-refusal.ts';
+import type { RequestDevice } from './token.service.ts';
 
 /** Only a page of the app itself is opened after signing in (no open redirect). */
 const APP_PATH = /^\/app(?:[/?#]|$)/;
@@ -284,6 +286,24 @@ async function applyGroupMapping(
  * browser goes next; a refusal is thrown as SsoRefused.
  */
 export async function finishSsoSignIn(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { providerId: string; query: Record<string, string>; device: RequestDevice },
+): Promise<string> {
+  try {
+    return await answerCallback(ctx, actor, input);
+  } catch (error) {
+    // The callback's transaction has rolled back by now: this entry commits on its own.
+    await auditSsoRefusal(ctx, actor, {
+      providerId: input.providerId,
+      reason: error instanceof SsoRefused ? error.reason : 'sign_in_failed',
+      device: input.device,
+    });
+    throw error;
+  }
+}
+
+async function answerCallback(
   ctx: ServiceContext,
   actor: Actor,
   input: { providerId: string; query: Record<string, string> },

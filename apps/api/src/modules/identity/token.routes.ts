@@ -14,6 +14,7 @@ import { actorOf } from '../../platform/context/actor.ts';
 import { authenticateClient } from './client-authentication.ts';
 import { oauthErrorHandler } from './oauth-error-handler.ts';
 import { OAuthFailure } from './oauth-failure.ts';
+import { requestDevice } from './request-device.ts';
 import { mfaGrant, passwordGrant, refreshGrant, ssoCodeGrant } from './token.service.ts';
 import { revokeToken } from './token-revocation.service.ts';
 
@@ -92,10 +93,7 @@ export async function tokenRoutes(app: FastifyInstance) {
       const client = authenticateClient(app.config, request.headers.authorization, request.body);
       const grant = parseGrant(request.body);
       reply.header('cache-control', 'no-store');
-      const device = {
-        userAgent: request.headers['user-agent'] ?? null,
-        ipAddress: request.ip ?? null,
-      };
+      const device = requestDevice(request);
       if (grant.grant_type === 'password') {
         return passwordGrant(ctx, actorOf(request), {
           username: grant.username,

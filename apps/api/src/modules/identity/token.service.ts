@@ -19,6 +19,7 @@ import {
 } from './oauth-failure.ts';
 import { digestToken, newOpaqueToken } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { auditSignIn, auditUnknownEmail, SIGN_IN_ACTIONS } from './sign-in-audit.ts';
 import * as sso from './sso.repository.ts';
 import { refusePasswordIfSsoOnly } from './sso-only.ts';
 import * as twoFactor from './two-factor.repository.ts';
@@ -71,23 +72,37 @@ async function issueTokens(
 
 export async function passwordGrant(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   input: { username: string; password: string; clientId: string; device: RequestDevice },
 ): Promise<TokenResponse> {
   const user = await findPersonByEmail(ctx.db, input.username);
   if (!user) {
     await verifyPassword(await decoyHash, input.password);
+    await auditUnknownEmail(ctx, actor, input.username, input.device);
     throw invalidCredentials();
   }
+  const attempt = { userId: user.id, device: input.device };
+  const refused = (reason: string, more: Record<string, unknown> = {}) =>
+    auditSignIn(ctx, actor, {
+      ...attempt,
+      action: SIGN_IN_ACTIONS.failed,
+      details: { method: 'password', reason, email: user.email, ...more },
+    });
   const now = ctx.clock.now();
   if (user.lockedUntil && user.lockedUntil > now) {
+    await refused('locked', { lockedUntil: user.lockedUntil.toISOString() });
     throw tooManyAttempts(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000));
   }
   if (!(await passwordProvesOwner(ctx.db, user.passwordHash, input.password))) {
-    await repository.recordLoginFailure(ctx.db, user.id, now);
+    const counted = await repository.recordLoginFailure(ctx.db, user.id, now);
+    await refused('wrong-password');
+    await auditLockOut(ctx, actor, attempt, counted);
     throw invalidCredentials();
   }
-  if (!user.enabled) throw accountDisabled();
+  if (!user.enabled) {
+    await refused('account-disabled');
+    throw accountDisabled();
+  }
   await repository.clearLoginFailures(ctx.db, user.id);
   await refusePasswordIfSsoOnly(ctx, user);
   if (await hasTwoFactor(ctx, user.id)) {
@@ -100,7 +115,30 @@ export async function passwordGrant(
     });
     throw mfaRequired(mfaToken);
   }
+  await auditSignIn(ctx, actor, {
+    ...attempt,
+    action: SIGN_IN_ACTIONS.succeeded,
+    details: { method: 'password' },
+  });
   return issueTokens(ctx, user, input.clientId, randomUUID(), input.device);
+}
+
+/** The failure that starts a wait (login-throttle.ts) is a lock-out of its own. */
+async function auditLockOut(
+  ctx: ServiceContext,
+  actor: Actor,
+  attempt: { userId: string; device: RequestDevice },
+  counted: { failedLoginCount: number; lockedUntil: Date | null } | undefined,
+) {
+  if (!counted?.lockedUntil) return;
+  await auditSignIn(ctx, actor, {
+    ...attempt,
+    action: SIGN_IN_ACTIONS.lockedOut,
+    details: {
+      failedAttempts: counted.failedLoginCount,
+      lockedUntil: counted.lockedUntil.toISOString(),
+    },
+  });
 }
 
 /**
@@ -110,7 +148,7 @@ export async function passwordGrant(
  */
 export async function mfaGrant(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   input: {
     mfaToken: string;
     otp?: string | undefined;
@@ -131,12 +169,25 @@ export async function mfaGrant(
       const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
       return { failure: tooManyAttempts(seconds) } as const;
     }
+    const attempt = { userId: user.id, device: input.device };
     if (!(await proveSecondFactor(tx, user.id, input))) {
-      await repository.recordLoginFailure(tx.db, user.id, now);
+      const counted = await repository.recordLoginFailure(tx.db, user.id, now);
+      await auditSignIn(tx, actor, {
+        ...attempt,
+        action: SIGN_IN_ACTIONS.twoFactorFailed,
+        details: { method: 'two-factor', with: input.otp ? 'code' : 'recovery-code' },
+      });
+      await auditLockOut(tx, actor, attempt, counted);
+      // Answered, not thrown: the transaction commits the count and its audit entries.
       return { failure: invalidOtp() } as const;
     }
     await twoFactor.closeChallenge(tx.db, challenge.id, now);
     await repository.clearLoginFailures(tx.db, user.id);
+    await auditSignIn(tx, actor, {
+      ...attempt,
+      action: SIGN_IN_ACTIONS.succeeded,
+      details: { method: 'two-factor', with: input.otp ? 'code' : 'recovery-code' },
+    });
     return {
       tokens: await issueTokens(tx, user, input.clientId, randomUUID(), input.device),
     } as const;
@@ -185,7 +236,7 @@ export async function refreshGrant(
  */
 export async function ssoCodeGrant(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   input: { code: string; clientId: string; device: RequestDevice },
 ): Promise<TokenResponse> {
   const outcome = await withTransaction(ctx, async (tx) => {
@@ -202,6 +253,16 @@ export async function ssoCodeGrant(
       providerSessionId: code.providerSessionId,
       idToken: code.idToken,
       secondFactor: code.secondFactor,
+    });
+    await auditSignIn(tx, actor, {
+      userId: user.id,
+      device: input.device,
+      action: SIGN_IN_ACTIONS.succeeded,
+      details: {
+        method: 'single-sign-on',
+        providerId: code.providerId,
+        providerSecondFactor: code.secondFactor,
+      },
     });
     return {
       tokens: await issueTokens(

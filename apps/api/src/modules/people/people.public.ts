@@ -33,6 +33,7 @@ export {
   type TwoFactorOn,
   twoFactorOnOf,
 } from './people-hooks.ts';
+export { namesOfPeople } from './person-names.ts';
 export {
   attachProfilePicture,
   removeProfilePicture,

@@ -20,6 +20,10 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    // The audit-trail screen's pages, newest first, unfiltered or by action or record kind.
+    index('audit_log_time_idx').on(table.createdAt, table.id),
+    index('audit_log_action_idx').on(table.action, table.createdAt, table.id),
+    index('audit_log_entity_type_idx').on(table.entityType, table.createdAt, table.id),
   ],
 );
 

@@ -28,10 +28,12 @@ function csvCell(cell: ExportCell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One row of a CSV file with its line end: what a streamed export writes a row at a time. */
+export const csvLine = (row: readonly ExportCell[]) => `${row.map(csvCell).join(',')}\r\n`;
+
 /** UTF-8 with a byte-order mark, so spreadsheet programs read the accents right. */
 export function csvFile(sheet: Pick<ExportSheet, 'header' | 'rows'>): string {
-  const lines = [sheet.header, ...sheet.rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${[sheet.header, ...sheet.rows].map(csvLine).join('')}`;
 }
 
 function xlsxCell(cell: ExportCell) {

@@ -21,6 +21,7 @@ describe('/app pages: built by a feature or coming soon', () => {
   it('keeps built pages out of the placeholders', () => {
     assert.deepEqual(built.map(key).sort(), [
       '(index)',
+      'audit-trail',
       'client',
       'crm-dashboard',
       'crypto-dashboard',

@@ -1,5 +1,6 @@
 import { accountsFeature } from '../../features/accounts/accounts.feature.ts';
 import { allowancesFeature } from '../../features/allowances/allowances.feature.ts';
+import { auditTrailFeature } from '../../features/audit-trail/audit-trail.feature.ts';
 import { authFeature } from '../../features/auth/auth.feature.ts';
 import { clientsFeature } from '../../features/clients/clients.feature.ts';
 import { contractsFeature } from '../../features/contracts/contracts.feature.ts';
@@ -52,4 +53,5 @@ export const FEATURES: FeatureManifest[] = [
   evaluationsFeature,
   postsFeature,
   operationsFeature,
+  auditTrailFeature,
 ];

@@ -12,6 +12,7 @@ import Event from '@mui/icons-material/EventRepeatOutlined';
 import Grading from '@mui/icons-material/GradingOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import ManageSearch from '@mui/icons-material/ManageSearchOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
@@ -40,6 +41,7 @@ const MENU_ICONS: Record<string, typeof SvgIcon> = {
   settings: Settings,
   parameters: Tune,
   delivery: Dvr,
+  audit: ManageSearch,
 };
 
 export function MenuIcon({ name }: { name: string }) {

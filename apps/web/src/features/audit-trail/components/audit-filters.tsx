@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCurrentAccount } from '../../../app/auth/current-account.ts';
+import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
+import { EmployeePicker } from '../../../components/form/employee-picker.tsx';
+
+interface AuditFiltersProps {
+  params: URLSearchParams;
+  update: (changes: Record<string, string>) => void;
+}
+
+/** A text filter applied after a pause in typing, kept in the URL like every other. */
+function TypedFilter({
+  label,
+  name,
+  ...props
+}: AuditFiltersProps & { label: string; name: string }) {
+  const [typed, setTyped] = useDebouncedParam(props.params, props.update, name);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      sx={{ minWidth: 170 }}
+    />
+  );
+}
+
+function DayFilter({
+  label,
+  name,
+  params,
+  update,
+}: AuditFiltersProps & { label: string; name: string }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={params.get(name) ?? ''}
+      onChange={(event) => update({ [name]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160 }}
+    />
+  );
+}
+
+/** Who acted, on what kind of record and which one, what they did, and between which days. */
+export function AuditFilters({ params, update }: AuditFiltersProps) {
+  const account = useCurrentAccount();
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
+        <EmployeePicker
+          label="Actor"
+          size="small"
+          employees={account.data?.employees ?? []}
+          loading={account.isPending}
+          value={params.get('actorId')}
+          onChange={(actorId) => update({ actorId: actorId ?? '' })}
+        />
+      </Box>
+      <TypedFilter label="Record kind" name="entityType" params={params} update={update} />
+      <TypedFilter label="Record" name="entityId" params={params} update={update} />
+      <TypedFilter label="Action" name="action" params={params} update={update} />
+      <DayFilter label="From" name="from" params={params} update={update} />
+      <DayFilter label="To" name="to" params={params} update={update} />
+    </Stack>
+  );
+}
