@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { downloadNameOf } from '../../platform/files/media-types.ts';
 import { type ZipStreamEntry, zipStream } from '../../platform/files/zip-stream.ts';
 import type { PersonalDataPiece } from '../../platform/personal-data/personal-data-piece.ts';
@@ -8,6 +10,24 @@ import type { PersonalDataJsonTask } from './personal-data-json.worker.ts';
 const JSON_WORKER = new URL('./personal-data-json.worker.ts', import.meta.url);
 /** A JSON file of the largest person is a few megabytes: far below this. */
 const JSON_SECONDS_LIMIT = 60;
+
+const encoder = new TextEncoder();
+
+const missingNote = (names: readonly string[]) =>
+  ['Recorded, but their bytes were not found in the file store:', ...names, ''].join('\n');
+
+/**
+ * The file's bytes, opened before its entry is added, or null when they are gone: one lost file
+ * must not cut the rest of the person's zip short (a stream ended mid-way is all a client sees).
+ */
+async function openedOrMissing(ctx: ServiceContext, file: StoredFile): Promise<Readable | null> {
+  try {
+    return await ctx.files.open(file);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
 
 const extensionOf = (mediaType: string) => downloadNameOf(mediaType).split('.').pop() ?? 'bin';
 
@@ -25,6 +45,7 @@ export function readmeOf(pieces: readonly PersonalDataPiece[], personName: strin
     ...rows.map((entry) => `${entry.file}: ${entry.about}`),
     '',
     ...folders.map((entry) => `files/${entry.folder}/: ${entry.about}`),
+    'files/missing.txt: when present, the files recorded whose bytes the store no longer has.',
     '',
   ].join('\n');
 }
@@ -43,7 +64,7 @@ export function personalDataZip(
   async function* entries(): AsyncGenerator<ZipStreamEntry> {
     yield {
       name: 'README.txt',
-      content: async () => new TextEncoder().encode(readmeOf(pieces, person.name, made)),
+      content: async () => encoder.encode(readmeOf(pieces, person.name, made)),
     };
     for (const entry of pieces.flatMap((piece) => piece.rows)) {
       yield {
@@ -56,13 +77,20 @@ export function personalDataZip(
         },
       };
     }
+    const missing: string[] = [];
     for (const folder of pieces.flatMap((piece) => piece.files ?? [])) {
       for (const file of await folder.read(ctx.db, person.id)) {
-        yield {
-          name: `files/${folder.folder}/${file.id}.${extensionOf(file.mediaType)}`,
-          content: () => ctx.files.open(file),
-        };
+        const name = `files/${folder.folder}/${file.id}.${extensionOf(file.mediaType)}`;
+        const bytes = await openedOrMissing(ctx, file);
+        if (bytes) yield { name, content: async () => bytes };
+        else missing.push(name);
       }
+    }
+    if (missing.length > 0) {
+      yield {
+        name: 'files/missing.txt',
+        content: async () => encoder.encode(missingNote(missing)),
+      };
     }
   }
   return zipStream(entries());

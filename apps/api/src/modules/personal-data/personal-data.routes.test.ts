@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -7,6 +8,7 @@ import { type InjectResponse, routeClient } from '../../../test/route-client.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartBody, png } from '../../../test/upload-fixtures.ts';
 import { auditLog } from '../../platform/audit/audit.schema.ts';
+import { files } from '../../platform/files/files.schema.ts';
 
 function zipOf(response: InjectResponse): Record<string, Uint8Array> {
   assert.equal(response.statusCode, 200, response.body);
@@ -25,14 +27,7 @@ describe('personal data export', () => {
   const { call } = routeClient(() => t);
   let employeeId: string;
 
-  before(async () => {
-    t = await createTestApp();
-    employeeId = await t.personId('employee@example.com');
-  });
-  after(() => t.close());
-
-  it('gives a person their own data: README, a JSON file per kind, their files, never a hash', async () => {
-    const headers = await t.authAs('employee@example.com');
+  const uploadPicture = async (headers: { authorization: string }) => {
     const body = multipartBody([{ filename: 'me.png', type: 'image/png', content: png() }]);
     const upload = await t.app.inject({
       method: 'PUT',
@@ -41,6 +36,17 @@ describe('personal data export', () => {
       headers: { ...body.headers, ...headers },
     });
     assert.equal(upload.statusCode, 200, upload.body);
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    employeeId = await t.personId('employee@example.com');
+  });
+  after(() => t.close());
+
+  it('gives a person their own data: README, a JSON file per kind, their files, never a hash', async () => {
+    const headers = await t.authAs('employee@example.com');
+    await uploadPicture(headers);
 
     const zip = zipOf(await call('GET', '/api/accounts/personal-data', headers));
     const readme = new TextDecoder().decode(zip['README.txt']);
@@ -87,6 +93,25 @@ describe('personal data export', () => {
       await t.authAs('hr@example.com'),
     );
     assert.equal(hr.statusCode, 404);
+  });
+
+  it('still answers the whole zip when a stored file lost its bytes, naming it in files/missing.txt', async () => {
+    const headers = await t.authAs('employee@example.com');
+    await uploadPicture(headers);
+    const [profile] = jsonIn(
+      zipOf(await call('GET', '/api/accounts/personal-data', headers)),
+      'profile.json',
+    );
+    const [picture] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, String(profile?.profilePictureFileId)));
+    assert.ok(picture);
+    await rm(t.app.fileStore.pathOf(picture));
+    const zip = zipOf(await call('GET', '/api/accounts/personal-data', headers));
+    assert.ok(zip['audit-entries.json']);
+    assert.equal(zip[`files/profile-picture/${picture.id}.png`], undefined);
+    assert.match(new TextDecoder().decode(zip['files/missing.txt']), new RegExp(picture.id));
   });
 
   it('refuses an anonymous caller', async () => {
