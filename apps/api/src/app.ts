@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { DOMAIN_MANIFESTS } from './modules/modules.ts';
+import { personalDataModule } from './modules/personal-data/personal-data.module.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
 import { sessionRevocationsPlugin } from './platform/auth/session-revocations.plugin.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { database });
   for (const { plugin } of DOMAIN_MANIFESTS) if (plugin) await app.register(plugin);
   await app.register(dashboardModule(DOMAIN_MANIFESTS));
+  await app.register(personalDataModule(DOMAIN_MANIFESTS));
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

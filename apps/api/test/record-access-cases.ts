@@ -1,10 +1,15 @@
 import { DOMAIN_MANIFESTS } from '../src/modules/modules.ts';
+import { PERSONAL_DATA_RECORD_ACCESS } from '../src/modules/personal-data/personal-data.record-access.ts';
 import type { RecordAccessCase } from './record-access.ts';
 
 /**
  * Every module's record-access cases, from the `recordAccess` of its manifest
- * (`<domain>.manifest.ts`, listed in modules/modules.ts), in the modules' order.
+ * (`<domain>.manifest.ts`, listed in modules/modules.ts), in the modules' order, then the cases of
+ * the modules app.ts gives every manifest (personal-data).
  */
-export const RECORD_ACCESS_CASES: RecordAccessCase[] = (
-  await Promise.all(DOMAIN_MANIFESTS.map((manifest) => manifest.recordAccess?.() ?? []))
-).flat();
+export const RECORD_ACCESS_CASES: RecordAccessCase[] = [
+  ...(
+    await Promise.all(DOMAIN_MANIFESTS.map((manifest) => manifest.recordAccess?.() ?? []))
+  ).flat(),
+  ...PERSONAL_DATA_RECORD_ACCESS,
+];

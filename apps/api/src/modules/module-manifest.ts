@@ -3,6 +3,7 @@ import type { RecordAccessCase } from '../../test/record-access.ts';
 import type { Executor } from '../db/database.ts';
 import type { DashboardPieces } from '../platform/dashboard/dashboard-pieces.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
+import type { PersonalDataPiece } from '../platform/personal-data/personal-data-piece.ts';
 
 /** What the demo seed hands every step (seed/demo-seed.ts). */
 export interface DemoSeedContext {
@@ -52,4 +53,10 @@ export interface ModuleManifest {
    * (`<domain>.dashboard.ts`): the dashboard module asks each only for holders of its profiles.
    */
   dashboard?: DashboardPieces;
+  /**
+   * What the module holds about a person (`<domain>.personal-data.ts`): the JSON files and stored
+   * files it adds to their data export. Every column naming a person is covered by one or listed
+   * as left out (personal-data/personal-data-coverage.test.ts).
+   */
+  personalData?: PersonalDataPiece;
 }

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { allowancesDashboard } from './allowances.dashboard.ts';
 import { allowancesModule } from './allowances.module.ts';
+import { ALLOWANCES_PERSONAL_DATA } from './allowances.personal-data.ts';
 import { seedDemoAllowances, seedScaleAllowances } from './allowances.seed.ts';
 
 /** The vacation and Christmas allowance plans. */
@@ -19,4 +20,5 @@ export const allowancesManifest: ModuleManifest = {
   scaleSeed: [{ order: 90, run: (tx) => seedScaleAllowances(tx) }],
   recordAccess: async () =>
     (await import('./allowances.record-access.ts')).ALLOWANCES_RECORD_ACCESS,
+  personalData: ALLOWANCES_PERSONAL_DATA,
 };

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { evaluationsDashboard } from './evaluations.dashboard.ts';
 import { evaluationsModule } from './evaluations.module.ts';
+import { EVALUATIONS_PERSONAL_DATA } from './evaluations.personal-data.ts';
 import { seedScaleEvaluations } from './evaluations.scale.seed.ts';
 import { seedDemoEvaluations } from './evaluations.seed.ts';
 
@@ -20,4 +21,5 @@ export const evaluationsManifest: ModuleManifest = {
     },
   ],
   scaleSeed: [{ order: 110, run: (tx) => seedScaleEvaluations(tx) }],
+  personalData: EVALUATIONS_PERSONAL_DATA,
 };

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { peopleModule } from './people.module.ts';
+import { PEOPLE_PERSONAL_DATA } from './people.personal-data.ts';
 import { seedDemoInterests, seedDemoPeople, seedDemoPictures } from './people.seed.ts';
 
 /** Who each person is. The demo people come first (every other step finds them by e-mail); their interests next; their pictures once the catalogue steps ran, when the seed has a file store. */
@@ -17,4 +18,5 @@ export const peopleManifest: ModuleManifest = {
     },
   ],
   recordAccess: async () => (await import('./people.record-access.ts')).PEOPLE_RECORD_ACCESS,
+  personalData: PEOPLE_PERSONAL_DATA,
 };

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { postsModule } from './posts.module.ts';
+import { POSTS_PERSONAL_DATA } from './posts.personal-data.ts';
 import { seedScalePosts } from './posts.scale.seed.ts';
 import { seedDemoPosts } from './posts.seed.ts';
 
@@ -23,4 +24,5 @@ export const postsManifest: ModuleManifest = {
     },
   ],
   scaleSeed: [{ order: 120, run: (tx) => seedScalePosts(tx) }],
+  personalData: POSTS_PERSONAL_DATA,
 };

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { travelPassesDashboard } from './travel-passes.dashboard.ts';
 import { travelPassesModule } from './travel-passes.module.ts';
+import { TRAVEL_PASSES_PERSONAL_DATA } from './travel-passes.personal-data.ts';
 import { seedDemoTravelPasses, seedScaleTravelPasses } from './travel-passes.seed.ts';
 
 /** Each month's travel pass. */
@@ -19,4 +20,5 @@ export const travelPassesManifest: ModuleManifest = {
   scaleSeed: [{ order: 70, run: (tx) => seedScaleTravelPasses(tx) }],
   recordAccess: async () =>
     (await import('./travel-passes.record-access.ts')).TRAVEL_PASSES_RECORD_ACCESS,
+  personalData: TRAVEL_PASSES_PERSONAL_DATA,
 };

@@ -3,6 +3,7 @@ import { seedDemoMonthlyTrips, seedScaleMonthlyTrips } from './monthly-trips.see
 import { seedDemoRoadTrips, seedScaleRoadTrips } from './road-trips.seed.ts';
 import { travelsDashboard } from './travels.dashboard.ts';
 import { travelsModule } from './travels.module.ts';
+import { TRAVELS_PERSONAL_DATA } from './travels.personal-data.ts';
 import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
 
 /**
@@ -39,4 +40,5 @@ export const travelsManifest: ModuleManifest = {
     { order: 101, run: (tx) => seedScaleRoadTrips(tx) },
     { order: 102, run: (tx) => seedScaleMonthlyTrips(tx) },
   ],
+  personalData: TRAVELS_PERSONAL_DATA,
 };

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { vacationsDashboard } from './vacations.dashboard.ts';
 import { vacationsModule } from './vacations.module.ts';
+import { VACATIONS_PERSONAL_DATA } from './vacations.personal-data.ts';
 import { seedDemoVacations, seedScaleVacations } from './vacations.seed.ts';
 
 /** Vacation requests and cancellations: in the demo after the holidays, before the work maps. */
@@ -18,4 +19,5 @@ export const vacationsManifest: ModuleManifest = {
   ],
   scaleSeed: [{ order: 60, run: (tx) => seedScaleVacations(tx) }],
   recordAccess: async () => (await import('./vacations.record-access.ts')).VACATIONS_RECORD_ACCESS,
+  personalData: VACATIONS_PERSONAL_DATA,
 };

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../module-manifest.ts';
 import { workMapsDashboard } from './work-maps.dashboard.ts';
 import { workMapsModule } from './work-maps.module.ts';
+import { WORK_MAPS_PERSONAL_DATA } from './work-maps.personal-data.ts';
 import {
   seedDemoWorkMaps,
   seedScaleSummaryProjectMaps,
@@ -25,4 +26,5 @@ export const workMapsManifest: ModuleManifest = {
     { order: 55, run: (tx) => seedScaleSummaryProjectMaps(tx) },
   ],
   recordAccess: async () => (await import('./work-maps.record-access.ts')).WORK_MAPS_RECORD_ACCESS,
+  personalData: WORK_MAPS_PERSONAL_DATA,
 };

@@ -12,6 +12,7 @@ import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { InterestsPanel } from './components/interests-panel.tsx';
 import { OwnProfileAvatar } from './components/own-profile-avatar.tsx';
+import { PersonalDataPanel } from './components/personal-data-panel.tsx';
 import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
@@ -67,6 +68,7 @@ export function MyProfilePage() {
           <InterestsPanel />
           <SessionsPanel />
           <TwoFactorPanel account={account.email} />
+          <PersonalDataPanel />
         </>
       )}
       {tab === 'public' && PublicPanel && (
