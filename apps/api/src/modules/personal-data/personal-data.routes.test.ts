@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -107,7 +106,7 @@ describe('personal data export', () => {
       .from(files)
       .where(eq(files.id, String(profile?.profilePictureFileId)));
     assert.ok(picture);
-    await rm(t.app.fileStore.pathOf(picture));
+    await t.app.fileStore.bytes.remove(picture.storageKey);
     const zip = zipOf(await call('GET', '/api/accounts/personal-data', headers));
     assert.ok(zip['audit-entries.json']);
     assert.equal(zip[`files/profile-picture/${picture.id}.png`], undefined);
