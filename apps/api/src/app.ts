@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { erasureModule } from './modules/erasure/erasure.module.ts';
 import { DOMAIN_MANIFESTS } from './modules/modules.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
 import { routeAccess } from './platform/auth/route-access.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { database });
   for (const { plugin } of DOMAIN_MANIFESTS) if (plugin) await app.register(plugin);
   await app.register(dashboardModule(DOMAIN_MANIFESTS));
+  await app.register(erasureModule(DOMAIN_MANIFESTS));
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

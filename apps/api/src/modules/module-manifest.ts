@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordAccessCase } from '../../test/record-access.ts';
 import type { Executor } from '../db/database.ts';
 import type { DashboardPieces } from '../platform/dashboard/dashboard-pieces.ts';
+import type { ErasureStep } from '../platform/erasure/erasure-step.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 
 /** What the demo seed hands every step (seed/demo-seed.ts). */
@@ -52,4 +53,9 @@ export interface ModuleManifest {
    * (`<domain>.dashboard.ts`): the dashboard module asks each only for holders of its profiles.
    */
   dashboard?: DashboardPieces;
+  /**
+   * What the module replaces or removes of a leaver's personal values when HR erases them
+   * (`<domain>.erasure.ts`, GDPR art. 17): the erasure module runs every step in one transaction.
+   */
+  erasure?: ErasureStep;
 }

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { accountsErasure } from './accounts.erasure.ts';
 import { accountsModule } from './accounts.module.ts';
 import { seedDemoGuideSeen } from './accounts.seed.ts';
 
@@ -9,4 +10,5 @@ export const accountsManifest: ModuleManifest = {
   // Last: every demo person exists by then.
   demoSeed: [{ order: 990, run: (tx) => seedDemoGuideSeen(tx, new Date()) }],
   recordAccess: async () => (await import('./accounts.record-access.ts')).ACCOUNTS_RECORD_ACCESS,
+  erasure: accountsErasure,
 };

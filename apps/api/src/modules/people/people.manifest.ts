@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { peopleErasure } from './people.erasure.ts';
 import { peopleModule } from './people.module.ts';
 import { seedDemoInterests, seedDemoPeople, seedDemoPictures } from './people.seed.ts';
 
@@ -17,4 +18,5 @@ export const peopleManifest: ModuleManifest = {
     },
   ],
   recordAccess: async () => (await import('./people.record-access.ts')).PEOPLE_RECORD_ACCESS,
+  erasure: peopleErasure,
 };

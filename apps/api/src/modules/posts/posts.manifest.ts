@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { postsErasure } from './posts.erasure.ts';
 import { postsModule } from './posts.module.ts';
 import { seedScalePosts } from './posts.scale.seed.ts';
 import { seedDemoPosts } from './posts.seed.ts';
@@ -23,4 +24,5 @@ export const postsManifest: ModuleManifest = {
     },
   ],
   scaleSeed: [{ order: 120, run: (tx) => seedScalePosts(tx) }],
+  erasure: postsErasure,
 };

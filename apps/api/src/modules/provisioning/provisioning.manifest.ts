@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { provisioningErasure } from './provisioning.erasure.ts';
 import { provisioningModule } from './provisioning.module.ts';
 
 /** SCIM 2.0 provisioning by the identity provider, behind HR's bearer tokens: seeds nothing. */
@@ -7,4 +8,5 @@ export const provisioningManifest: ModuleManifest = {
   plugin: provisioningModule,
   recordAccess: async () =>
     (await import('./provisioning.record-access.ts')).PROVISIONING_RECORD_ACCESS,
+  erasure: provisioningErasure,
 };
