@@ -282,6 +282,18 @@ export const SYSTEM_PARAMETERS = {
     schema: profileList,
     defaultValue: '',
   },
+  legalRetentionYears: {
+    label: 'Legal retention',
+    unit: 'years',
+    description:
+      'How long payroll, salary receipts, contracts, approved work maps and allowances are kept after a person leaves, also once their personal data is erased.',
+    schema: z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(1, 'Must be between 1 and 30')
+      .max(30, 'Must be between 1 and 30'),
+    defaultValue: 10,
+  },
 } as const;
 
 export type SystemParameterKey = keyof typeof SYSTEM_PARAMETERS;
