@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { scimGroupMembers, scimGroups, scimUsers } from './provisioning.schema.ts';
@@ -129,6 +129,21 @@ export async function saveScimUser(
       target: scimUsers.userId,
       set: { externalId: values.externalId, tokenId: values.tokenId, updatedAt: values.now },
     });
+}
+
+/** When the daily job erases the person (a DELETE under the provider's setting); null: never. */
+export async function scheduleErasure(db: Executor, userId: string, dueAt: Date | null) {
+  await db.update(scimUsers).set({ erasureDueAt: dueAt }).where(eq(scimUsers.userId, userId));
+}
+
+/** The people whose scheduled erasure is due and who are still disabled and not yet erased. */
+export async function listDueErasures(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: scimUsers.userId })
+    .from(scimUsers)
+    .innerJoin(users, eq(users.id, scimUsers.userId))
+    .where(and(lte(scimUsers.erasureDueAt, now), eq(users.enabled, false), isNull(users.erasedAt)));
+  return rows.map((row) => row.id);
 }
 
 /** Which of these ids are people: a group's members must be. */
