@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useEmployee } from './api/get-employee.ts';
 import { EmployeeDetails } from './components/employee-details.tsx';
 import { EmployeeHistory } from './components/employee-history.tsx';
+import { ErasePersonButton } from './components/erase-person-button.tsx';
 
 /** /app/employees/:id (hr, financial): Details, History, then the tabs other features lend. */
 export function EmployeePage() {
@@ -30,6 +31,7 @@ export function EmployeePage() {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {employee.data.name}
         </Typography>
+        <ErasePersonButton employee={employee.data} />
         <Tabs
           value={current}
           onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
