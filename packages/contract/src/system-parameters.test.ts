@@ -39,6 +39,7 @@ describe('system parameters', () => {
       allowancePlanSecondApprovers: '',
       employerSocialSecurityRate: '23.75',
       ssoOnlyProfiles: '',
+      legalRetentionYears: 10,
     });
     for (const key of SYSTEM_PARAMETER_KEYS) {
       assert.ok(

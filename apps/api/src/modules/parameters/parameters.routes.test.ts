@@ -74,6 +74,7 @@ describe('/api/system-parameters', () => {
         { key: 'allowancePlanSecondApprovers', value: '', updated_by: null },
         { key: 'employerSocialSecurityRate', value: '23.75', updated_by: null },
         { key: 'ssoOnlyProfiles', value: '', updated_by: null },
+        { key: 'legalRetentionYears', value: 10, updated_by: null },
       ],
     );
   });
