@@ -38,6 +38,11 @@ test('HR erases a disabled person, confirmed by the name, and the page shows the
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  const disabled = await page.request.put(`/api/accounts/${id}/activation`, {
+    headers: await bearerOf(page),
+    data: { enabled: false },
+  });
+  expect(disabled.status(), await disabled.text()).toBe(200);
 
   await page.goto(`/app/employees/${id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
