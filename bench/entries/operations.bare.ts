@@ -20,6 +20,7 @@ const JOBS = [
   ['travel-pass-reminders', 'month'],
   ['kilometre-map-reminders', 'month'],
   ['evaluation-reminders', 'day'],
+  ['scheduled-erasures', 'day'],
 ] as const;
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { erasureModule } from './modules/erasure/erasure.module.ts';
 import { DOMAIN_MANIFESTS } from './modules/modules.ts';
 import { personalDataModule } from './modules/personal-data/personal-data.module.ts';
 import { createAccessTokenCodec } from './platform/auth/access-token.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   for (const { plugin } of DOMAIN_MANIFESTS) if (plugin) await app.register(plugin);
   await app.register(dashboardModule(DOMAIN_MANIFESTS));
   await app.register(personalDataModule(DOMAIN_MANIFESTS));
+  await app.register(erasureModule(DOMAIN_MANIFESTS));
 
   await app.register(webClient, { distDir: config.webDist });
   return app;

@@ -41,6 +41,11 @@ const providerSchema = z
     createOnFirstSignIn: z.boolean().default(false),
     /** A person created just in time whose groups map to no profile gets these. */
     defaultProfiles: profiles.default(['employee']),
+    /**
+     * A SCIM DELETE from this provider's tokens still deactivates, and also erases the person's
+     * personal data this many days later (0: at the next daily run). Unset: it only deactivates.
+     */
+    scimDeleteErasesAfterDays: z.number().int().min(0).max(3650).optional(),
   })
   .strict();
 

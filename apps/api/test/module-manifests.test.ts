@@ -7,8 +7,8 @@ import { DOMAIN_MANIFESTS } from '../src/modules/modules.ts';
 import { stepsInOrder } from '../src/seed/seed-steps.ts';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
-/** Given every manifest by app.ts (they gather their dashboard and personal-data pieces), so listed in none. */
-const GATHERING_MODULES = ['dashboard', 'personal-data'];
+/** Given every manifest by app.ts (they gather dashboard, personal-data and erasure pieces), so listed in none. */
+const GATHERING_MODULES = ['dashboard', 'personal-data', 'erasure'];
 
 describe('module manifests (modules/modules.ts)', () => {
   it('lists every module folder once, by its manifest, named after the folder', () => {

@@ -148,6 +148,8 @@ export const employeeRecordSchema = employeeRowSchema.extend({
   working_weekdays: z.array(z.number()),
   daily_hours: z.string(),
   tax_number: z.string().nullable(),
+  /** When HR erased the person's personal data (never undone); null for everyone else. */
+  erased_at: z.string().nullable(),
 });
 export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;
 

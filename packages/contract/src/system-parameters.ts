@@ -366,7 +366,7 @@ export const SYSTEM_PARAMETERS = {
     label: 'Legal retention of payroll, salary receipts and contracts',
     unit: 'years',
     description:
-      "Payroll, salary receipts and contracts are kept this many years after a person leaves, whatever the other retention parameters say; a leaver's other personal data may be erased sooner.",
+      "Payroll, salary receipts, contracts, approved work maps and allowances are kept this many years after a person leaves, whatever the other retention parameters say, also once HR erased the leaver's other personal data.",
     schema: z
       .number({ error: 'Enter a whole number' })
       .int('Enter a whole number')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordAccessCase } from '../../test/record-access.ts';
 import type { Executor } from '../db/database.ts';
 import type { DashboardPieces } from '../platform/dashboard/dashboard-pieces.ts';
+import type { ErasureStep } from '../platform/erasure/erasure-step.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import type { PersonalDataPiece } from '../platform/personal-data/personal-data-piece.ts';
 
@@ -59,4 +60,9 @@ export interface ModuleManifest {
    * as left out (personal-data/personal-data-coverage.test.ts).
    */
   personalData?: PersonalDataPiece;
+  /**
+   * What the module replaces or removes of a leaver's personal values when HR erases them
+   * (`<domain>.erasure.ts`, GDPR art. 17): the erasure module runs every step in one transaction.
+   */
+  erasure?: ErasureStep;
 }

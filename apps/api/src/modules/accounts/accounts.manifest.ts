@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { accountsErasure } from './accounts.erasure.ts';
 import { accountsModule } from './accounts.module.ts';
 import { ACCOUNTS_PERSONAL_DATA } from './accounts.personal-data.ts';
 import { seedDemoGuideSeen } from './accounts.seed.ts';
@@ -11,4 +12,5 @@ export const accountsManifest: ModuleManifest = {
   demoSeed: [{ order: 990, run: (tx) => seedDemoGuideSeen(tx, new Date()) }],
   recordAccess: async () => (await import('./accounts.record-access.ts')).ACCOUNTS_RECORD_ACCESS,
   personalData: ACCOUNTS_PERSONAL_DATA,
+  erasure: accountsErasure,
 };

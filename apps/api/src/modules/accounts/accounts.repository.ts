@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 
@@ -32,7 +32,8 @@ export async function setEnabled(db: Executor, id: string, enabled: boolean, now
   const [account] = await db
     .update(users)
     .set({ enabled, updatedAt: now })
-    .where(eq(users.id, id))
+    // An erased person is never enabled again: HR's switch and SCIM alike find no account.
+    .where(and(eq(users.id, id), enabled ? isNull(users.erasedAt) : undefined))
     .returning({ id: users.id, enabled: users.enabled });
   return account;
 }

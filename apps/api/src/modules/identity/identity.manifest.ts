@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { identityErasure } from './identity.erasure.ts';
 import { identityModule } from './identity.module.ts';
 import { IDENTITY_PERSONAL_DATA } from './identity.personal-data.ts';
 
@@ -8,4 +9,5 @@ export const identityManifest: ModuleManifest = {
   plugin: identityModule,
   recordAccess: async () => (await import('./identity.record-access.ts')).IDENTITY_RECORD_ACCESS,
   personalData: IDENTITY_PERSONAL_DATA,
+  erasure: identityErasure,
 };

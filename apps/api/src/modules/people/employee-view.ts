@@ -23,6 +23,7 @@ export function toEmployeeRecord(
     workingWeekdays: number[];
     dailyHours: string;
     taxNumber: string | null;
+    erasedAt: Date | null;
   },
 ): EmployeeRecord {
   return {
@@ -30,6 +31,7 @@ export function toEmployeeRecord(
     working_weekdays: row.workingWeekdays,
     daily_hours: row.dailyHours,
     tax_number: row.taxNumber,
+    erased_at: row.erasedAt?.toISOString() ?? null,
   };
 }
 

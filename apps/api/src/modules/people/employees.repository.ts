@@ -148,7 +148,8 @@ export async function findEmployee(
   id: string,
   joins: EmployeeJoins,
 ): Promise<
-  (EmployeeListRow & Pick<PersonRow, 'workingWeekdays' | 'dailyHours' | 'taxNumber'>) | undefined
+  | (EmployeeListRow & Pick<PersonRow, 'workingWeekdays' | 'dailyHours' | 'taxNumber' | 'erasedAt'>)
+  | undefined
 > {
   const [row] = await db
     .select({
@@ -156,6 +157,7 @@ export async function findEmployee(
       workingWeekdays: users.workingWeekdays,
       dailyHours: users.dailyHours,
       taxNumber: users.taxNumber,
+      erasedAt: users.erasedAt,
     })
     .from(users)
     .leftJoin(joins.current, eq(joins.current.userId, users.id))

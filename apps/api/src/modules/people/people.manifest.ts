@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { peopleErasure } from './people.erasure.ts';
 import { peopleModule } from './people.module.ts';
 import { PEOPLE_PERSONAL_DATA } from './people.personal-data.ts';
 import { seedDemoInterests, seedDemoPeople, seedDemoPictures } from './people.seed.ts';
@@ -19,4 +20,5 @@ export const peopleManifest: ModuleManifest = {
   ],
   recordAccess: async () => (await import('./people.record-access.ts')).PEOPLE_RECORD_ACCESS,
   personalData: PEOPLE_PERSONAL_DATA,
+  erasure: peopleErasure,
 };

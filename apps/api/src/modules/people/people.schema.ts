@@ -52,6 +52,8 @@ export const users = pgTable(
     searchName: text().generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
     hidden: boolean().notNull().default(false),
     profilePictureFileId: uuid(),
+    /** When HR erased the person's personal data (GDPR art. 17): never enabled again. */
+    erasedAt: timestamp({ withTimezone: true }),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

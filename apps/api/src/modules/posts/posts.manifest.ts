@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { postsErasure } from './posts.erasure.ts';
 import { postsModule } from './posts.module.ts';
 import { POSTS_PERSONAL_DATA } from './posts.personal-data.ts';
 import { seedScalePosts } from './posts.scale.seed.ts';
@@ -25,4 +26,5 @@ export const postsManifest: ModuleManifest = {
   ],
   scaleSeed: [{ order: 120, run: (tx) => seedScalePosts(tx) }],
   personalData: POSTS_PERSONAL_DATA,
+  erasure: postsErasure,
 };

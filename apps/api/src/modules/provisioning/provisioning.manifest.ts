@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest.ts';
+import { provisioningErasure } from './provisioning.erasure.ts';
 import { provisioningModule } from './provisioning.module.ts';
 import { PROVISIONING_PERSONAL_DATA } from './provisioning.personal-data.ts';
 
@@ -9,4 +10,5 @@ export const provisioningManifest: ModuleManifest = {
   recordAccess: async () =>
     (await import('./provisioning.record-access.ts')).PROVISIONING_RECORD_ACCESS,
   personalData: PROVISIONING_PERSONAL_DATA,
+  erasure: provisioningErasure,
 };

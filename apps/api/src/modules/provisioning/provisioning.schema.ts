@@ -23,6 +23,8 @@ export const scimUsers = pgTable(
     externalId: text(),
     /** The token that created or last changed the person: its provider's mapping applies. */
     tokenId: uuid().references(() => scimTokens.id, { onDelete: 'set null' }),
+    /** A DELETE under a provider's `scimDeleteErasesAfterDays`: the daily job erases from then on. */
+    erasureDueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

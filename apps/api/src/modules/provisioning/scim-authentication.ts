@@ -36,5 +36,6 @@ export async function authenticateScim(
     tokenId: token.id,
     mapping: provider?.groupProfiles ?? {},
     defaultProfiles: provider?.defaultProfiles ?? ['employee'],
+    deleteErasesAfterDays: provider?.scimDeleteErasesAfterDays,
   };
 }

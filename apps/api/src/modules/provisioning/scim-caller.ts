@@ -13,4 +13,6 @@ export interface ScimCaller extends Actor {
   mapping: GroupProfileMapping;
   /** What a person the provider creates holds before any group maps a profile. */
   defaultProfiles: readonly Profile[];
+  /** The provider's `scimDeleteErasesAfterDays`: a DELETE schedules the erasure; unset, it does not. */
+  deleteErasesAfterDays: number | undefined;
 }

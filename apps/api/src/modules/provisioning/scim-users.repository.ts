@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../people/people.public.ts';
 import { scimGroupMembers, scimGroups, scimUsers } from './provisioning.schema.ts';
@@ -51,14 +51,19 @@ export const USER_ATTRIBUTES: ScimAttributes = {
 const userQuery = (db: Executor) =>
   db.select(userColumns).from(users).leftJoin(scimUsers, eq(scimUsers.userId, users.id));
 
+/** An erased person is no SCIM User any more: 404, never re-activated. */
+const notErased = isNull(users.erasedAt);
+
 export async function findUser(db: Executor, id: string) {
-  const [row] = await userQuery(db).where(eq(users.id, id));
+  const [row] = await userQuery(db).where(and(eq(users.id, id), notErased));
   return row;
 }
 
 /** The user's row held until the transaction ends, so two changes take turns. */
 export async function lockUser(db: Executor, id: string) {
-  const [row] = await userQuery(db).where(eq(users.id, id)).for('update', { of: users });
+  const [row] = await userQuery(db)
+    .where(and(eq(users.id, id), notErased))
+    .for('update', { of: users });
   return row;
 }
 
@@ -72,11 +77,11 @@ export async function listUsers(
       .select({ total: count() })
       .from(users)
       .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
-      .where(page.where),
+      .where(and(page.where, notErased)),
     page.limit === 0
       ? []
       : userQuery(db)
-          .where(page.where)
+          .where(and(page.where, notErased))
           .orderBy(...(page.orderBy ? [page.orderBy] : []), asc(users.createdAt), asc(users.id))
           .offset(page.offset)
           .limit(page.limit),
@@ -124,6 +129,21 @@ export async function saveScimUser(
       target: scimUsers.userId,
       set: { externalId: values.externalId, tokenId: values.tokenId, updatedAt: values.now },
     });
+}
+
+/** When the daily job erases the person (a DELETE under the provider's setting); null: never. */
+export async function scheduleErasure(db: Executor, userId: string, dueAt: Date | null) {
+  await db.update(scimUsers).set({ erasureDueAt: dueAt }).where(eq(scimUsers.userId, userId));
+}
+
+/** The people whose scheduled erasure is due and who are still disabled and not yet erased. */
+export async function listDueErasures(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: scimUsers.userId })
+    .from(scimUsers)
+    .innerJoin(users, eq(users.id, scimUsers.userId))
+    .where(and(lte(scimUsers.erasureDueAt, now), eq(users.enabled, false), isNull(users.erasedAt)));
+  return rows.map((row) => row.id);
 }
 
 /** Which of these ids are people: a group's members must be. */

@@ -85,6 +85,8 @@ export function getScimUser(ctx: ServiceContext, _caller: ScimCaller, input: { i
 async function setActive(tx: ServiceContext, caller: ScimCaller, id: string, active: boolean) {
   await setAccountEnabled(tx.db, id, active, tx.clock.now());
   if (!active) await revokeUserTokens(tx.db, id);
+  // Back in the directory before the day came: the scheduled erasure is off.
+  if (active) await repository.scheduleErasure(tx.db, id, null);
   await tx.audit({
     actor: caller,
     action: active ? 'person.activate-by-scim' : 'person.deactivate-by-scim',
@@ -180,6 +182,7 @@ async function changeUser(
   caller: ScimCaller,
   id: string,
   change: (current: ScimUser) => ScimUserInput,
+  afterwards?: (tx: ServiceContext) => Promise<void>,
 ) {
   if (!isResourceId(id)) throw scimNotFound('User', id);
   await refusingTakenEmail(() =>
@@ -187,6 +190,7 @@ async function changeUser(
       if (!(await repository.lockUser(tx.db, id))) throw scimNotFound('User', id);
       const current = await readUser(tx, id);
       await saveUser(tx, caller, current, change(current));
+      await afterwards?.(tx);
     }),
   );
   return readUser(ctx, id);
@@ -212,11 +216,35 @@ export function patchScimUser(
   );
 }
 
-/** DELETE deactivates: the company keeps its records, the person can no longer sign in. */
+/**
+ * DELETE deactivates: the company keeps its records, the person can no longer sign in. Under the
+ * provider's `scimDeleteErasesAfterDays` it also schedules the erasure of their personal data
+ * (scheduled-erasures.job.ts in the erasure module), audited.
+ */
 export async function deleteScimUser(
   ctx: ServiceContext,
   caller: ScimCaller,
   input: { id: string },
 ) {
-  await changeUser(ctx, caller, input.id, (current) => ({ ...current, active: false }));
+  const days = caller.deleteErasesAfterDays;
+  await changeUser(
+    ctx,
+    caller,
+    input.id,
+    (current) => ({ ...current, active: false }),
+    days === undefined
+      ? undefined
+      : async (tx) => {
+          const dueAt = new Date(tx.clock.now().getTime() + days * 86_400_000);
+          await repository.scheduleErasure(tx.db, input.id, dueAt);
+          await tx.audit({
+            actor: caller,
+            action: 'person.erasure-scheduled-by-scim',
+            entityType: 'users',
+            entityId: input.id,
+            before: null,
+            after: { erasureDueAt: dueAt.toISOString(), scimTokenId: caller.tokenId },
+          });
+        },
+  );
 }

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useEmployee } from './api/get-employee.ts';
 import { EmployeeDetails } from './components/employee-details.tsx';
 import { EmployeeHistory } from './components/employee-history.tsx';
+import { ErasePersonButton } from './components/erase-person-button.tsx';
 import { ExportPersonalDataButton } from './components/export-personal-data-button.tsx';
 
 /** /app/employees/:id (hr, financial): Details, History, then the tabs other features lend. */
@@ -32,6 +33,7 @@ export function EmployeePage() {
           {employee.data.name}
         </Typography>
         <ExportPersonalDataButton personId={id} />
+        <ErasePersonButton employee={employee.data} />
         <Tabs
           value={current}
           onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}

@@ -1,0 +1,68 @@
+import { isValidNif } from '@quadro/contract/employees';
+import { ERASURE_MESSAGES } from '@quadro/contract/erasure';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { bearerOf } from '../support/people.ts';
+import { signIn } from '../support/sign-in.ts';
+
+/** A valid NIF of this run's own: 28 and six random digits, then its check digit. */
+function freshNif(): string {
+  const body = `28${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  return body + [...'0123456789'].find((digit) => isValidNif(body + digit));
+}
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+test('HR erases a disabled person, confirmed by the name, and the page shows them anonymised', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const name = `Leonor Erasmo ${suffix}`;
+  await signIn(page, 'hr@example.com', { at: '/app/employees' });
+  const created = await page.request.post('/api/employees', {
+    headers: await bearerOf(page),
+    data: {
+      name,
+      email: `leonor.${suffix}@example.com`,
+      profiles: ['employee'],
+      start_date: '2024-01-01',
+      contract_type: 'permanent',
+      job_title: 'Leaver',
+      working_weekdays: [1, 2, 3, 4, 5],
+      daily_hours: '8',
+      tax_number: freshNif(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const disabled = await page.request.put(`/api/accounts/${id}/activation`, {
+    headers: await bearerOf(page),
+    data: { enabled: false },
+  });
+  expect(disabled.status(), await disabled.text()).toBe(200);
+
+  await page.goto(`/app/employees/${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Erase personal data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page), `axe at ${size.width} px`).toEqual([]);
+  }
+
+  const confirm = dialog.getByLabel(`Type ${name} to confirm`);
+  await confirm.fill(name.toUpperCase());
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(dialog.getByText(ERASURE_MESSAGES.nameMismatch)).toBeVisible();
+
+  await confirm.fill(name);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Former employee [0-9A-F]{6}$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erase personal data' })).toBeHidden();
+});
