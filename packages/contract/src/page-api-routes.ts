@@ -8,6 +8,7 @@ import { CLIENTS_ENDPOINTS } from './clients.endpoints.ts';
 import { CONTRACTS_ENDPOINTS } from './contracts.endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard.endpoints.ts';
 import { CRM_DASHBOARD_AUDIENCE, CRYPTO_DASHBOARD_AUDIENCE } from './dashboard.ts';
+import { ERASURE_ENDPOINTS } from './erasure.endpoints.ts';
 import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
@@ -187,6 +188,7 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
       { route: IDENTITY_ENDPOINTS.endSessionsOf, audience: ['hr'] },
       { route: IDENTITY_ENDPOINTS.resetTwoFactorOf, audience: ['hr'] },
       { route: SSO_ENDPOINTS.listSignInLinksOf, audience: ['hr'] },
+      { route: ERASURE_ENDPOINTS.erasePerson, audience: ['hr'] },
     ],
   },
   '/app': { apiRoutes: [DASHBOARD_ENDPOINTS.dashboard] },

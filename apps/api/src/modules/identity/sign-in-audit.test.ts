@@ -47,7 +47,7 @@ describe('sign-ins in the audit trail', () => {
     assert.equal(rest.length, 0);
     assert.equal(entry?.action, 'sign-in.succeeded');
     assert.equal(entry?.actorId, id);
-    assert.equal(entry?.entityType, 'users');
+    assert.equal(entry?.entityType, 'sign-in', 'not an employee record change');
     assert.deepEqual(entry?.after, {
       method: 'password',
       ipAddress: '203.0.113.9',

@@ -12,6 +12,13 @@ export const SIGN_IN_ACTIONS = {
   ssoRefused: 'sign-in.sso-refused',
 } as const;
 
+/**
+ * The record kind of every sign-in entry, the account's id its record: a sign-in changes no
+ * employee record, so HR's employee history (entries on `users`) never lists them, while the audit
+ * trail and a person's data export find them by the id.
+ */
+export const SIGN_IN_ENTITY = 'sign-in';
+
 export type SignInMethod = 'password' | 'two-factor' | 'single-sign-on';
 
 /** What every sign-in entry keeps: where it came from and with what. */
@@ -50,7 +57,7 @@ export function auditSignIn(
   return ctx.audit({
     actor: { userId: succeeded ? entry.userId : null, requestId: actor.requestId },
     action: entry.action,
-    entityType: 'users',
+    entityType: SIGN_IN_ENTITY,
     entityId: entry.userId,
     after: { ...entry.details, ...originOf(entry.device) },
   });
@@ -67,7 +74,7 @@ export function auditUnknownEmail(
   return ctx.audit({
     actor: { userId: null, requestId: actor.requestId },
     action: SIGN_IN_ACTIONS.failed,
-    entityType: 'sign-in',
+    entityType: SIGN_IN_ENTITY,
     entityId: email,
     after: { method: 'password', reason: 'unknown-email', email, ...originOf(device) },
   });

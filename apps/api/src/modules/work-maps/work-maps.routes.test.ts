@@ -299,6 +299,7 @@ describe('/api/work-maps', () => {
       status: undefined,
       client: undefined,
       two_factor: undefined,
+      erased_at: undefined,
     });
     assert.equal(promoted.statusCode, 200, promoted.body);
     const hrEmployee = await t.authAs('hr@example.com');

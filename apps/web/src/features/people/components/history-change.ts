@@ -23,6 +23,9 @@ const ACTION_NAMES: Record<string, string> = {
   'client-allocation.update': 'Client allocation changed',
   'client-allocation.delete': 'Client allocation removed',
   'person-interests.update': 'Interests changed',
+  'personal-data.export': 'Personal data exported',
+  'person.erasure': 'Personal data erased',
+  'person.erasure-scheduled-by-scim': 'Erasure scheduled by the identity provider',
 };
 
 export function actionName(action: string): string {
