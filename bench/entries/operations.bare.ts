@@ -16,6 +16,8 @@ const SELECT_LAST_RUNS = `select latest.* from unnest($1::text[]) as job(name) c
 const JOBS = [
   ['session-revocations-prune', 'minute'],
   ['rate-limit-hits-cleanup', 'hour'],
+  ['files-cleanup', 'day'],
+  ['data-retention', 'day'],
   ['work-map-reminders', 'month'],
   ['travel-pass-reminders', 'month'],
   ['kilometre-map-reminders', 'month'],
