@@ -96,7 +96,9 @@ export const personalDataBench: BenchDomain<{ id: string; rows: number } | undef
         bare: `${bare.baseUrl}/bare/employees/${person.id}/personal-data`,
       },
       bench.hr.headers,
-      { connections: 4 },
+      // Bare's rows keep PostgreSQL's column names (snake_case) and its README is shorter: its zip
+      // measured 7 to 9 % larger than ours, at 100 and at 5,000 employees.
+      { connections: 4, binarySizeTolerance: 0.15 },
     );
   },
   goals: (view) => [
