@@ -34,6 +34,7 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import pg from 'pg';
 import { BENCH_DOMAINS } from './entries/bench-domains.ts';
 import type { BenchRun, GoalView, Login } from './lib/bench-domain.ts';
+import { binaryDisagreement } from './lib/binary-answer.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
 import { measure } from './lib/load.ts';
 import { LOGINS } from './lib/logins.ts';
@@ -420,7 +421,15 @@ async function benchEngine(engine: Engine, tempRoot: string, runs: Run[]): Promi
     if (!measured(endpoint) && !(options.family && measured(options.family))) return;
     const oursAnswer = await withOutput(ours, probeOk(urls.ours, { headers }));
     const bareAnswer = await withOutput(bare, probeOk(urls.bare, { headers }));
-    if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
+    if (oursAnswer.binary || bareAnswer.binary) {
+      // A file (a zip): the same media type, entries and about the same size (binary-answer.ts).
+      const disagreement = binaryDisagreement(oursAnswer, bareAnswer, options.binarySizeTolerance);
+      if (disagreement) throw new Error(`ours and bare disagree on ${endpoint}: ${disagreement}`);
+      log(
+        `${engine}: ${endpoint} answers ${oursAnswer.mediaType}, ${oursAnswer.bodyBytes} bytes ` +
+          `(bare ${bareAnswer.bodyBytes})`,
+      );
+    } else if (JSON.stringify(oursAnswer.json) !== JSON.stringify(bareAnswer.json)) {
       throw new Error(`ours and bare disagree on ${endpoint}`);
     }
     if (

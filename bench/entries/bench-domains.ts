@@ -12,6 +12,7 @@ import { metricsBench } from './metrics.bench.ts';
 import { monthlyTripsBench } from './monthly-trips.bench.ts';
 import { operationsBench } from './operations.bench.ts';
 import { peopleBench } from './people.bench.ts';
+import { personalDataBench } from './personal-data.bench.ts';
 import { postsBench } from './posts.bench.ts';
 import { projectSummaryBench } from './project-summary.bench.ts';
 import { projectsBench } from './projects.bench.ts';
@@ -56,5 +57,6 @@ export const BENCH_DOMAINS: BenchDomain<unknown>[] = [
   provisioningBench,
   operationsBench,
   auditTrailBench,
+  personalDataBench,
   metricsBench,
 ];

@@ -43,6 +43,8 @@ export interface CompareOptions {
   sameBytes?: boolean;
   connections?: number;
   timeoutSeconds?: number;
+  /** A binary answer (a zip): how far ours' size may be from bare's, a share (0.1 by default). */
+  binarySizeTolerance?: number;
 }
 
 /** One engine's servers, started and signed in to, as a domain's entries see them. */
@@ -71,7 +73,8 @@ export interface BenchRun {
     options: RecordOptions,
   ): Promise<void>;
   /**
-   * Checks that ours and bare answer the same JSON, then measures both, round after round.
+   * Checks that ours and bare answer the same JSON (or, for a file, the same media type, zip
+   * entries and about the same size: lib/binary-answer.ts), then measures both, round after round.
    * `family`: BENCH_ENDPOINTS naming it runs this entry too (e.g. 'GET /api/allowances/totals'
    * runs every filter of the totals). `sameBytes`: the JSON must also be byte for byte the same
    * length, and travel as the same number of bytes. `connections` and `timeoutSeconds`: the load

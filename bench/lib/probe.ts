@@ -8,11 +8,21 @@ export interface ProbeResult {
   status: number;
   /** Body bytes as they travel (compressed when the server compressed them). */
   wireBytes: number;
-  /** Body bytes once decoded: the JSON itself. */
+  /** Body bytes once decoded: the JSON itself (or the file, for a binary answer). */
   bodyBytes: number;
   contentEncoding: string | undefined;
+  /** The media type, without its parameters (`application/json`, `application/zip`). */
+  mediaType: string | undefined;
   etag: string | undefined;
+  /** The parsed answer when it is JSON (or has no content type); undefined for a binary answer. */
   json: unknown;
+  /** The decoded bytes of a binary answer (not JSON): a zip, a PDF, a spreadsheet. */
+  binary: Buffer | undefined;
+}
+
+/** JSON, `+json`, or no content type at all (an empty answer): parsed, and a parse error throws. */
+export function isJsonMediaType(mediaType: string | undefined): boolean {
+  return !mediaType || mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
@@ -44,14 +54,18 @@ export function probe(
           const wire = Buffer.concat(chunks);
           const encoding = response.headers['content-encoding'];
           const body = decode(wire, encoding);
-          const text = body.toString();
+          const mediaType = response.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          const json = isJsonMediaType(mediaType);
+          const text = json ? body.toString() : '';
           resolve({
             status: response.statusCode ?? 0,
             wireBytes: wire.length,
             bodyBytes: body.length,
             contentEncoding: encoding,
+            mediaType,
             etag: response.headers.etag,
             json: text ? JSON.parse(text) : undefined,
+            binary: json ? undefined : body,
           });
         });
       },
