@@ -47,7 +47,8 @@ async function countOf(t: TestApp, query: SQL): Promise<number> {
 }
 
 const agedBefore = (rule: RetentionRule, at: Date) =>
-  sql`select count(*) as n from ${rule.table} where ${rule.agedBy} < ${at.toISOString()}::timestamptz`;
+  sql`select count(*) as n from ${rule.table} where ${rule.agedBy} < ${at.toISOString()}::timestamptz
+    ${rule.keeps ? sql`and not (${rule.keeps})` : sql``}`;
 const agedBetween = (rule: RetentionRule, from: Date, to: Date) =>
   sql`select count(*) as n from ${rule.table} where ${rule.agedBy} >= ${from.toISOString()}::timestamptz
     and ${rule.agedBy} < ${to.toISOString()}::timestamptz`;
@@ -153,6 +154,23 @@ describe('data retention', () => {
       )) as unknown as { rows: Array<{ after: Record<string, number> }> }
     ).rows;
     assert.deepEqual(entry?.after, pruned, 'what it pruned is recorded in the audit trail');
+  });
+
+  it("keeps a record's approval history in the audit trail whatever its age", async () => {
+    const old = new Date(clock.now().getTime() - 20 * 365 * DAY_MS).toISOString();
+    await t.database.db.execute(sql`insert into audit_log (action, entity_type, entity_id, created_at)
+      values ('approval.approve', 'salary_receipts', 'kept-approval', ${old}),
+             ('vacation.update', 'vacations', 'pruned-change', ${old})`);
+    await prune();
+    const left = await countOf(
+      t,
+      sql`select count(*) as n from audit_log where entity_id in ('kept-approval', 'pruned-change')`,
+    );
+    assert.equal(left, 1);
+    assert.equal(
+      await countOf(t, sql`select count(*) as n from audit_log where entity_id = 'kept-approval'`),
+      1,
+    );
   });
 
   it('keeps failed mails for the administrator whatever their age', async () => {

@@ -358,7 +358,7 @@ export const SYSTEM_PARAMETERS = {
     label: 'Keep audit entries',
     unit: 'days',
     description:
-      'An entry of the audit trail is deleted this many days after the change it records; at least a year.',
+      "An entry of the audit trail is deleted this many days after the change it records; at least a year. Approval entries, a record's history of who sent, approved or rejected it, are kept.",
     schema: keptDays(365, 7300),
     defaultValue: 730,
   },

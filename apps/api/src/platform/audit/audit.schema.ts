@@ -18,7 +18,9 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+    // The record first: a person's data export asks for every entry about their id, whatever its
+    // kind; a record's history (its kind and id) reads the same index.
+    index('audit_log_record_idx').on(table.entityId, table.entityType, table.createdAt),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     // The audit-trail screen's pages, newest first, unfiltered or by action or record kind.
     index('audit_log_time_idx').on(table.createdAt, table.id),

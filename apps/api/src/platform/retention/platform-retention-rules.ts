@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../audit/audit.schema.ts';
 import { changeLogs } from '../cache/change-logs.schema.ts';
 import { jobRuns } from '../jobs/job-runs.schema.ts';
@@ -36,5 +37,8 @@ export const PLATFORM_RETENTION_RULES: readonly RetentionRule[] = [
     key: [auditLog.id],
     agedBy: auditLog.createdAt,
     keepDays: (parameters) => parameters.auditRetentionDays,
+    // A record's approval history (who sent, approved or rejected it, when, why) is read from
+    // these entries (docs/approvals.md): it lasts as long as the record does.
+    keeps: sql`${auditLog.action} like 'approval.%'`,
   },
 ];

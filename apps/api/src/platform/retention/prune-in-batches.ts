@@ -25,6 +25,7 @@ export async function pruneInBatches(
         where (${key}) in (
           select ${key} from ${rule.table}
           where ${rule.agedBy} < ${cutoff.toISOString()}::timestamptz
+            ${rule.keeps ? sql`and not (${rule.keeps})` : sql``}
           limit ${batchSize}
         )
         returning 1

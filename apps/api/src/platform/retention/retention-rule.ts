@@ -1,4 +1,5 @@
 import type { SystemParameterValues } from '@quadro/contract/system-parameters';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,4 +13,6 @@ export interface RetentionRule {
   key: readonly PgColumn[];
   agedBy: PgColumn;
   keepDays(parameters: SystemParameterValues): number;
+  /** The table's rows this rule never prunes, whatever their age. */
+  keeps?: SQL;
 }
