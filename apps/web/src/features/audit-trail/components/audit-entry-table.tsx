@@ -35,7 +35,11 @@ export function AuditEntryTable({
             <TableRow key={entry.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
               <TableCell>{actorName(entry)}</TableCell>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}
+              >
                 {entry.action}
               </TableCell>
               <TableCell>{entry.entityType}</TableCell>

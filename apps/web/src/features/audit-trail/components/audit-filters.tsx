@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
@@ -23,7 +22,6 @@ function TypedFilter({
       label={label}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
-      sx={{ minWidth: 170 }}
     />
   );
 }
@@ -42,7 +40,6 @@ function DayFilter({
       value={params.get(name) ?? ''}
       onChange={(event) => update({ [name]: event.target.value })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
     />
   );
 }
@@ -51,22 +48,26 @@ function DayFilter({
 export function AuditFilters({ params, update }: AuditFiltersProps) {
   const account = useCurrentAccount();
   return (
-    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-        <EmployeePicker
-          label="Actor"
-          size="small"
-          employees={account.data?.employees ?? []}
-          loading={account.isPending}
-          value={params.get('actorId')}
-          onChange={(actorId) => update({ actorId: actorId ?? '' })}
-        />
-      </Box>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      <EmployeePicker
+        label="Actor"
+        size="small"
+        employees={account.data?.employees ?? []}
+        loading={account.isPending}
+        value={params.get('actorId')}
+        onChange={(actorId) => update({ actorId: actorId ?? '' })}
+      />
       <TypedFilter label="Record kind" name="entityType" params={params} update={update} />
       <TypedFilter label="Record" name="entityId" params={params} update={update} />
       <TypedFilter label="Action" name="action" params={params} update={update} />
       <DayFilter label="From" name="from" params={params} update={update} />
       <DayFilter label="To" name="to" params={params} update={update} />
-    </Stack>
+    </Box>
   );
 }
