@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { runCommand } from '../../test/run-command.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 const CLI = path.resolve(import.meta.dirname, 'admin-cli.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /**
  * The real command, on PostgreSQL when the suite runs there, otherwise on an embedded database in
@@ -24,26 +18,10 @@ describe('npm run admin -- create-admin, the process', () => {
   let dataDir: string;
   let database: TestDatabase | undefined;
   const run = (...args: string[]) =>
-    new Promise<Run>((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], {
-        env: {
-          ...process.env,
-          QUADRO_DATA_DIR: dataDir,
-          PUBLIC_URL: 'https://quadro.company.pt',
-          DATABASE_URL: database?.url ?? '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.once('error', reject);
-      child.once('close', (code) => resolve({ code, stdout, stderr }));
+    runCommand(CLI, args, {
+      QUADRO_DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://quadro.company.pt',
+      DATABASE_URL: database?.url ?? '',
     });
 
   before(async () => {

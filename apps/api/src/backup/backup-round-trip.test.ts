@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -11,6 +10,7 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthHeaders, InjectResponse } from '../../test/route-client.ts';
+import { runCommand } from '../../test/run-command.ts';
 import { testConfig } from '../../test/test-config.ts';
 import {
   databaseUrl,
@@ -179,29 +179,8 @@ async function uploadOneFileOfEachKind(app: FastifyInstance, nifOfAna: string) {
 const CLI = path.resolve(import.meta.dirname, 'backup-cli.ts');
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(env: { dataDir: string; url: string | undefined }, ...args: string[]) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...process.env, QUADRO_DATA_DIR: env.dataDir, DATABASE_URL: env.url ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCommand(CLI, args, { QUADRO_DATA_DIR: env.dataDir, DATABASE_URL: env.url ?? '' });
 }
 
 /** The seeded demo in a data directory of its own (PGlite), or a database of its own (PostgreSQL). */
