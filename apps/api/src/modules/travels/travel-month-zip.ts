@@ -10,7 +10,7 @@ import {
   type EmployeeCursor,
 } from './travel-zip.repository.ts';
 import { travelZipEntries } from './travel-zip.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 /** Employees read, printed and zipped at a time. */
 export const MONTH_ZIP_PAGE_SIZE = 200;

@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../platform/errors/app-error.ts';
 import { zipStream } from '../../platform/files/zip-stream.ts';
 import { approvedMonthsOfEmployee } from './travel-zip.repository.ts';
 import { travelZipEntries } from './travel-zip.ts';
-import { hasTravels } from './travels.policy.ts';
+import { hasTravels } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 /**
  * GET /api/travels/zip-download/year?year=: the signed-in employee's own approved months of a year

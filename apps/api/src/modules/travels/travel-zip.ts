@@ -3,12 +3,12 @@ import { kilometresOf, valueOfKilometres } from '@quadro/contract/kilometre-map-
 import { companyDateTime } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { type ZipStreamEntry, zipEntryNamer } from '../../platform/files/zip-stream.ts';
-import type { KilometreMapPrint } from './kilometre-map-pdf.ts';
-import type { KilometreMapPdfTask } from './kilometre-map-pdf.worker.ts';
+import type { KilometreMapPrint } from '../kilometre-maps/kilometre-map-pdf.ts';
+import type { KilometreMapPdfTask } from '../kilometre-maps/kilometre-map-pdf.worker.ts';
 import type { ApprovedMonthRow } from './travel-zip.repository.ts';
 import { type MonthEvidence, monthEvidence, NO_EVIDENCE } from './travel-zip-evidence.ts';
 
-const PDF_WORKER = new URL('./kilometre-map-pdf.worker.ts', import.meta.url);
+const PDF_WORKER = new URL('../kilometre-maps/kilometre-map-pdf.worker.ts', import.meta.url);
 
 /** Approved months a page at a time: read from the database as the zip goes, or all at hand. */
 type Pages = AsyncIterable<readonly ApprovedMonthRow[]> | Iterable<readonly ApprovedMonthRow[]>;

@@ -10,14 +10,14 @@ import {
   valueFigure,
 } from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
-import { kilometreMapApproval } from './kilometre-map.approvable.ts';
-import * as monthlyTrips from './monthly-trips.repository.ts';
-import { monthlyTripsOfYear } from './monthly-trips.service.ts';
-import { roadTripApproval } from './road-trip.approvable.ts';
-import { roadTrips } from './road-trips.schema.ts';
-import { kilometreMapMonths } from './travels.schema.ts';
-import { tripJustificationApproval } from './trip-justification.approvable.ts';
-import { justificationDeadlineDay } from './trip-justification-deadline.ts';
+import { kilometreMapApproval } from '../kilometre-maps/kilometre-map.approvable.ts';
+import * as monthlyTrips from '../monthly-trips/monthly-trips.repository.ts';
+import { monthlyTripsOfYear } from '../monthly-trips/monthly-trips.service.ts';
+import { roadTripApproval } from '../road-trips/road-trip.approvable.ts';
+import { roadTrips } from '../road-trips/road-trips.schema.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
+import { tripJustificationApproval } from '../monthly-trips/trip-justification.approvable.ts';
+import { justificationDeadlineDay } from '../monthly-trips/trip-justification-deadline.ts';
 
 const MANAGE = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';

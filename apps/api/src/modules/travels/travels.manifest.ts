@@ -1,10 +1,10 @@
 import type { ModuleManifest } from '../module-manifest.ts';
-import { seedDemoMonthlyTrips, seedScaleMonthlyTrips } from './monthly-trips.seed.ts';
-import { seedDemoRoadTrips, seedScaleRoadTrips } from './road-trips.seed.ts';
+import { seedDemoMonthlyTrips, seedScaleMonthlyTrips } from '../monthly-trips/monthly-trips.seed.ts';
+import { seedDemoRoadTrips, seedScaleRoadTrips } from '../road-trips/road-trips.seed.ts';
 import { travelsDashboard } from './travels.dashboard.ts';
 import { travelsModule } from './travels.module.ts';
 import { TRAVELS_PERSONAL_DATA } from './travels.personal-data.ts';
-import { seedDemoKilometreMaps, seedScaleKilometreMaps } from './travels.seed.ts';
+import { seedDemoKilometreMaps, seedScaleKilometreMaps } from '../kilometre-maps/kilometre-maps.seed.ts';
 
 /**
  * Expenses and travels: kilometre maps and their rates, monthly trips, road trips with their

@@ -4,9 +4,9 @@ import {
   type PersonalDataPiece,
   rowsOf,
 } from '../../platform/personal-data/personal-data-piece.ts';
-import { monthlyTrips, tripJustifications, tripLimits } from './monthly-trips.schema.ts';
-import { roadTrips, travelReceipts } from './road-trips.schema.ts';
-import { kilometreMapMonths, kilometreMaps } from './travels.schema.ts';
+import { monthlyTrips, tripJustifications, tripLimits } from '../monthly-trips/monthly-trips.schema.ts';
+import { roadTrips, travelReceipts } from '../road-trips/road-trips.schema.ts';
+import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.schema.ts';
 
 export const TRAVELS_PERSONAL_DATA: PersonalDataPiece = {
   rows: [

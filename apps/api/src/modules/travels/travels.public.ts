@@ -4,12 +4,12 @@
  * rows for other modules' tests and scale seeds.
  */
 
-export { insertTrips as insertMonthlyTrips } from './monthly-trips.repository.ts';
+export { insertTrips as insertMonthlyTrips } from '../monthly-trips/monthly-trips.repository.ts';
 export { approvedRoadTripsOfProject, approvedTripsOfProject } from './project-travel.repository.ts';
 export {
   approvedReceiptsByYearMonth,
   insertReceipts,
   insertTrips as insertRoadTrips,
-} from './road-trips.repository.ts';
-export { insertJustifiedMonth } from './travel-rows.ts';
-export { approvedValueByMonth, listRates as listKilometreRates } from './travels.repository.ts';
+} from '../road-trips/road-trips.repository.ts';
+export { insertJustifiedMonth } from '../monthly-trips/travel-rows.ts';
+export { approvedValueByMonth, listRates as listKilometreRates } from '../kilometre-maps/kilometre-maps.repository.ts';

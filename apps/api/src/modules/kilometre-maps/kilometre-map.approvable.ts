@@ -4,7 +4,7 @@ import { KILOMETRE_MAP_WORKFLOW, TRAVEL_APPROVERS } from '@quadro/contract/trave
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
-import { kilometreMapMonths } from './travels.schema.ts';
+import { kilometreMapMonths } from './kilometre-maps.schema.ts';
 
 const monthsText = (months: readonly { month: string }[]) =>
   months.map((item) => formatMonth(monthOf(item.month))).join(', ');

@@ -16,7 +16,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../platform/erro
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { clientExists, clientNamesOf, listClientNames } from '../clients/clients.public.ts';
 import type { TripLimitRow } from './monthly-trips.schema.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import * as repository from './trip-limits.repository.ts';
 
 function assertApprover(actor: Actor): void {

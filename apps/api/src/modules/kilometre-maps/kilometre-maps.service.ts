@@ -34,13 +34,13 @@ import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { asRuleMonth, toKilometreMonth } from './kilometre-map-view.ts';
 import { resubmitWindows } from './kilometre-month-windows.ts';
-import { monthlyTripsOfYear } from './monthly-trips.service.ts';
-import { approvedReceiptsByMonth } from './road-trips.repository.ts';
-import { roadTripsOf } from './road-trips.service.ts';
-import { sumTravel } from './travel-sums.ts';
-import { isMonthEditable } from './travels.policy.ts';
-import * as repository from './travels.repository.ts';
-import type { KilometreMapMonthRow } from './travels.schema.ts';
+import { monthlyTripsOfYear } from '../monthly-trips/monthly-trips.service.ts';
+import { approvedReceiptsByMonth } from '../road-trips/road-trips.repository.ts';
+import { roadTripsOf } from '../road-trips/road-trips.service.ts';
+import { sumTravel } from '../travels/travel-sums.ts';
+import { isMonthEditable } from './kilometre-maps.policy.ts';
+import * as repository from './kilometre-maps.repository.ts';
+import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
 
 /**
  * What the rules of a year need besides its months: today, the parameters, rates, dislocation,

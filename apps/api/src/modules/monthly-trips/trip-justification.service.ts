@@ -20,8 +20,8 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
 import { recordedKilometres, requiredKilometres, toFlaggedTrip } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import { ownCarKilometres } from './road-trips.repository.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { ownCarKilometres } from '../road-trips/road-trips.repository.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 import { justificationDeadlineDay } from './trip-justification-deadline.ts';
 

@@ -18,7 +18,7 @@ import {
   tripJustifications,
   tripLimits,
 } from './monthly-trips.schema.ts';
-import { kilometreMapMonths } from './travels.schema.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
 
 const SENT_BACK = 'The Saturday trip needs the client site it went to.';
 const NOTE = 'Go-live support at the client on a Saturday, agreed with the project manager.';

@@ -7,8 +7,8 @@ import {
   sendDeadlineOf,
 } from '@quadro/contract/kilometre-map-rules';
 import type { KilometreMapMonth } from '@quadro/contract/travels';
-import { isMonthEditable } from './travels.policy.ts';
-import type { KilometreMapMonthRow } from './travels.schema.ts';
+import { isMonthEditable } from './kilometre-maps.policy.ts';
+import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
 
 /** A month as the rules see it: a rejected one with the last day it may be sent again. */
 export const asRuleMonth = (

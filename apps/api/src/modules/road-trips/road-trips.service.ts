@@ -21,7 +21,7 @@ import { assertLinkable, roadTripChoices } from './road-trip-links.ts';
 import { groupReceipts, toRoadTrip } from './road-trip-view.ts';
 import * as repository from './road-trips.repository.ts';
 import type { RoadTripRow } from './road-trips.schema.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { linkNamesOf } from './trip-link-names.ts';
 
 export const roadTripNotFound = () => notFound('Road trip');

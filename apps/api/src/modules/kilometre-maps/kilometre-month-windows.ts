@@ -5,7 +5,7 @@ import { currentDecisions } from '../../platform/approvals/approval-decisions.ts
 import { companyDateTime } from '../../platform/context/company-time.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
-import type { KilometreMapMonthRow } from './travels.schema.ts';
+import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
 
 /** Far enough for any window of working days the parameter allows (30) to end inside it. */
 const WINDOW_SPAN_DAYS = 62;

@@ -2,13 +2,13 @@ import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'dr
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
-import { roadTrips } from './road-trips.schema.ts';
+import { roadTrips } from '../road-trips/road-trips.schema.ts';
 import {
   kilometreMapMonths,
   kilometreMaps,
   kilometreRates,
   type NewKilometreMapMonth,
-} from './travels.schema.ts';
+} from './kilometre-maps.schema.ts';
 
 const yearRange = (year: number) =>
   between(kilometreMapMonths.month, `${year}-01-01`, `${year}-12-01`);

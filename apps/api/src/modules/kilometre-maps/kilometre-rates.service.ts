@@ -8,9 +8,9 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
-import { isTravelApprover } from './travels.policy.ts';
-import * as repository from './travels.repository.ts';
-import type { KilometreRateRow } from './travels.schema.ts';
+import { isTravelApprover } from './kilometre-maps.policy.ts';
+import * as repository from './kilometre-maps.repository.ts';
+import type { KilometreRateRow } from './kilometre-maps.schema.ts';
 
 const toRate = (row: KilometreRateRow): KilometreRateView => ({
   id: row.id,

@@ -10,7 +10,7 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { assertLinkable, roadTripChoices } from './road-trip-links.ts';
 import * as repository from './road-trips.repository.ts';
 import { roadTripNotFound, roadTripResult, tripFacts } from './road-trips.service.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

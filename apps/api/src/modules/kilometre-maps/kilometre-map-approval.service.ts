@@ -15,8 +15,8 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
 import { resubmitWindows } from './kilometre-month-windows.ts';
-import { isTravelApprover } from './travels.policy.ts';
-import * as repository from './travels.repository.ts';
+import { isTravelApprover } from './kilometre-maps.policy.ts';
+import * as repository from './kilometre-maps.repository.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

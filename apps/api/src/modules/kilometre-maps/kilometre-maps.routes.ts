@@ -7,11 +7,11 @@ import { EXPORT_MEDIA_TYPES } from '../../platform/files/spreadsheet-export.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import * as approval from './kilometre-map-approval.service.ts';
 import * as rates from './kilometre-rates.service.ts';
-import { travelMonthZip } from './travel-month-zip.ts';
-import * as totals from './travel-totals.service.ts';
-import { travelTotalsExport } from './travel-totals-export.ts';
-import { travelYearZip } from './travel-year-zip.ts';
-import * as travels from './travels.service.ts';
+import { travelMonthZip } from '../travels/travel-month-zip.ts';
+import * as totals from '../travels/travel-totals.service.ts';
+import { travelTotalsExport } from '../travels/travel-totals-export.ts';
+import { travelYearZip } from '../travels/travel-year-zip.ts';
+import * as travels from './kilometre-maps.service.ts';
 
 /** The employee's kilometre map, finance's months and decisions, the prices per kilometre, the zips. */
 export async function travelsRoutes(app: FastifyInstance) {

@@ -30,11 +30,11 @@ import {
   toTripJustification,
 } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import { ownCarKilometres } from './road-trips.repository.ts';
-import { isMonthEditable } from './travels.policy.ts';
+import { ownCarKilometres } from '../road-trips/road-trips.repository.ts';
+import { isMonthEditable } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 import { justificationDeadlineDay } from './trip-justification-deadline.ts';
-import { linkNamesOf } from './trip-link-names.ts';
+import { linkNamesOf } from '../road-trips/trip-link-names.ts';
 
 function employeeIdOf(actor: Actor): string {
   const { userId } = requireSignedIn(actor);

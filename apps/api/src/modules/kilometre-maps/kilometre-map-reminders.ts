@@ -5,7 +5,7 @@ import { companyDateTime, companyNow } from '../../platform/context/company-time
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';
 import { withDislocationOn } from '../contracts/contracts.public.ts';
-import * as repository from './travels.repository.ts';
+import * as repository from './kilometre-maps.repository.ts';
 
 /**
  * Mails every employee with a dislocation allowance this month who has not sent this month's

@@ -13,7 +13,7 @@ import { forbidden } from '../../platform/errors/app-error.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
 import * as repository from './road-trips.repository.ts';
 import { withReceipts } from './road-trips.service.ts';
-import { isTravelApprover } from './travels.policy.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { kilometreMapMonths } from './travels.schema.ts';
-import { seedDemoKilometreMaps } from './travels.seed.ts';
+import { kilometreMapMonths } from './kilometre-maps.schema.ts';
+import { seedDemoKilometreMaps } from './kilometre-maps.seed.ts';
 
 /** The demo's months by status for one month, when the demo is seeded on `today`. */
 async function statusesOf(database: TestDatabase, month: string): Promise<Set<string>> {
