@@ -9,7 +9,9 @@ import { evaluationsManifest } from './evaluations/evaluations.manifest.ts';
 import { helpManifest } from './help/help.manifest.ts';
 import { holidaysManifest } from './holidays/holidays.manifest.ts';
 import { identityManifest } from './identity/identity.manifest.ts';
+import { kilometreMapsManifest } from './kilometre-maps/kilometre-maps.manifest.ts';
 import type { ModuleManifest } from './module-manifest.ts';
+import { monthlyTripsManifest } from './monthly-trips/monthly-trips.manifest.ts';
 import { operationsManifest } from './operations/operations.manifest.ts';
 import { parametersManifest } from './parameters/parameters.manifest.ts';
 import { peopleManifest } from './people/people.manifest.ts';
@@ -17,6 +19,7 @@ import { postsManifest } from './posts/posts.manifest.ts';
 import { projectSummaryManifest } from './project-summary/project-summary.manifest.ts';
 import { projectsManifest } from './projects/projects.manifest.ts';
 import { provisioningManifest } from './provisioning/provisioning.manifest.ts';
+import { roadTripsManifest } from './road-trips/road-trips.manifest.ts';
 import { salaryReceiptsManifest } from './salary-receipts/salary-receipts.manifest.ts';
 import { transportsManifest } from './transports/transports.manifest.ts';
 import { travelPassesManifest } from './travel-passes/travel-passes.manifest.ts';
@@ -46,6 +49,9 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   transportsManifest,
   salaryReceiptsManifest,
   allowancesManifest,
+  kilometreMapsManifest,
+  monthlyTripsManifest,
+  roadTripsManifest,
   travelsManifest,
   projectSummaryManifest,
   evaluationsManifest,

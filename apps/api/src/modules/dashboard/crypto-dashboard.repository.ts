@@ -1,8 +1,9 @@
 import type { CryptoSeries } from '@quadro/contract/dashboard';
 import type { Executor } from '../../db/database.ts';
 import { approvedInstalmentsByMonth } from '../allowances/allowances.public.ts';
+import { approvedValueByMonth } from '../kilometre-maps/kilometre-maps.public.ts';
+import { approvedReceiptsByYearMonth } from '../road-trips/road-trips.public.ts';
 import { approvedPassesByMonth } from '../travel-passes/travel-passes.public.ts';
-import { approvedReceiptsByYearMonth, approvedValueByMonth } from '../travels/travels.public.ts';
 
 /**
  * The approved euros of each money series in each month from `fromYear` to `toYear`

@@ -14,9 +14,9 @@ import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { toKilometreMonth } from './kilometre-map-view.ts';
-import { resubmitWindows } from './kilometre-month-windows.ts';
 import { isTravelApprover } from './kilometre-maps.policy.ts';
 import * as repository from './kilometre-maps.repository.ts';
+import { resubmitWindows } from './kilometre-month-windows.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'dr
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
-import { roadTrips } from '../road-trips/road-trips.schema.ts';
+import { approvedRoadTripIn } from '../road-trips/road-trips.public.ts';
 import {
   kilometreMapMonths,
   kilometreMaps,
@@ -197,8 +197,7 @@ const approvedInYear = (year: number) =>
 /** The person has an approved map month or an approved road trip in the year. */
 const hasApprovedMonthIn = (year: number) =>
   sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${users.id} and ${approvedInYear(year)})
-    or exists (select 1 from ${roadTrips} where ${roadTrips.employeeId} = ${users.id} and ${roadTrips.status} = 'Approved'
-      and ${roadTrips.startDate} between ${`${year}-01-01`} and ${`${year}-12-31`}))`;
+    or ${approvedRoadTripIn(users.id, year)})`;
 
 /** Employees with an approved month or road trip in the year, by name: one page, or all without a limit. */
 export function listEmployeesWithApprovedMonths(

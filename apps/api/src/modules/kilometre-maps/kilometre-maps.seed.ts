@@ -5,7 +5,11 @@ import type { Executor } from '../../db/database.ts';
 import { SCALE_KILOMETRE_MAP_MONTH } from '../../seed/scale-months.ts';
 import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { users } from '../people/people.public.ts';
-import { kilometreMapMonths, kilometreMaps, type NewKilometreMapMonth } from './kilometre-maps.schema.ts';
+import {
+  kilometreMapMonths,
+  kilometreMaps,
+  type NewKilometreMapMonth,
+} from './kilometre-maps.schema.ts';
 
 const REJECTION = 'The kilometres do not match the trips of the month: please check them.';
 const DEMO_RATE = '0.400';

@@ -33,20 +33,17 @@ import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
 import { asRuleMonth, toKilometreMonth } from './kilometre-map-view.ts';
-import { resubmitWindows } from './kilometre-month-windows.ts';
-import { monthlyTripsOfYear } from '../monthly-trips/monthly-trips.service.ts';
-import { approvedReceiptsByMonth } from '../road-trips/road-trips.repository.ts';
-import { roadTripsOf } from '../road-trips/road-trips.service.ts';
-import { sumTravel } from '../travels/travel-sums.ts';
 import { isMonthEditable } from './kilometre-maps.policy.ts';
 import * as repository from './kilometre-maps.repository.ts';
 import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
+import { travelYearState } from './kilometre-maps-hooks.ts';
+import { resubmitWindows } from './kilometre-month-windows.ts';
 
 /**
  * What the rules of a year need besides its months: today, the parameters, rates, dislocation,
  * and each rejected month's window to be sent again.
  */
-async function yearRules(
+export async function yearRules(
   ctx: ServiceContext,
   employeeId: string,
   year: number,
@@ -82,87 +79,11 @@ function closedMonth(field: string, month: KilometreMonth, deadlineDay: number) 
   );
 }
 
-/** The employee's travel state of a year (spec §3), from their months and the year's rules. */
-async function stateOf(
-  ctx: ServiceContext,
-  employee: { id: string; name: string },
-  year: number,
-): Promise<TravelState> {
-  const rows = await repository.monthsOfYear(ctx.db, employee.id, year);
-  const [map, rules, roadTrips, receiptsByMonth, monthlyTrips] = await Promise.all([
-    repository.findMap(ctx.db, employee.id, year),
-    yearRules(ctx, employee.id, year, rows),
-    roadTripsOf(ctx, employee.id, year),
-    approvedReceiptsByMonth(ctx.db, year, employee.id),
-    monthlyTripsOfYear(ctx, employee.id, year),
-  ]);
-  const byMonth = new Map(rows.map((row) => [monthOf(row.month), row]));
-  const months = monthsOfYear(year).map((month) =>
-    toKilometreMonth(month, byMonth.get(month), {
-      rate: rules.rateOf(month),
-      deadlineDay: rules.deadlineDay,
-      today: rules.today,
-      windows: rules.windows,
-    }),
-  );
-  const ruleMonths = monthsOfYear(year).map((month) =>
-    asRuleMonth(month, byMonth.get(month), rules.windows),
-  );
-  const monthTotals = months.map((month, index) => {
-    const value = claimedValue(ruleMonths[index] as KilometreMonth, rules.today, rules.deadlineDay);
-    return {
-      value,
-      kilometres: kilometresOf(value, month.pricePerKm),
-      receipts: receiptsByMonth.get(index + 1) ?? '0.00',
-    };
-  });
-  const left = dislocationLeft(rules.toReceive, ruleMonths);
-  const counted = (status: string) => rows.filter((row) => row.status === status).length;
-  const toFix = ruleMonths.filter(
-    (month) => month.status === 'Rejected' && !isMonthClosed(month, rules.today, rules.deadlineDay),
-  ).length;
-  const next = months.find(
-    (month) => isMonthEditable(month.status) && !month.closed && month.deadline >= rules.today,
-  );
-  return {
-    year,
-    monthlyTrips,
-    employeeKilometresMap: {
-      year,
-      employee,
-      vehiclePlate: map?.vehiclePlate ?? null,
-      months,
-    },
-    roadTrips,
-    numberOfMonthsToPlan: openMonthsOf(year, rules.today, rules.deadlineDay).length,
-    nextClosing: next ? { month: next.month, deadline: next.deadline } : null,
-    dislocationToReceive: rules.toReceive,
-    dislocationLeft: left,
-    pendingNumber: counted('PendingApproval'),
-    requiresAttentionNumber: toFix + monthlyTrips.filter((month) => month.requiresAttention).length,
-    totals: { year: sumTravel(monthTotals), months: monthTotals },
-    available: availableValue(left, rules.cap),
-    max: rules.cap,
-    canDownload:
-      counted('Approved') > 0 || roadTrips.some((roadTrip) => roadTrip.status === 'Approved'),
-  };
-}
-
-async function employeeOf(ctx: ServiceContext, actor: Actor) {
+export async function employeeOf(ctx: ServiceContext, actor: Actor) {
   const { userId } = requireSignedIn(actor);
   const person = await findPerson(ctx, actor, { id: userId });
   if (!person) throw notFound('Employee');
   return { id: person.id, name: person.name };
-}
-
-/** GET /api/travels: the signed-in employee's year (this year by default). */
-export async function travelState(
-  ctx: ServiceContext,
-  actor: Actor,
-  query: TravelStateQuery,
-): Promise<TravelState> {
-  const year = query.year ?? Number(companyNow(ctx).date.slice(0, 4));
-  return stateOf(ctx, await employeeOf(ctx, actor), year);
 }
 
 const overYear = (toReceive: string) =>
@@ -247,7 +168,10 @@ export async function saveKilometreMap(
       });
     }
   });
-  return { message: TRAVEL_MESSAGES.saved, state: await stateOf(ctx, employee, input.year) };
+  return {
+    message: TRAVEL_MESSAGES.saved,
+    state: await ctx.hooks.use(travelYearState)(ctx, employee, input.year),
+  };
 }
 
 /**
@@ -304,5 +228,8 @@ export async function sendKilometreMonths(
     });
   });
   const year = years[0] ?? Number(companyNow(ctx).date.slice(0, 4));
-  return { message: TRAVEL_MESSAGES.sent, state: await stateOf(ctx, employee, year) };
+  return {
+    message: TRAVEL_MESSAGES.sent,
+    state: await ctx.hooks.use(travelYearState)(ctx, employee, year),
+  };
 }

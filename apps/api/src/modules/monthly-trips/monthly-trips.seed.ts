@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { SCALE_KILOMETRE_MAP_MONTH } from '../../seed/scale-months.ts';
 import { listClientNames, listClientsOf } from '../clients/clients.public.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
 import { users } from '../people/people.public.ts';
 import {
   monthlyTrips,
@@ -18,7 +19,6 @@ import {
   tripJustifications,
   tripLimits,
 } from './monthly-trips.schema.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
 
 const SENT_BACK = 'The Saturday trip needs the client site it went to.';
 const NOTE = 'Go-live support at the client on a Saturday, agreed with the project manager.';

@@ -21,7 +21,9 @@ import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { listClientNames } from '../clients/clients.public.ts';
+import { isMonthEditable } from '../kilometre-maps/kilometre-maps.public.ts';
 import { listProjectsOfPeriod } from '../projects/projects.public.ts';
+import { linkNamesOf, ownCarKilometres } from '../road-trips/road-trips.public.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
 import {
   recordedKilometres,
@@ -30,11 +32,8 @@ import {
   toTripJustification,
 } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import { ownCarKilometres } from '../road-trips/road-trips.repository.ts';
-import { isMonthEditable } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 import { justificationDeadlineDay } from './trip-justification-deadline.ts';
-import { linkNamesOf } from '../road-trips/trip-link-names.ts';
 
 function employeeIdOf(actor: Actor): string {
   const { userId } = requireSignedIn(actor);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { tripJustifications } from './monthly-trips.schema.ts';
 import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.schema.ts';
+import { tripJustifications } from './monthly-trips.schema.ts';
 
 /**
  * Rows for other modules' tests and scale seeds: an employee's kilometre-map month, approved at

@@ -17,11 +17,11 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.public.ts';
+import { ownCarKilometres } from '../road-trips/road-trips.public.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
 import { recordedKilometres, requiredKilometres, toFlaggedTrip } from './monthly-trip-view.ts';
 import * as repository from './monthly-trips.repository.ts';
-import { ownCarKilometres } from '../road-trips/road-trips.repository.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { tripJustificationApproval } from './trip-justification.approvable.ts';
 import { justificationDeadlineDay } from './trip-justification-deadline.ts';
 

@@ -15,8 +15,8 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { clientExists, clientNamesOf, listClientNames } from '../clients/clients.public.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.public.ts';
 import type { TripLimitRow } from './monthly-trips.schema.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import * as repository from './trip-limits.repository.ts';
 
 function assertApprover(actor: Actor): void {

@@ -12,13 +12,9 @@ import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
 import { insertSalary } from '../contracts/contracts.public.ts';
 import { insertHoliday } from '../holidays/holidays.public.ts';
 import { hashPassword } from '../identity/identity.public.ts';
+import { insertJustifiedMonth, insertMonthlyTrips } from '../monthly-trips/monthly-trips.public.ts';
 import { insertPeople } from '../people/people.public.ts';
-import {
-  insertJustifiedMonth,
-  insertMonthlyTrips,
-  insertReceipts,
-  insertRoadTrips,
-} from '../travels/travels.public.ts';
+import { insertReceipts, insertRoadTrips } from '../road-trips/road-trips.public.ts';
 import { insertMaps, insertWorkDays } from '../work-maps/work-maps.public.ts';
 
 /**

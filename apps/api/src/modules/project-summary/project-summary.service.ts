@@ -9,12 +9,9 @@ import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { salariesOfPeople } from '../contracts/contracts.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
+import { listKilometreRates } from '../kilometre-maps/kilometre-maps.public.ts';
 import { findProject, membersOf } from '../projects/projects.public.ts';
-import {
-  approvedRoadTripsOfProject,
-  approvedTripsOfProject,
-  listKilometreRates,
-} from '../travels/travels.public.ts';
+import { approvedRoadTripsOfProject, approvedTripsOfProject } from '../travels/travels.public.ts';
 import { projectHoursByEmployeeMonth } from '../work-maps/work-maps.public.ts';
 import { canReadSummary, seesCosts } from './project-summary.policy.ts';
 import * as repository from './project-summary.repository.ts';

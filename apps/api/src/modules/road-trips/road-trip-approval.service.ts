@@ -11,9 +11,9 @@ import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
+import { isTravelApprover } from './road-trips.policy.ts';
 import * as repository from './road-trips.repository.ts';
 import { withReceipts } from './road-trips.service.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

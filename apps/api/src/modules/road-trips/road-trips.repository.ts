@@ -1,5 +1,6 @@
 import { lastDayOf } from '@quadro/contract/calendar-days';
 import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
@@ -341,3 +342,8 @@ export async function approvedReceiptsByYearMonth(
     .groupBy(month);
   return new Map(rows.map((row) => [row.month, row.euros]));
 }
+
+/** Whether the person in `person` has an approved road trip starting in the year (an `exists`). */
+export const approvedRoadTripIn = (person: AnyPgColumn, year: number) =>
+  sql`exists (select 1 from ${roadTrips} where ${roadTrips.employeeId} = ${person} and ${roadTrips.status} = 'Approved'
+      and ${roadTrips.startDate} between ${`${year}-01-01`} and ${`${year}-12-31`})`;

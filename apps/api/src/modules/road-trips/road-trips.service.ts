@@ -19,9 +19,9 @@ import type { StoredFile } from '../../platform/files/files.schema.ts';
 import { roadTripApproval } from './road-trip.approvable.ts';
 import { assertLinkable, roadTripChoices } from './road-trip-links.ts';
 import { groupReceipts, toRoadTrip } from './road-trip-view.ts';
+import { isTravelApprover } from './road-trips.policy.ts';
 import * as repository from './road-trips.repository.ts';
 import type { RoadTripRow } from './road-trips.schema.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 import { linkNamesOf } from './trip-link-names.ts';
 
 export const roadTripNotFound = () => notFound('Road trip');

@@ -4,13 +4,13 @@ import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { zipStream } from '../../platform/files/zip-stream.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.public.ts';
 import {
   type ApprovedMonthRow,
   approvedMonthPage,
   type EmployeeCursor,
 } from './travel-zip.repository.ts';
 import { travelZipEntries } from './travel-zip.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 /** Employees read, printed and zipped at a time. */
 export const MONTH_ZIP_PAGE_SIZE = 200;

@@ -9,10 +9,13 @@ import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
-import { approvedReceiptsByMonth, approvedReceiptsOfPeople } from '../road-trips/road-trips.repository.ts';
+import * as repository from '../kilometre-maps/kilometre-maps.public.ts';
+import { isTravelApprover } from '../kilometre-maps/kilometre-maps.public.ts';
+import {
+  approvedReceiptsByMonth,
+  approvedReceiptsOfPeople,
+} from '../road-trips/road-trips.public.ts';
 import { NO_TRAVEL, sumTravel } from './travel-sums.ts';
-import { isTravelApprover } from '../kilometre-maps/kilometre-maps.policy.ts';
-import * as repository from '../kilometre-maps/kilometre-maps.repository.ts';
 
 function assertApprover(actor: Actor): void {
   if (!isTravelApprover(actor)) throw forbidden();

@@ -5,9 +5,9 @@ import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { AppError, forbidden } from '../../platform/errors/app-error.ts';
 import { zipStream } from '../../platform/files/zip-stream.ts';
+import { hasTravels } from '../kilometre-maps/kilometre-maps.public.ts';
 import { approvedMonthsOfEmployee } from './travel-zip.repository.ts';
 import { travelZipEntries } from './travel-zip.ts';
-import { hasTravels } from '../kilometre-maps/kilometre-maps.policy.ts';
 
 /**
  * GET /api/travels/zip-download/year?year=: the signed-in employee's own approved months of a year

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { tripKilometres } from '@quadro/contract/monthly-trip-rules';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { downloadNameOf } from '../../platform/files/media-types.ts';
-import type { KilometreMapTrip } from '../kilometre-maps/kilometre-map-pdf.ts';
-import { acceptedTripsOfPeople } from '../monthly-trips/monthly-trips.repository.ts';
-import { approvedReceiptFilesOfMonth } from '../road-trips/road-trips.repository.ts';
+import type { KilometreMapTrip } from '../kilometre-maps/kilometre-maps.public.ts';
+import { acceptedTripsOfPeople } from '../monthly-trips/monthly-trips.public.ts';
+import { approvedReceiptFilesOfMonth } from '../road-trips/road-trips.public.ts';
 
 /** A receipt file of a month: its name in the zip ('2030-03-04 fuel.pdf') and its bytes, opened late. */
 export interface TravelReceiptFile {

@@ -3,8 +3,10 @@ import { kilometresOf, valueOfKilometres } from '@quadro/contract/kilometre-map-
 import { companyDateTime } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { type ZipStreamEntry, zipEntryNamer } from '../../platform/files/zip-stream.ts';
-import type { KilometreMapPrint } from '../kilometre-maps/kilometre-map-pdf.ts';
-import type { KilometreMapPdfTask } from '../kilometre-maps/kilometre-map-pdf.worker.ts';
+import type {
+  KilometreMapPdfTask,
+  KilometreMapPrint,
+} from '../kilometre-maps/kilometre-maps.public.ts';
 import type { ApprovedMonthRow } from './travel-zip.repository.ts';
 import { type MonthEvidence, monthEvidence, NO_EVIDENCE } from './travel-zip-evidence.ts';
 

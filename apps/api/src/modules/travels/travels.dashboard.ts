@@ -10,14 +10,16 @@ import {
   valueFigure,
 } from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
-import { kilometreMapApproval } from '../kilometre-maps/kilometre-map.approvable.ts';
-import * as monthlyTrips from '../monthly-trips/monthly-trips.repository.ts';
-import { monthlyTripsOfYear } from '../monthly-trips/monthly-trips.service.ts';
-import { roadTripApproval } from '../road-trips/road-trip.approvable.ts';
-import { roadTrips } from '../road-trips/road-trips.schema.ts';
+import { kilometreMapApproval } from '../kilometre-maps/kilometre-maps.public.ts';
 import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
-import { tripJustificationApproval } from '../monthly-trips/trip-justification.approvable.ts';
-import { justificationDeadlineDay } from '../monthly-trips/trip-justification-deadline.ts';
+import {
+  countLateJustifications,
+  justificationDeadlineDay,
+  monthlyTripsOfYear,
+  tripJustificationApproval,
+} from '../monthly-trips/monthly-trips.public.ts';
+import { roadTripApproval } from '../road-trips/road-trips.public.ts';
+import { roadTrips } from '../road-trips/road-trips.schema.ts';
 
 const MANAGE = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';
@@ -123,11 +125,7 @@ export const travelsDashboard: DashboardPieces = {
       async load(ctx, actor) {
         const [waiting, late] = await Promise.all([
           countPending(ctx, actor, tripJustificationApproval),
-          monthlyTrips.countLateJustifications(
-            ctx.db,
-            companyNow(ctx).date,
-            justificationDeadlineDay(ctx),
-          ),
+          countLateJustifications(ctx.db, companyNow(ctx).date, justificationDeadlineDay(ctx)),
         ]);
         return [
           countFigure(

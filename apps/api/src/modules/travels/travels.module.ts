@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { kilometreMapReminderJob } from '../kilometre-maps/kilometre-map-reminders.ts';
-import { monthlyTripsRoutes } from '../monthly-trips/monthly-trips.routes.ts';
-import { roadTripsRoutes } from '../road-trips/road-trips.routes.ts';
-import { travelsRoutes } from '../kilometre-maps/kilometre-maps.routes.ts';
+import { travelYearState } from '../kilometre-maps/kilometre-maps.public.ts';
+import { travelOverviewRoutes } from './travel-overview.routes.ts';
+import { stateOf } from './travel-state.service.ts';
 
 /**
- * Travels: each employee's kilometre map by month, decided by finance, at dated rates; road trips
- * with their receipts.
+ * Travels: the employee's year over kilometre maps, monthly trips and road trips; finance's
+ * totals and the zips.
  */
 export async function travelsModule(app: FastifyInstance) {
-  await app.register(travelsRoutes);
-  await app.register(roadTripsRoutes);
-  await app.register(monthlyTripsRoutes);
-  app.registerJob(kilometreMapReminderJob(app.serviceContext));
+  app.serviceContext.hooks.provide(travelYearState, stateOf);
+  await app.register(travelOverviewRoutes);
 }

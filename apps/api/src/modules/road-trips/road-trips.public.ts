@@ -1,0 +1,16 @@
+/**
+ * What other modules, the seed and the benchmark may use of road-trips.
+ */
+export { roadTripApproval } from './road-trip.approvable.ts';
+export {
+  approvedReceiptFilesOfMonth,
+  approvedReceiptsByMonth,
+  approvedReceiptsByYearMonth,
+  approvedReceiptsOfPeople,
+  approvedRoadTripIn,
+  insertReceipts,
+  insertTrips as insertRoadTrips,
+  ownCarKilometres,
+} from './road-trips.repository.ts';
+export { roadTripsOf } from './road-trips.service.ts';
+export { linkNamesOf } from './trip-link-names.ts';
