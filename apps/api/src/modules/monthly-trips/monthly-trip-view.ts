@@ -7,8 +7,8 @@ import {
   tripKilometres,
 } from '@quadro/contract/monthly-trip-rules';
 import type { MonthlyTrip, TripFlagView, TripJustification } from '@quadro/contract/monthly-trips';
+import type { KilometreMapMonthRow } from '../kilometre-maps/kilometre-maps.public.ts';
 import { isMonthEditable } from '../kilometre-maps/kilometre-maps.public.ts';
-import type { KilometreMapMonthRow } from '../kilometre-maps/kilometre-maps.schema.ts';
 import type { MonthlyTripRow, TripJustificationRow } from './monthly-trips.schema.ts';
 
 /** What a trip may name, by id. */
