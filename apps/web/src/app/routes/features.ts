@@ -1,7 +1,7 @@
 import { accountsFeature } from '../../features/accounts/accounts.feature.ts';
 import { allowancesFeature } from '../../features/allowances/allowances.feature.ts';
 import { auditTrailFeature } from '../../features/audit-trail/audit-trail.feature.ts';
-import { authFeature } from '../../features/auth/auth.feature.ts';
+import { identityFeature } from '../../features/identity/identity.feature.ts';
 import { clientsFeature } from '../../features/clients/clients.feature.ts';
 import { contractsFeature } from '../../features/contracts/contracts.feature.ts';
 import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts';
@@ -32,7 +32,7 @@ import type { FeatureManifest } from './feature-manifest.ts';
  */
 export const FEATURES: FeatureManifest[] = [
   landingFeature,
-  authFeature,
+  identityFeature,
   statusPagesFeature,
   dashboardFeature,
   accountsFeature,
