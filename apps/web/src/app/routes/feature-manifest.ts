@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { MenuBadge } from './menu-badge.ts';
 import type { PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
+import type { SystemParametersSection } from './system-parameters-section.ts';
 
 /**
  * A piece a feature lends the shell, loaded the first time the shell is opened (after sign-in):
@@ -25,4 +26,6 @@ export interface FeatureManifest {
   personPageTabs?: LazyPiece<PersonPageTabs>;
   /** The Public tab of the own profile and of another person's profile (one feature lends it). */
   profilePublicPanels?: LazyPiece<ProfilePublicPanels>;
+  /** Sections below the values on the system parameters page. */
+  systemParametersSections?: LazyPiece<SystemParametersSection[]>;
 }

@@ -4,6 +4,7 @@ import type { FeatureManifest, LazyPiece } from './feature-manifest.ts';
 import type { MenuBadge } from './menu-badge.ts';
 import type { PersonPageTab, PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
+import type { SystemParametersSection } from './system-parameters-section.ts';
 
 /** What the features lend the shell, gathered from every manifest in the order of `FEATURES`. */
 export interface FeaturePieces {
@@ -13,6 +14,7 @@ export interface FeaturePieces {
   myProfileTabs: PersonPageTab[];
   /** The profiles' Public tab, from the first feature lending it; null while none does. */
   profilePublicPanels: ProfilePublicPanels | null;
+  systemParametersSections: SystemParametersSection[];
 }
 
 type LazyField = {
@@ -36,11 +38,12 @@ export async function collectPieces<Field extends LazyField>(
 }
 
 async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePieces> {
-  const [appRoutes, menuBadges, tabs, publicPanels] = await Promise.all([
+  const [appRoutes, menuBadges, tabs, publicPanels, parametersSections] = await Promise.all([
     collectPieces(features, 'appRoutes'),
     collectPieces(features, 'menuBadges'),
     collectPieces(features, 'personPageTabs'),
     collectPieces(features, 'profilePublicPanels'),
+    collectPieces(features, 'systemParametersSections'),
   ]);
   return {
     appRoutes: appRoutes.flat(),
@@ -48,6 +51,7 @@ async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePie
     employeePageTabs: tabs.flatMap((lent: PersonPageTabs) => lent.employeePage ?? []),
     myProfileTabs: tabs.flatMap((lent: PersonPageTabs) => lent.myProfile ?? []),
     profilePublicPanels: publicPanels[0] ?? null,
+    systemParametersSections: parametersSections.flat(),
   };
 }
 

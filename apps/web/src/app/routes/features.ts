@@ -14,6 +14,7 @@ import { peopleFeature } from '../../features/people/people.feature.ts';
 import { postsFeature } from '../../features/posts/posts.feature.ts';
 import { projectSummaryFeature } from '../../features/project-summary/project-summary.feature.ts';
 import { projectsFeature } from '../../features/projects/projects.feature.ts';
+import { provisioningFeature } from '../../features/provisioning/provisioning.feature.ts';
 import { salaryReceiptsFeature } from '../../features/salary-receipts/salary-receipts.feature.ts';
 import { searchFeature } from '../../features/search/search.feature.ts';
 import { statusPagesFeature } from '../../features/status-pages/status-pages.feature.ts';
@@ -39,6 +40,7 @@ export const FEATURES: FeatureManifest[] = [
   accountsFeature,
   searchFeature,
   parametersFeature,
+  provisioningFeature,
   peopleFeature,
   contractsFeature,
   clientsFeature,
