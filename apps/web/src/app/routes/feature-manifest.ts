@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MenuBadge } from './menu-badge.ts';
+import type { MyProfileSection } from './my-profile-section.ts';
 import type { PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
 import type { SystemParametersSection } from './system-parameters-section.ts';
@@ -24,6 +25,8 @@ export interface FeatureManifest {
   menuBadges?: LazyPiece<MenuBadge[]>;
   /** Tabs on the pages about a person: the employee page and the own profile. */
   personPageTabs?: LazyPiece<PersonPageTabs>;
+  /** Sections of the own profile's About tab. */
+  myProfileSections?: LazyPiece<MyProfileSection[]>;
   /** The Public tab of the own profile and of another person's profile (one feature lends it). */
   profilePublicPanels?: LazyPiece<ProfilePublicPanels>;
   /** Sections below the values on the system parameters page. */

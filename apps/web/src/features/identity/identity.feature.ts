@@ -3,6 +3,7 @@ import { SSO_LANDING_PATH } from '@quadro/contract/sso';
 import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
 export const identityFeature: FeatureManifest = {
+  myProfileSections: () => import('./identity.sections.ts'),
   publicRoutes: [
     {
       path: '/login',
