@@ -28,7 +28,7 @@ function lentPieces(id: string, context: ChunkingContext): string | null {
   };
   return onlyForPieces(id, new Set()) ? 'lent-pieces' : null;
 }
-const SIGN_IN_PAGE = path.resolve(import.meta.dirname, 'src/features/auth/login-page.tsx');
+const SIGN_IN_PAGE = path.resolve(import.meta.dirname, 'src/features/identity/login-page.tsx');
 const LIBRARY = /node_modules[\\/]/;
 const signInModulesByPass = new WeakMap<ChunkingContext, Set<string>>();
 

@@ -6,8 +6,8 @@ import {
   pendingActivationSchema,
   updateAccountSchema,
 } from './account.ts';
-import { changePasswordRequestSchema } from './auth.ts';
 import { defineEndpoint, errorResponses, fileUploadForm } from './endpoint.ts';
+import { changePasswordRequestSchema } from './identity.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const profilePictureErrors = errorResponses(400, 401, 404, 413, 415);

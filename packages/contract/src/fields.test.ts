@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { updateAccountSchema } from './account.ts';
-import { registerRequestSchema, tokenRequestSchema } from './auth.ts';
 import {
   emailSchema,
   isoDateSchema,
@@ -9,6 +8,7 @@ import {
   requiredText,
   UNSTORABLE_TEXT_MESSAGE,
 } from './fields.ts';
+import { registerRequestSchema, tokenRequestSchema } from './identity.ts';
 import { passwordSchema } from './password-rules.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>

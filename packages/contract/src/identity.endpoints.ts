@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
 import {
   forgotPasswordRequestSchema,
   registerRequestSchema,
   registrationStatusSchema,
   resetPasswordRequestSchema,
-} from './auth.ts';
-import { defineEndpoint, errorResponses } from './endpoint.ts';
+} from './identity.ts';
 import { sessionEndedSchema, sessionListSchema } from './sessions.ts';
 import {
   confirmTwoFactorSchema,

@@ -19,6 +19,7 @@ import { PARAMETERS_ENDPOINTS } from './parameters.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from './people.endpoints.ts';
 import { POSTS_ENDPOINTS } from './posts.endpoints.ts';
 import type { Profile } from './profiles.ts';
+import { PROJECT_SUMMARY_ENDPOINTS } from './project-summary.endpoints.ts';
 import { PROJECTS_ENDPOINTS } from './projects.endpoints.ts';
 import { PROVISIONING_ENDPOINTS } from './provisioning.endpoints.ts';
 import { ROAD_TRIPS_ENDPOINTS } from './road-trips.endpoints.ts';
@@ -144,7 +145,10 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
     ],
   },
   '/app/projects/:id/summary-executive': {
-    apiRoutes: [PROJECTS_ENDPOINTS.summaryExecutive, PROJECTS_ENDPOINTS.exportSummaryExecutive],
+    apiRoutes: [
+      PROJECT_SUMMARY_ENDPOINTS.summaryExecutive,
+      PROJECT_SUMMARY_ENDPOINTS.exportSummaryExecutive,
+    ],
   },
   '/app/client': {
     apiRoutes: [

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
-import { projectExecutiveSummarySchema } from './project-summary.ts';
 import {
+  PROJECT_MANAGERS,
   projectInputSchema,
   projectListQuerySchema,
   projectPageSchema,
   projectSchema,
 } from './projects.ts';
 
-const PROJECT_MANAGERS = ['admin', 'comercial'] as const;
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 
@@ -50,25 +49,6 @@ export const PROJECTS_ENDPOINTS = {
     params,
     body: projectInputSchema,
     responses: { 200: projectSchema, ...errors },
-  }),
-  summaryExecutive: defineEndpoint({
-    method: 'GET',
-    path: '/api/projects/:id/summary-executive',
-    access: [...PROJECT_MANAGERS],
-    tag: 'projects',
-    summary:
-      "A project's executive summary: team, hours by month and member, costs (admin only), travel, budget",
-    params,
-    responses: { 200: projectExecutiveSummarySchema, ...errors },
-  }),
-  exportSummaryExecutive: defineEndpoint({
-    method: 'GET',
-    path: '/api/projects/:id/summary-executive/export',
-    access: [...PROJECT_MANAGERS],
-    tag: 'projects',
-    summary: 'The executive summary as an XLSX workbook (costs only for admin)',
-    params,
-    responses: errors,
   }),
   removeProject: defineEndpoint({
     method: 'DELETE',

@@ -19,6 +19,8 @@ export const projectStatusSchema = z.enum(statusKeys, { error: requiredOr('Pick 
 export const projectStatusLabel = (status: string) =>
   PROJECT_STATUSES.find((entry) => entry.key === status)?.name ?? status;
 
+/** Who manages projects and reads their executive summaries. */
+export const PROJECT_MANAGERS = ['admin', 'comercial'] as const;
 export const PROJECT_TEAM_MAX = 100;
 export const PROJECTS_PAGE_SIZE = 10;
 

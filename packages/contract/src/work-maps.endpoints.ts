@@ -6,6 +6,7 @@ import {
   myAbsenceListSchema,
   myAbsencesQuerySchema,
   rejectWorkMapSchema,
+  WORK_MAP_APPROVERS,
   workDayInputSchema,
   workMapAttentionSchema,
   workMapDetailsSchema,
@@ -20,7 +21,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const absenceParams = z.object({ id: z.uuid(), absenceId: z.uuid() });
 const workDaysErrors = errorResponses(400, 401, 403, 404, 409);
 const dayParams = z.object({ id: z.uuid(), dayId: z.uuid() });
-const APPROVERS = ['hr', 'admin'] as const;
 const workMapApprovalErrors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid() });
 const workMapsErrors = errorResponses(400, 401, 403, 404, 409);
@@ -107,7 +107,7 @@ export const WORK_MAPS_ENDPOINTS = {
   listWorkMaps: defineEndpoint({
     method: 'GET',
     path: '/api/work-maps',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary: "A month's table: every employee owing a map, created or not, with counts by state",
     query: workMapQuerySchema,
@@ -116,7 +116,7 @@ export const WORK_MAPS_ENDPOINTS = {
   workMapAttention: defineEndpoint({
     method: 'GET',
     path: '/api/work-maps/attention',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary: 'Maps not created and In Modification, this month and last',
     responses: { 200: workMapAttentionSchema, ...workMapApprovalErrors },
@@ -124,7 +124,7 @@ export const WORK_MAPS_ENDPOINTS = {
   allWorkMapTotals: defineEndpoint({
     method: 'GET',
     path: '/api/work-maps/export',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary:
       "A month's maps: hours, extra hours and absences by type per employee, hours per project",
@@ -134,7 +134,7 @@ export const WORK_MAPS_ENDPOINTS = {
   approveWorkMap: defineEndpoint({
     method: 'PUT',
     path: '/api/work-maps/:id/approve',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary: 'Approve a map sent to approval',
     params,
@@ -143,7 +143,7 @@ export const WORK_MAPS_ENDPOINTS = {
   reopenWorkMap: defineEndpoint({
     method: 'PUT',
     path: '/api/work-maps/:id/modification',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary: 'Reopen a pending or approved map for changes (In Modification)',
     params,
@@ -152,7 +152,7 @@ export const WORK_MAPS_ENDPOINTS = {
   rejectWorkMap: defineEndpoint({
     method: 'PUT',
     path: '/api/work-maps/:id/reject',
-    access: [...APPROVERS],
+    access: [...WORK_MAP_APPROVERS],
     tag: 'work-maps',
     summary: 'Reject a map sent to approval, with a reason (1–1000 characters)',
     params,

@@ -28,6 +28,9 @@ export const ABSENCE_UNITS = [
   { key: 'days', name: 'Whole working days' },
 ] as const;
 
+/** Who approves, rejects and reopens work maps, and reads everybody's. */
+export const WORK_MAP_APPROVERS = ['hr', 'admin'] as const;
+
 /** The states in which the employee may change the map's days and absences. */
 export const WORK_MAP_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
   'PendingSubmission',

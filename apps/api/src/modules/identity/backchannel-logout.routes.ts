@@ -1,4 +1,4 @@
-import { oauthErrorSchema } from '@quadro/contract/auth';
+import { oauthErrorSchema } from '@quadro/contract/identity';
 import { ssoBackChannelLogoutPath } from '@quadro/contract/sso';
 import { backChannelLogoutRequestSchema } from '@quadro/contract/sso-schemas';
 import type { FastifyInstance } from 'fastify';

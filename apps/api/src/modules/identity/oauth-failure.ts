@@ -1,4 +1,4 @@
-import type { OAuthError } from '@quadro/contract/auth';
+import type { OAuthError } from '@quadro/contract/identity';
 import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS } from '@quadro/contract/oauth';
 import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@quadro/contract/auth';
+import type { RegistrationStatus } from '@quadro/contract/identity';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { isEmailDomainAllowed } from '@quadro/contract/system-parameters';
 import type { Actor } from '../../platform/context/actor.ts';

@@ -3,7 +3,7 @@ import {
   revocationRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
-} from '@quadro/contract/auth';
+} from '@quadro/contract/identity';
 import { OAUTH_ERRORS } from '@quadro/contract/oauth';
 import { SSO_GRANT_TYPE } from '@quadro/contract/sso';
 import { MFA_GRANT_TYPE, mfaRequiredSchema } from '@quadro/contract/two-factor';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenResponse } from '@quadro/contract/auth';
+import type { TokenResponse } from '@quadro/contract/identity';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@quadro/contract/oauth';
 import { MFA_CHALLENGE_TTL_SECONDS } from '@quadro/contract/two-factor';
 import type { Actor } from '../../platform/context/actor.ts';

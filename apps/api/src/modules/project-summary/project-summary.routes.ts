@@ -1,4 +1,4 @@
-import { PROJECTS_ENDPOINTS as endpoints } from '@quadro/contract/projects.endpoints';
+import { PROJECT_SUMMARY_ENDPOINTS as endpoints } from '@quadro/contract/project-summary.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { fileDownloadDoc } from '../../platform/files/file-docs.ts';

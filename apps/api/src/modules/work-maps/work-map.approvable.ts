@@ -1,8 +1,8 @@
 import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
+import { WORK_MAP_APPROVERS } from '@quadro/contract/work-maps';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
-import { WORK_MAP_APPROVERS } from './work-maps.policy.ts';
 import { workMaps } from './work-maps.schema.ts';
 
 /** A month's work map: its employee sends it; hr or admin approve, reject or reopen it. */

@@ -1,6 +1,6 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
-import { WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
+import { WORK_MAP_APPROVERS, WORK_MAP_STATUS_LABELS } from '@quadro/contract/work-maps';
 import { sql } from 'drizzle-orm';
 import { countPendingBy } from '../../platform/approvals/pending-count.ts';
 import {
@@ -12,7 +12,6 @@ import {
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
 import { workMapApproval } from './work-map.approvable.ts';
 import { workMapAttention } from './work-map-approval.service.ts';
-import { WORK_MAP_APPROVERS } from './work-maps.policy.ts';
 import { workMaps } from './work-maps.schema.ts';
 import { myMonthSummary } from './work-maps.service.ts';
 

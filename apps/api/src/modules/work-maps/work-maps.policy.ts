@@ -1,10 +1,11 @@
 import { holdsAnyProfile } from '@quadro/contract/profiles';
-import { isWorkMapEditable, WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
+import {
+  isWorkMapEditable,
+  WORK_MAP_APPROVERS,
+  WORK_MAP_MESSAGES,
+} from '@quadro/contract/work-maps';
 import type { Actor } from '../../platform/context/actor.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
-
-/** Who approves, rejects and reopens work maps, and reads everybody's. */
-export const WORK_MAP_APPROVERS = ['hr', 'admin'] as const;
 
 export function isWorkMapApprover(actor: Actor): boolean {
   return holdsAnyProfile(actor.profiles, WORK_MAP_APPROVERS);

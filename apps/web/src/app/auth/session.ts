@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@quadro/contract/auth';
+import type { TokenResponse } from '@quadro/contract/identity';
 
 /** What the browser keeps of a sign-in (spec §3); the expiry and the userId are kept beside it. */
 export type StoredUser = Pick<

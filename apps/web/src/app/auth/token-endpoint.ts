@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@quadro/contract/auth';
+import type { TokenResponse } from '@quadro/contract/identity';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { SSO_GRANT_TYPE } from '@quadro/contract/sso';
 import type { MFA_GRANT_TYPE } from '@quadro/contract/two-factor';
@@ -33,7 +33,7 @@ async function readBody(response: Response): Promise<unknown> {
  * response schema (and Zod with it) is loaded on the first call so the sign-in page opens light.
  */
 export async function requestToken(grant: Grant): Promise<TokenResponse> {
-  const { tokenResponseSchema } = await import('@quadro/contract/auth');
+  const { tokenResponseSchema } = await import('@quadro/contract/identity');
   let response: Response;
   try {
     response = await fetch(TOKEN_PATH, {

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { MenuBadge } from './menu-badge.ts';
+import type { MyProfileSection } from './my-profile-section.ts';
 import type { PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
+import type { SystemParametersSection } from './system-parameters-section.ts';
 
 /**
  * A piece a feature lends the shell, loaded the first time the shell is opened (after sign-in):
@@ -23,6 +25,10 @@ export interface FeatureManifest {
   menuBadges?: LazyPiece<MenuBadge[]>;
   /** Tabs on the pages about a person: the employee page and the own profile. */
   personPageTabs?: LazyPiece<PersonPageTabs>;
+  /** Sections of the own profile's About tab. */
+  myProfileSections?: LazyPiece<MyProfileSection[]>;
   /** The Public tab of the own profile and of another person's profile (one feature lends it). */
   profilePublicPanels?: LazyPiece<ProfilePublicPanels>;
+  /** Sections below the values on the system parameters page. */
+  systemParametersSections?: LazyPiece<SystemParametersSection[]>;
 }

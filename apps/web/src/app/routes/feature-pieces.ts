@@ -2,8 +2,10 @@ import type { RouteObject } from 'react-router';
 import type { FeatureManifest, LazyPiece } from './feature-manifest.ts';
 
 import type { MenuBadge } from './menu-badge.ts';
+import type { MyProfileSection } from './my-profile-section.ts';
 import type { PersonPageTab, PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
+import type { SystemParametersSection } from './system-parameters-section.ts';
 
 /** What the features lend the shell, gathered from every manifest in the order of `FEATURES`. */
 export interface FeaturePieces {
@@ -11,8 +13,11 @@ export interface FeaturePieces {
   menuBadges: MenuBadge[];
   employeePageTabs: PersonPageTab[];
   myProfileTabs: PersonPageTab[];
+  /** The own profile's About sections, in their `order`. */
+  myProfileSections: MyProfileSection[];
   /** The profiles' Public tab, from the first feature lending it; null while none does. */
   profilePublicPanels: ProfilePublicPanels | null;
+  systemParametersSections: SystemParametersSection[];
 }
 
 type LazyField = {
@@ -36,18 +41,23 @@ export async function collectPieces<Field extends LazyField>(
 }
 
 async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePieces> {
-  const [appRoutes, menuBadges, tabs, publicPanels] = await Promise.all([
-    collectPieces(features, 'appRoutes'),
-    collectPieces(features, 'menuBadges'),
-    collectPieces(features, 'personPageTabs'),
-    collectPieces(features, 'profilePublicPanels'),
-  ]);
+  const [appRoutes, menuBadges, tabs, profileSections, publicPanels, parametersSections] =
+    await Promise.all([
+      collectPieces(features, 'appRoutes'),
+      collectPieces(features, 'menuBadges'),
+      collectPieces(features, 'personPageTabs'),
+      collectPieces(features, 'myProfileSections'),
+      collectPieces(features, 'profilePublicPanels'),
+      collectPieces(features, 'systemParametersSections'),
+    ]);
   return {
     appRoutes: appRoutes.flat(),
     menuBadges: menuBadges.flat(),
     employeePageTabs: tabs.flatMap((lent: PersonPageTabs) => lent.employeePage ?? []),
     myProfileTabs: tabs.flatMap((lent: PersonPageTabs) => lent.myProfile ?? []),
+    myProfileSections: profileSections.flat().sort((a, b) => a.order - b.order),
     profilePublicPanels: publicPanels[0] ?? null,
+    systemParametersSections: parametersSections.flat(),
   };
 }
 

@@ -1,18 +1,20 @@
 import { accountsFeature } from '../../features/accounts/accounts.feature.ts';
 import { allowancesFeature } from '../../features/allowances/allowances.feature.ts';
 import { auditTrailFeature } from '../../features/audit-trail/audit-trail.feature.ts';
-import { authFeature } from '../../features/auth/auth.feature.ts';
 import { clientsFeature } from '../../features/clients/clients.feature.ts';
 import { contractsFeature } from '../../features/contracts/contracts.feature.ts';
 import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts';
 import { evaluationsFeature } from '../../features/evaluations/evaluations.feature.ts';
 import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
+import { identityFeature } from '../../features/identity/identity.feature.ts';
 import { landingFeature } from '../../features/landing/landing.feature.ts';
 import { operationsFeature } from '../../features/operations/operations.feature.ts';
 import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
 import { peopleFeature } from '../../features/people/people.feature.ts';
 import { postsFeature } from '../../features/posts/posts.feature.ts';
+import { projectSummaryFeature } from '../../features/project-summary/project-summary.feature.ts';
 import { projectsFeature } from '../../features/projects/projects.feature.ts';
+import { provisioningFeature } from '../../features/provisioning/provisioning.feature.ts';
 import { salaryReceiptsFeature } from '../../features/salary-receipts/salary-receipts.feature.ts';
 import { searchFeature } from '../../features/search/search.feature.ts';
 import { statusPagesFeature } from '../../features/status-pages/status-pages.feature.ts';
@@ -32,16 +34,18 @@ import type { FeatureManifest } from './feature-manifest.ts';
  */
 export const FEATURES: FeatureManifest[] = [
   landingFeature,
-  authFeature,
+  identityFeature,
   statusPagesFeature,
   dashboardFeature,
   accountsFeature,
   searchFeature,
   parametersFeature,
+  provisioningFeature,
   peopleFeature,
   contractsFeature,
   clientsFeature,
   projectsFeature,
+  projectSummaryFeature,
   workMapsFeature,
   holidaysFeature,
   vacationsFeature,

@@ -8,16 +8,13 @@ import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { ProfileHeader } from '../../components/profile/profile-header.tsx';
 import { ChangePasswordDialog } from './components/change-password-dialog.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
-import { InterestsPanel } from './components/interests-panel.tsx';
 import { OwnProfileAvatar } from './components/own-profile-avatar.tsx';
 import { PersonalDataPanel } from './components/personal-data-panel.tsx';
 import { ProfileAbout } from './components/profile-about.tsx';
 import { ProfileActions } from './components/profile-actions.tsx';
-import { ProfileHeader } from './components/profile-header.tsx';
-import { SessionsPanel } from './components/sessions-panel.tsx';
-import { TwoFactorPanel } from './components/two-factor-panel.tsx';
 
 const OWN_TABS = ['about', 'public'] as const;
 type OpenDialog = 'edit' | 'password' | null;
@@ -30,6 +27,7 @@ function selectedTab(raw: string | null): string {
 
 export function MyProfilePage() {
   const lentTabs = featurePieces().myProfileTabs;
+  const lentSections = featurePieces().myProfileSections;
   const PublicPanel = featurePieces().profilePublicPanels?.own;
   const { data: account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
@@ -65,9 +63,11 @@ export function MyProfilePage() {
       {tab === 'about' && (
         <>
           <ProfileAbout account={account} />
-          <InterestsPanel />
-          <SessionsPanel />
-          <TwoFactorPanel account={account.email} />
+          {lentSections.map(({ name, Section }) => (
+            <Suspense key={name} fallback={null}>
+              <Section email={account.email} />
+            </Suspense>
+          ))}
           <PersonalDataPanel />
         </>
       )}

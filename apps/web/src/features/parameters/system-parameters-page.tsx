@@ -3,20 +3,21 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SystemParameter } from '@quadro/contract/system-parameters';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useSystemParameters } from './api/get-system-parameters.ts';
 import { EditParameterDialog } from './components/edit-parameter-dialog.tsx';
 import { ParameterList } from './components/parameter-list.tsx';
-import { ScimSection } from './components/scim-section.tsx';
 
 /**
  * /app/system-parameters (hr): the values later rules read, who changed each and when; then the
- * SCIM provisioning tokens.
+ * sections other features lend (the SCIM provisioning tokens).
  */
 export function SystemParametersPage() {
   const parameters = useSystemParameters();
   const [editing, setEditing] = useState<SystemParameter | null>(null);
+  const lentSections = featurePieces().systemParametersSections;
   if (parameters.isPending) return <PageLoader />;
   return (
     <Stack spacing={3}>
@@ -34,7 +35,11 @@ export function SystemParametersPage() {
         </CardContent>
         {editing && <EditParameterDialog parameter={editing} onClose={() => setEditing(null)} />}
       </Card>
-      <ScimSection />
+      {lentSections.map(({ name, Section }) => (
+        <Suspense key={name} fallback={<PageLoader />}>
+          <Section />
+        </Suspense>
+      ))}
     </Stack>
   );
 }

@@ -2,4 +2,5 @@ import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
 export const peopleFeature: FeatureManifest = {
   appRoutes: () => import('./people.routes.ts'),
+  myProfileSections: () => import('./people.sections.ts'),
 };

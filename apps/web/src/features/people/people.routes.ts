@@ -8,6 +8,9 @@ const appRoutes: RouteObject[] = [
   pageRoute('/app/employees/:id', 'EmployeePage', async () => ({
     Component: (await import('./employee-page.tsx')).EmployeePage,
   })),
+  pageRoute('/app/profile/:id', 'PersonProfilePage', async () => ({
+    Component: (await import('./person-profile-page.tsx')).PersonProfilePage,
+  })),
 ];
 
 /** The feature's /app pages (its manifest's `appRoutes`). */

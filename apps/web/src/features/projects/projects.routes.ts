@@ -5,9 +5,6 @@ const appRoutes: RouteObject[] = [
   pageRoute('/app/projects', 'ProjectsPage', async () => ({
     Component: (await import('./projects-page.tsx')).ProjectsPage,
   })),
-  pageRoute('/app/projects/:id/summary-executive', 'ExecutiveSummaryPage', async () => ({
-    Component: (await import('./summary/executive-summary-page.tsx')).ExecutiveSummaryPage,
-  })),
 ];
 
 /** The feature's /app pages (its manifest's `appRoutes`). */

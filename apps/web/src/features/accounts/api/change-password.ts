@@ -1,5 +1,5 @@
 import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
-import type { ChangePasswordForm } from '@quadro/contract/auth';
+import type { ChangePasswordForm } from '@quadro/contract/identity';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';

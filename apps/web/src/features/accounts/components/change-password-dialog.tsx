@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { changePasswordFormSchema } from '@quadro/contract/auth';
+import { changePasswordFormSchema } from '@quadro/contract/identity';
 import { authFlowErrorText } from '../../../app/api/auth-flow-error.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { FormPasswordField } from '../../../components/form/form-password-field.tsx';

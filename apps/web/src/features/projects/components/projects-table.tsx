@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatCalendarDay, formatEuros, formatNumber } from '@quadro/contract/formatting';
 import type { ProjectSummary } from '@quadro/contract/projects';
 import { Link as RouterLink } from 'react-router';
-import { StatusChip } from './status-chip.tsx';
+import { ProjectStatusChip } from '../../../components/projects/project-status-chip.tsx';
 
 interface ProjectsTableProps {
   projects: readonly ProjectSummary[];
@@ -76,7 +76,7 @@ export function ProjectsTable({ projects, onEdit, onRemove }: ProjectsTableProps
                 {project.endDate ? formatCalendarDay(project.endDate) : '—'}
               </TableCell>
               <TableCell>
-                <StatusChip status={project.status} />
+                <ProjectStatusChip status={project.status} />
               </TableCell>
               <TableCell align="right" sx={wide}>
                 {project.teamSize}

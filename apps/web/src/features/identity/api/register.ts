@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@quadro/contract/auth';
+import type { RegisterRequest } from '@quadro/contract/identity';
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { apiRequest } from '../../../app/api/http-client.ts';

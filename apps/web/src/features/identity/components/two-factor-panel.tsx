@@ -19,7 +19,7 @@ import { TurnOnTwoFactorDialog } from './turn-on-two-factor-dialog.tsx';
  * (the old ones end). A person whose profile
  * requires it is sent here with `?twoFactor=setup` (TWO_FACTOR_SETUP_PATH): the setup opens once.
  */
-export function TwoFactorPanel({ account }: { account: string }) {
+export function TwoFactorPanel({ email }: { email: string }) {
   const { data: status } = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const [turningOff, setTurningOff] = useState(false);
@@ -81,13 +81,13 @@ export function TwoFactorPanel({ account }: { account: string }) {
         <TurnOnTwoFactorDialog
           key={setup.data.secret}
           setup={setup.data}
-          account={account}
+          account={email}
           onClose={() => setup.reset()}
         />
       )}
       {turningOff && <TurnOffTwoFactorDialog onClose={() => setTurningOff(false)} />}
       {makingCodes && (
-        <NewRecoveryCodesDialog account={account} onClose={() => setMakingCodes(false)} />
+        <NewRecoveryCodesDialog account={email} onClose={() => setMakingCodes(false)} />
       )}
     </Card>
   );

@@ -7,8 +7,8 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentAccount } from '../../app/auth/current-account.ts';
 import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { ProfileHeader } from '../../components/profile/profile-header.tsx';
 import { usePublicProfile } from './api/get-public-profile.ts';
-import { ProfileHeader } from './components/profile-header.tsx';
 import { PublicProfileDetails } from './components/public-profile-details.tsx';
 
 type PersonTab = 'about' | 'public';

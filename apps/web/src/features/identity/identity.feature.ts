@@ -2,7 +2,8 @@ import { RESET_PASSWORD_PAGE } from '@quadro/contract/secret-links';
 import { SSO_LANDING_PATH } from '@quadro/contract/sso';
 import type { FeatureManifest } from '../../app/routes/feature-manifest.ts';
 
-export const authFeature: FeatureManifest = {
+export const identityFeature: FeatureManifest = {
+  myProfileSections: () => import('./identity.sections.ts'),
   publicRoutes: [
     {
       path: '/login',

@@ -10,7 +10,7 @@ const TONES: Record<ProjectStatus, (theme: Theme) => string> = {
   closed: (theme) => theme.palette.text.secondary,
 };
 
-export function StatusChip({ status }: { status: string }) {
+export function ProjectStatusChip({ status }: { status: string }) {
   const tone = TONES[status as ProjectStatus] ?? TONES.closed;
   return (
     <Chip

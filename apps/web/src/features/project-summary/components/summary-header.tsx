@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
 import type { ReactNode } from 'react';
-import { StatusChip } from '../../components/status-chip.tsx';
+import { ProjectStatusChip } from '../../../components/projects/project-status-chip.tsx';
 
 interface SummaryHeaderProps {
   project: ProjectExecutiveSummary['project'];
@@ -52,7 +52,7 @@ export function SummaryHeader({ project, actions }: SummaryHeaderProps) {
             <dd>{dates}</dd>
             <dt>Status</dt>
             <dd>
-              <StatusChip status={project.status} />
+              <ProjectStatusChip status={project.status} />
             </dd>
           </Box>
         </Box>

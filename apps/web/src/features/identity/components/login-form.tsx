@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { LoginForm as LoginValues } from '@quadro/contract/auth';
+import type { LoginForm as LoginValues } from '@quadro/contract/identity';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PublicCheckbox } from '../../../components/public-form/public-checkbox.tsx';
@@ -13,7 +13,7 @@ import { type SignInChallenge, useLogin } from '../api/login.ts';
 const LoginError = lazy(async () => ({ default: (await import('./login-error.tsx')).LoginError }));
 
 /** The schema is fetched on the first validation so that the page opens without Zod. */
-const loadLoginSchema = async () => (await import('@quadro/contract/auth')).loginFormSchema;
+const loadLoginSchema = async () => (await import('@quadro/contract/identity')).loginFormSchema;
 const EMPTY_FORM: LoginValues = { email: '', password: '', remember: false };
 
 /** Back from the second step: the e-mail and Remember stay, the password is asked again. */

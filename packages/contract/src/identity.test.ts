@@ -6,7 +6,7 @@ import {
   registerFormSchema,
   registerRequestSchema,
   resetPasswordFormSchema,
-} from './auth.ts';
+} from './identity.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 function messagesByField(schema: z.ZodType, input: unknown): Record<string, string[]> {

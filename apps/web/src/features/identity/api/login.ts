@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@quadro/contract/auth';
+import type { TokenResponse } from '@quadro/contract/identity';
 import { HttpError } from '../../../app/api/http-error.ts';
 import { useSubmission } from '../../../app/api/use-submission.ts';
 import { saveSignIn } from '../../../app/auth/session.ts';

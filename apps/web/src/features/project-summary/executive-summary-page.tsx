@@ -2,10 +2,10 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PROJECTS_ENDPOINTS } from '@quadro/contract/projects.endpoints';
+import { PROJECT_SUMMARY_ENDPOINTS } from '@quadro/contract/project-summary.endpoints';
 import { Navigate, useParams } from 'react-router';
-import { APP_NOT_FOUND_PATH } from '../../../app/navigation.ts';
-import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { APP_NOT_FOUND_PATH } from '../../app/navigation.ts';
+import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useExportExecutiveSummary } from './api/export-executive-summary.ts';
 import { useExecutiveSummary } from './api/get-executive-summary.ts';
 import { BudgetCard } from './components/budget-card.tsx';
@@ -19,7 +19,7 @@ import { PrintStyles } from './print-styles.tsx';
 /** /app/projects/:id/summary-executive (admin, comercial): an unknown id opens the not-found page. */
 export function ExecutiveSummaryPage() {
   const { id = '' } = useParams();
-  if (!PROJECTS_ENDPOINTS.summaryExecutive.params.safeParse({ id }).success) {
+  if (!PROJECT_SUMMARY_ENDPOINTS.summaryExecutive.params.safeParse({ id }).success) {
     return <Navigate to={APP_NOT_FOUND_PATH} replace />;
   }
   return <ExecutiveSummary id={id.toLowerCase()} />;

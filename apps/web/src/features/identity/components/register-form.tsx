@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { registerFormSchema } from '@quadro/contract/auth';
+import { registerFormSchema } from '@quadro/contract/identity';
 import { authFlowErrorText } from '../../../app/api/auth-flow-error.ts';
 import { PublicCheckbox } from '../../../components/public-form/public-checkbox.tsx';
 import { PublicForm } from '../../../components/public-form/public-form.tsx';

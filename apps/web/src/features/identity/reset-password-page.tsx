@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resetPasswordFormSchema } from '@quadro/contract/auth';
+import { resetPasswordFormSchema } from '@quadro/contract/identity';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { authFlowErrorText } from '../../app/api/auth-flow-error.ts';

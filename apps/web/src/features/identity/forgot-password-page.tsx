@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { forgotPasswordFormSchema } from '@quadro/contract/auth';
+import { forgotPasswordFormSchema } from '@quadro/contract/identity';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { Link as RouterLink } from 'react-router';
 import { authFlowErrorText } from '../../app/api/auth-flow-error.ts';

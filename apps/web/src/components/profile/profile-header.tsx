@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AccountAvatar } from '../../../components/layout/account-avatar.tsx';
-import { DEFAULT_COVER } from '../../../components/layout/default-cover.ts';
+import { AccountAvatar } from '../layout/account-avatar.tsx';
+import { DEFAULT_COVER } from '../layout/default-cover.ts';
 
 /** What the header shows of a person: the own account and a public profile both have it. */
 interface HeaderPerson {
