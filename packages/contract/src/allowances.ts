@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLOWANCE_SCHEDULE_KEYS, type AllowanceSchedule } from './allowance-amount.ts';
-import type { ApprovalStatus, ApprovalWorkflow } from './approval.ts';
+import type { ApprovalStatus } from './approval.ts';
 import { approvalLevelsSchema } from './approval.ts';
 import { text } from './fields.ts';
 import { moneySchema } from './money.ts';
@@ -70,21 +70,6 @@ export function wireAllowanceStatus(stored: string): AllowanceStatus {
   if (!found) throw new Error(`Unknown allowance plan status ${stored}`);
   return found;
 }
-
-/** A plan is changed or removed only before it is sent, or once it was rejected. */
-export const ALLOWANCE_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isAllowanceEditable = (stored: string) =>
-  (ALLOWANCE_EDITABLE_STATUSES as readonly string[]).includes(stored);
-
-/** A rejected plan is fixed and sent again; an approved one is final. */
-export const ALLOWANCE_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 export const ALLOWANCE_PAGE_SIZE = 20;
 

@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import {
-  type ApprovalWorkflow,
-  approvalLevelsSchema,
-  approvalStatusSchema,
-  rejectionReasonSchema,
-} from './approval.ts';
+import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
 import { isoDateSchema, requiredText, text } from './fields.ts';
 import { monthKeySchema } from './months.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
-
-/** A rejected justification is fixed and sent again; an accepted one is final. */
-export const TRIP_JUSTIFICATION_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** Why a trip needs a note: computed on every read from the calendar, the work map and limits. */
 export const TRIP_FLAGS = [

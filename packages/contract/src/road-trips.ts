@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type ApprovalWorkflow,
-  approvalLevelsSchema,
-  approvalStatusSchema,
-  rejectionReasonSchema,
-} from './approval.ts';
+import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
 import { isoDateSchema, requiredText } from './fields.ts';
 import { yearSchema } from './months.ts';
 import { requiredOr } from './required-message.ts';
@@ -14,16 +9,6 @@ import { travelQueueQuerySchema } from './travel-queue-query.ts';
 /** Who claims road trips (employees, as for the rest of travels) and who decides them. */
 export const ROAD_TRIP_HOLDERS = ['employee'] as const;
 export const ROAD_TRIP_APPROVERS = ['financial'] as const;
-
-/** A rejected road trip is fixed and sent again; an approved one is final. */
-export const ROAD_TRIP_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
-
-export const isRoadTripEditable = (status: string) =>
-  status === 'PendingSubmission' || status === 'Rejected';
 
 export const ROAD_TRIP_TRANSPORTS = [
   'ownCar',

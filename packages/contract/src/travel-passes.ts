@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
@@ -16,21 +15,6 @@ export const TRAVEL_PASS_APPROVERS = ['financial'] as const;
 
 /** Spec §7: GET /api/travel-pass defaults. */
 export const TRAVEL_PASS_PAGE_SIZE = 10;
-
-/** A pass is changed, sent or removed by its holder only before it is approved. */
-export const TRAVEL_PASS_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isTravelPassEditable = (status: string) =>
-  (TRAVEL_PASS_EDITABLE_STATUSES as readonly string[]).includes(status);
-
-/** A rejected pass is fixed and sent again; an approved one is final. */
-export const TRAVEL_PASS_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The receipt: a PDF or an image, checked by content. */
 export const TRAVEL_PASS_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

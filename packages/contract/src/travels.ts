@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type ApprovalWorkflow,
-  approvalLevelsSchema,
-  approvalStatusSchema,
-  rejectionReasonSchema,
-} from './approval.ts';
+import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { formatCalendarDay, formatMonth, ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
@@ -16,13 +11,6 @@ import { travelQueueQuerySchema } from './travel-queue-query.ts';
 /** Who has travels (spec §2: /app/travels, employee; trainees have none) and who decides them. */
 export const TRAVEL_HOLDERS = ['employee'] as const;
 export const TRAVEL_APPROVERS = ['financial'] as const;
-
-/** A rejected month is fixed and sent again; an approved one is final. */
-export const KILOMETRE_MAP_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The day of the month the reminder goes to whoever has not sent this month's value. */
 export const KILOMETRE_MAP_REMINDER_DAY = 10;

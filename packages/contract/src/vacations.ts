@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
@@ -12,21 +11,6 @@ import { monthSchema } from './work-maps.ts';
 
 /** Who decides vacations and reads everybody's (spec §2: hr, admin, cto). */
 export const VACATION_APPROVERS = ['hr', 'admin', 'cto'] as const;
-
-/** A request is changed or removed by its employee only before it is sent (or once rejected). */
-export const VACATION_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isVacationEditable = (status: string) =>
-  (VACATION_EDITABLE_STATUSES as readonly string[]).includes(status);
-
-/** A rejected request is fixed and sent again; an approved one ends only by a cancellation. */
-export const VACATION_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The longest period one request may span, in calendar days. */
 export const VACATION_MAX_SPAN_DAYS = 60;

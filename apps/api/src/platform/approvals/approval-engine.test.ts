@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { APPROVAL_TRANSITIONS } from '@quadro/contract/approval';
 import {
   SYSTEM_PARAMETER_DEFAULTS,
   type SystemParameterValues,
@@ -69,7 +68,6 @@ const kind = defineApprovable({
   label: 'expense',
   managePath: '/app/manage-expenses',
   table: items,
-  workflow: APPROVAL_TRANSITIONS,
   owner: 'ownerId',
   sentBy: 'sentBy',
   deciders: ['financial'],

@@ -1,3 +1,4 @@
+import { approvalWorkflow } from '@quadro/contract/approval';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context/actor.ts';
 import { type ServiceContext, withTransaction } from '../context/service-context.ts';
@@ -49,7 +50,7 @@ export async function sendSelected<T extends ApprovableTable, F>(
         action: 'submit',
         actor,
         label: kind.label,
-        workflow: kind.workflow,
+        workflow: approvalWorkflow(kind.variations),
         alsoSet: { ...kind.alsoSet?.({ action: 'submit', now }), ...request.alsoSet },
       });
     }

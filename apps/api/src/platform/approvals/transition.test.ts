@@ -4,10 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import {
   APPROVAL_ACTIONS,
   APPROVAL_STATUSES,
-  APPROVAL_TRANSITIONS,
   type ApprovalAction,
   type ApprovalStatus,
-  REOPENABLE_WORKFLOW,
+  approvalWorkflow,
 } from '@quadro/contract/approval';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -106,8 +105,8 @@ describe('approval transitions', () => {
   });
 
   for (const [name, workflow] of [
-    ['usual', APPROVAL_TRANSITIONS],
-    ['reopenable', REOPENABLE_WORKFLOW],
+    ['usual', approvalWorkflow()],
+    ['reopenable', approvalWorkflow({ reopenable: true })],
   ] as const) {
     for (const action of APPROVAL_ACTIONS) {
       const rule = workflow[action];

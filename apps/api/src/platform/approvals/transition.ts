@@ -1,9 +1,9 @@
 import {
   APPROVAL_STATUS_LABELS,
-  APPROVAL_TRANSITIONS,
   type ApprovalAction,
   type ApprovalStatus,
   type ApprovalWorkflow,
+  approvalWorkflow,
   rejectionReasonSchema,
 } from '@quadro/contract/approval';
 import { and, eq, getTableName, type SQL } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export interface TransitionRequest<T extends ApprovableTable> {
   scope?: SQL | undefined;
   /** Names the thing in messages, e.g. 'work map'. */
   label?: string;
-  /** The moves this kind of item allows; APPROVAL_TRANSITIONS when left out. */
+  /** The moves this kind of item allows; the usual approvalWorkflow() when left out. */
   workflow?: ApprovalWorkflow;
   /**
    * Columns holding users who may not decide on the row (approve, reject, modify): its owner, or
@@ -75,7 +75,7 @@ export async function transition<T extends ApprovableTable>(
   request: TransitionRequest<T>,
 ): Promise<TransitionResult<T['$inferSelect']>> {
   const { table, id, action, actor, scope, label: noun = 'item' } = request;
-  const rule = (request.workflow ?? APPROVAL_TRANSITIONS)[action];
+  const rule = (request.workflow ?? approvalWorkflow())[action];
   if (!rule) throw conflict(`A ${noun} cannot be ${PAST_TENSE[action]}.`);
   const newReason = action === 'reject' ? rejectionReason(request.reason) : null;
 
