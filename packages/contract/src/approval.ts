@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from './required-message.ts';
 
 export const APPROVAL_STATUSES = [
   'PendingSubmission',
@@ -72,6 +73,47 @@ export const rejectionReasonSchema = z
   .trim()
   .min(1, 'Required')
   .max(REJECTION_REASON_MAX_LENGTH);
+
+/** The most items one decision takes: the largest any kind took before they shared one schema. */
+export const DECISION_MAX_ITEMS = 1000;
+
+/** A decision's own fields: approve, or reject with a reason (rejectionReasonSchema, on reject only). */
+export const decisionFields = {
+  decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
+  reason: z.string().optional(),
+};
+
+/** The one reason rule: a rejection says why; an approval's reason, if sent, is ignored. */
+export function checkDecisionReason(
+  input: { decision: 'approve' | 'reject'; reason?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.decision !== 'reject') return;
+  const reason = rejectionReasonSchema.safeParse(input.reason ?? '');
+  for (const issue of reason.success ? [] : reason.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['reason'] });
+  }
+}
+
+/**
+ * The body of every kind's bulk decision (PUT …/approval): the selected items, approved or
+ * rejected with a reason, all or none. `none` words the refusal of an empty selection.
+ */
+export const bulkDecisionSchema = (none: string) =>
+  z
+    .object({
+      ids: z.array(z.uuid()).min(1, none).max(DECISION_MAX_ITEMS),
+      ...decisionFields,
+    })
+    .strict()
+    .superRefine(checkDecisionReason);
+export type BulkDecision = z.infer<ReturnType<typeof bulkDecisionSchema>>;
+
+/** What a bulk decision answers: the toast's text and how many items it decided. */
+export const decisionResultSchema = z.object({
+  message: z.string(),
+  decided: z.number(),
+});
 
 export const APPROVAL_DECISIONS = ['approve', 'reject', 'modify'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
+import {
+  approvalLevelsSchema,
+  approvalStatusSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
+} from './approval.ts';
 import { isoDateSchema, requiredText, text } from './fields.ts';
 import { monthKeySchema } from './months.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
@@ -245,19 +250,10 @@ export const tripJustificationsPageSchema = z.object({
 export type TripJustificationsPage = z.infer<typeof tripJustificationsPageSchema>;
 
 /** PUT /api/travels/monthly-trips-justification/approval: accept, or send back with a reason. */
-export const tripJustificationApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one justification').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type TripJustificationApproval = z.infer<typeof tripJustificationApprovalSchema>;
-
-export const tripJustificationDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const tripJustificationApprovalSchema = bulkDecisionSchema(
+  'Pick at least one justification',
+);
+export type TripJustificationApproval = BulkDecision;
 
 /** Who a monthly trip limit holds: everyone, the people on a client, or one employee. */
 export const TRIP_LIMIT_SCOPES = ['everyone', 'client', 'employee'] as const;

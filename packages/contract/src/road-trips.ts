@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
+import {
+  approvalLevelsSchema,
+  approvalStatusSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
+} from './approval.ts';
 import { isoDateSchema, requiredText } from './fields.ts';
 import { yearSchema } from './months.ts';
 import { requiredOr } from './required-message.ts';
@@ -336,16 +341,5 @@ export const manageRoadTripsPageSchema = z.object({
 export type ManageRoadTripsPage = z.infer<typeof manageRoadTripsPageSchema>;
 
 /** PUT /api/travels/road-trips/approval: approve, or reject with a reason, all or none. */
-export const roadTripApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one road trip').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type RoadTripApproval = z.infer<typeof roadTripApprovalSchema>;
-
-export const roadTripDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const roadTripApprovalSchema = bulkDecisionSchema('Pick at least one road trip');
+export type RoadTripApproval = BulkDecision;

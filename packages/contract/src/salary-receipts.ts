@@ -4,6 +4,8 @@ import {
   type ApprovalStatus,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
+  decisionFields,
 } from './approval.ts';
 import { text } from './fields.ts';
 import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
@@ -148,10 +150,10 @@ export const sendSalaryReceiptsSchema = z
 export const salaryReceiptApprovalSchema = z
   .object({
     id: z.uuid({ error: 'Required' }),
-    decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
-    reason: z.string().optional(),
+    ...decisionFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkDecisionReason);
 export type SalaryReceiptApproval = z.infer<typeof salaryReceiptApprovalSchema>;
 
 /** GET /api/salary-receipts/mine?year=: the employee's published receipts, newest first. */

@@ -4,6 +4,7 @@ import {
   type ApprovalStatus,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
 } from './approval.ts';
 import { requiredRawText, text } from './fields.ts';
 import { moneySchema } from './money.ts';
@@ -134,7 +135,8 @@ export const travelPassApprovalSchema = z
     message: 'Pick approve or reject',
     path: ['decision'],
   })
-  .transform((input) => ({ ...input, decision: input.decision as 'approve' | 'reject' }));
+  .transform((input) => ({ ...input, decision: input.decision as 'approve' | 'reject' }))
+  .superRefine(checkDecisionReason);
 export type TravelPassApproval = z.output<typeof travelPassApprovalSchema>;
 export type TravelPassApprovalInput = z.input<typeof travelPassApprovalSchema>;
 

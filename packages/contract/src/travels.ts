@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { approvalLevelsSchema, approvalStatusSchema, rejectionReasonSchema } from './approval.ts';
+import {
+  approvalLevelsSchema,
+  approvalStatusSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
+} from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { formatCalendarDay, formatMonth, ordinal } from './formatting.ts';
 import { moneySchema } from './money.ts';
@@ -179,19 +184,8 @@ export const manageKilometreMapsPageSchema = z.object({
 export type ManageKilometreMapsPage = z.infer<typeof manageKilometreMapsPageSchema>;
 
 /** PUT /api/travels/approval: finance approves or rejects (reason required) one or more months. */
-export const kilometreMapApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one month').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type KilometreMapApproval = z.infer<typeof kilometreMapApprovalSchema>;
-
-export const kilometreMapDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const kilometreMapApprovalSchema = bulkDecisionSchema('Pick at least one month');
+export type KilometreMapApproval = BulkDecision;
 
 /** A price per kilometre from a day on. */
 export const kilometreRateSchema = z.object({

@@ -4,6 +4,9 @@ import {
   type ApprovalStatus,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
+  DECISION_MAX_ITEMS,
+  decisionFields,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { yearSchema } from './months.ts';
@@ -93,11 +96,11 @@ export const vacationDecisionSchema = z
     items: z
       .array(z.object({ kind: z.enum(VACATION_ITEM_KINDS), id: z.uuid() }).strict())
       .min(1, 'Pick at least one request')
-      .max(100, 'At most 100 requests at once'),
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().optional(),
+      .max(DECISION_MAX_ITEMS, `At most ${DECISION_MAX_ITEMS} requests at once`),
+    ...decisionFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkDecisionReason);
 export type VacationDecision = z.infer<typeof vacationDecisionSchema>;
 
 export const vacationCancellationSchema = z.object({
