@@ -155,6 +155,19 @@ describe('the approval engine', () => {
     assert.equal((await mails()).length, 1, 'and mails nobody');
   });
 
+  it('reads each item it sends once, in the bulk lock: two statements an item (move and audit)', async () => {
+    const statementsToSend = async (count: number) => {
+      const ids = await newItems(count);
+      const before = database.statements.total;
+      await sendSelected(ctx, actor(clerk), kind, { ids, alsoSet: { sentBy: clerk.id } });
+      return database.statements.total - before;
+    };
+    const one = await statementsToSend(1);
+    await db().delete(items);
+    const eleven = await statementsToSend(11);
+    assert.equal((eleven - one) / 10, 2, `1 item: ${one} statements, 11 items: ${eleven}`);
+  });
+
   it('decides 30 at once: one mail per item, one audit row and one decision each, one read of people', async () => {
     const ids = await newItems(30);
     await sendSelected(ctx, actor(clerk), kind, { ids, alsoSet: { sentBy: clerk.id } });

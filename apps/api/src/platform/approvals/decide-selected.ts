@@ -125,7 +125,7 @@ export async function decideSelected<T extends ApprovableTable, F>(
         reason: request.reason,
         label: kind.label,
         workflow: approvalWorkflow(kind.variations),
-        notDecidedBy: guards,
+        locked: row,
         alsoSet: kind.alsoSet?.({ action: request.decision, now }),
       });
       if (moved.moved) {

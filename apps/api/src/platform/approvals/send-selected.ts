@@ -15,8 +15,11 @@ export interface SendRequest<T extends ApprovableTable> {
   scope?: SQL | undefined;
   /** Refuses a row that may not be sent (throws); runs before anything moves. */
   check?: (row: T['$inferSelect']) => void;
-  /** Columns set with the move besides the declaration's (e.g. who sent it). */
-  alsoSet?: Partial<T['$inferInsert']>;
+  /**
+   * Columns set with the move besides the declaration's (e.g. who sent it), or, from the locked
+   * row, each item's own (e.g. the rate a kilometre month keeps): one update an item either way.
+   */
+  alsoSet?: Partial<T['$inferInsert']> | ((row: T['$inferSelect']) => Partial<T['$inferInsert']>);
 }
 
 /**
@@ -51,7 +54,11 @@ export async function sendSelected<T extends ApprovableTable, F>(
         actor,
         label: kind.label,
         workflow: approvalWorkflow(kind.variations),
-        alsoSet: { ...kind.alsoSet?.({ action: 'submit', now }), ...request.alsoSet },
+        locked: row,
+        alsoSet: {
+          ...kind.alsoSet?.({ action: 'submit', now }),
+          ...(typeof request.alsoSet === 'function' ? request.alsoSet(row) : request.alsoSet),
+        },
       });
     }
     await closeRounds(

@@ -162,23 +162,6 @@ describe('approval transitions', () => {
     }
   }
 
-  it('refuses a decision by the user the row names (their own item), not their submit', async () => {
-    const item = await newItem('PendingSubmission');
-    const own = { table: items, id: item.id, actor: employee, notDecidedBy: 'ownerId' as const };
-    assert.equal(
-      (await transition(db(), { ...own, action: 'submit' })).row.status,
-      'PendingApproval',
-    );
-    for (const action of ['approve', 'reject'] as const) {
-      await assert.rejects(
-        transition(db(), { ...own, action, reason: 'Mine', label: 'work map' }),
-        isAppError('forbidden', /^You cannot decide on your own work map\.$/),
-      );
-    }
-    const approved = await transition(db(), { ...own, actor: manager, action: 'approve' });
-    assert.equal(approved.row.status, 'Approved');
-  });
-
   it('names the current state in the conflict message', async () => {
     const item = await newItem('Approved');
     await assert.rejects(
