@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOWANCE_SCHEDULE_KEYS, type AllowanceSchedule } from './allowance-amount.ts';
-import type { ApprovalStatus, ApprovalWorkflow } from './approval.ts';
-import { approvalLevelsSchema } from './approval.ts';
+import type { ApprovalStatus } from './approval.ts';
+import { approvalLevelsSchema, type BulkDecision, bulkDecisionSchema } from './approval.ts';
 import { text } from './fields.ts';
 import { moneySchema } from './money.ts';
 import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
@@ -70,21 +70,6 @@ export function wireAllowanceStatus(stored: string): AllowanceStatus {
   if (!found) throw new Error(`Unknown allowance plan status ${stored}`);
   return found;
 }
-
-/** A plan is changed or removed only before it is sent, or once it was rejected. */
-export const ALLOWANCE_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isAllowanceEditable = (stored: string) =>
-  (ALLOWANCE_EDITABLE_STATUSES as readonly string[]).includes(stored);
-
-/** A rejected plan is fixed and sent again; an approved one is final. */
-export const ALLOWANCE_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 export const ALLOWANCE_PAGE_SIZE = 20;
 
@@ -272,14 +257,8 @@ export const sendAllowancePlansSchema = z
   .strict();
 
 /** PUT /api/allowances/approval: the selected plans, approved or rejected with a reason, all or none. */
-export const allowanceApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Select at least one plan').max(1000),
-    decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
-    reason: z.string().optional(),
-  })
-  .strict();
-export type AllowanceApproval = z.infer<typeof allowanceApprovalSchema>;
+export const allowanceApprovalSchema = bulkDecisionSchema('Select at least one plan');
+export type AllowanceApproval = BulkDecision;
 
 /** POST /api/allowances/generate: the default plan for every employee lacking one that year. */
 export const generateAllowancePlansSchema = z.object({ year: allowanceYearSchema }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from './required-message.ts';
 
 export const APPROVAL_STATUSES = [
   'PendingSubmission',
@@ -28,26 +29,43 @@ export interface ApprovalMove {
 /** The moves one kind of item allows; an action it leaves out is refused. */
 export type ApprovalWorkflow = Partial<Record<ApprovalAction, ApprovalMove>>;
 
-/**
- * The usual moves. A rejected item goes back to PendingSubmission to be corrected ('reopen') and
- * submitted again; an approved item is final.
- */
-export const APPROVAL_TRANSITIONS: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-  reopen: { from: ['Rejected'], to: 'PendingSubmission' },
-};
+/** What a kind changes in the one approval workflow; every kind declares its own (none: the usual). */
+export interface ApprovalVariations {
+  /**
+   * An approver reopens a pending or approved item for changes ('modify', In Modification), and
+   * its owner changes it and submits it again from there.
+   */
+  reopenable?: boolean;
+}
 
 /**
- * The usual moves plus 'modify': an approver reopens a pending or approved item for changes (In
- * Modification), and its owner submits it again from there, or straight from Rejected once fixed.
+ * The states an owner changes, removes and submits an item in: before it is sent, once it was
+ * rejected, and for a reopenable kind once an approver reopened it.
  */
-export const REOPENABLE_WORKFLOW: ApprovalWorkflow = {
-  ...APPROVAL_TRANSITIONS,
-  submit: { from: ['PendingSubmission', 'Rejected', 'InModification'], to: 'PendingApproval' },
-  modify: { from: ['PendingApproval', 'Approved'], to: 'InModification' },
-};
+export const editableStatuses = (variations: ApprovalVariations = {}): readonly ApprovalStatus[] =>
+  variations.reopenable
+    ? ['PendingSubmission', 'Rejected', 'InModification']
+    : ['PendingSubmission', 'Rejected'];
+
+export const isApprovalEditable = (status: string, variations: ApprovalVariations = {}) =>
+  (editableStatuses(variations) as readonly string[]).includes(status);
+
+/**
+ * The one workflow of every approvable kind: its owner submits it from an editable state, a
+ * decider approves (final) or rejects it; a rejected item is fixed and submitted again, or first
+ * reopened ('reopen') to Pending Submission. A reopenable kind adds 'modify'.
+ */
+export function approvalWorkflow(variations: ApprovalVariations = {}): ApprovalWorkflow {
+  return {
+    submit: { from: editableStatuses(variations), to: 'PendingApproval' },
+    approve: { from: ['PendingApproval'], to: 'Approved' },
+    reject: { from: ['PendingApproval'], to: 'Rejected' },
+    reopen: { from: ['Rejected'], to: 'PendingSubmission' },
+    ...(variations.reopenable && {
+      modify: { from: ['PendingApproval', 'Approved'], to: 'InModification' },
+    }),
+  };
+}
 
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 export const rejectionReasonSchema = z
@@ -55,6 +73,47 @@ export const rejectionReasonSchema = z
   .trim()
   .min(1, 'Required')
   .max(REJECTION_REASON_MAX_LENGTH);
+
+/** The most items one decision takes: the largest any kind took before they shared one schema. */
+export const DECISION_MAX_ITEMS = 1000;
+
+/** A decision's own fields: approve, or reject with a reason (rejectionReasonSchema, on reject only). */
+export const decisionFields = {
+  decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
+  reason: z.string().optional(),
+};
+
+/** The one reason rule: a rejection says why; an approval's reason, if sent, is ignored. */
+export function checkDecisionReason(
+  input: { decision: 'approve' | 'reject'; reason?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.decision !== 'reject') return;
+  const reason = rejectionReasonSchema.safeParse(input.reason ?? '');
+  for (const issue of reason.success ? [] : reason.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['reason'] });
+  }
+}
+
+/**
+ * The body of every kind's bulk decision (PUT …/approval): the selected items, approved or
+ * rejected with a reason, all or none. `none` words the refusal of an empty selection.
+ */
+export const bulkDecisionSchema = (none: string) =>
+  z
+    .object({
+      ids: z.array(z.uuid()).min(1, none).max(DECISION_MAX_ITEMS),
+      ...decisionFields,
+    })
+    .strict()
+    .superRefine(checkDecisionReason);
+export type BulkDecision = z.infer<ReturnType<typeof bulkDecisionSchema>>;
+
+/** What a bulk decision answers: the toast's text and how many items it decided. */
+export const decisionResultSchema = z.object({
+  message: z.string(),
+  decided: z.number(),
+});
 
 export const APPROVAL_DECISIONS = ['approve', 'reject', 'modify'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionResultSchema } from './approval.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import {
   monthlyTripsMonthSchema,
@@ -7,7 +8,6 @@ import {
   removeTripLimitSchema,
   saveMonthlyTripsSchema,
   tripJustificationApprovalSchema,
-  tripJustificationDecisionResultSchema,
   tripJustificationsPageSchema,
   tripJustificationsQuerySchema,
   tripLimitInputSchema,
@@ -79,7 +79,7 @@ export const MONTHLY_TRIPS_ENDPOINTS = {
     tag: 'travels',
     summary: 'Accept, or send back with a reason, one or more justifications: all or none',
     body: tripJustificationApprovalSchema,
-    responses: { 200: tripJustificationDecisionResultSchema, ...errors },
+    responses: { 200: decisionResultSchema, ...errors },
   }),
   requiresAttentionNumber: defineEndpoint({
     method: 'GET',

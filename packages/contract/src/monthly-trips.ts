@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import {
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
-  rejectionReasonSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
 } from './approval.ts';
 import { isoDateSchema, requiredText, text } from './fields.ts';
 import { monthKeySchema } from './months.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
-
-/** A rejected justification is fixed and sent again; an accepted one is final. */
-export const TRIP_JUSTIFICATION_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** Why a trip needs a note: computed on every read from the calendar, the work map and limits. */
 export const TRIP_FLAGS = [
@@ -257,19 +250,10 @@ export const tripJustificationsPageSchema = z.object({
 export type TripJustificationsPage = z.infer<typeof tripJustificationsPageSchema>;
 
 /** PUT /api/travels/monthly-trips-justification/approval: accept, or send back with a reason. */
-export const tripJustificationApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one justification').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type TripJustificationApproval = z.infer<typeof tripJustificationApprovalSchema>;
-
-export const tripJustificationDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const tripJustificationApprovalSchema = bulkDecisionSchema(
+  'Pick at least one justification',
+);
+export type TripJustificationApproval = BulkDecision;
 
 /** Who a monthly trip limit holds: everyone, the people on a client, or one employee. */
 export const TRIP_LIMIT_SCOPES = ['everyone', 'client', 'employee'] as const;

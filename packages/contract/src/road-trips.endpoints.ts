@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionResultSchema } from './approval.ts';
 import { defineEndpoint, errorResponses, fileUploadForm } from './endpoint.ts';
 import {
   idQuerySchema,
@@ -11,7 +12,6 @@ import {
   receiptSuggestionSchema,
   roadTripApprovalSchema,
   roadTripChoicesSchema,
-  roadTripDecisionResultSchema,
   roadTripListQuerySchema,
   roadTripListSchema,
   roadTripMessageSchema,
@@ -174,6 +174,6 @@ export const ROAD_TRIPS_ENDPOINTS = {
     tag,
     summary: 'Approve, or reject with a reason, one or more road trips: all or none',
     body: roadTripApprovalSchema,
-    responses: { 200: roadTripDecisionResultSchema, ...errors },
+    responses: { 200: decisionResultSchema, ...errors },
   }),
 };

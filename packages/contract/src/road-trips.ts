@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
-  rejectionReasonSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
 } from './approval.ts';
 import { isoDateSchema, requiredText } from './fields.ts';
 import { yearSchema } from './months.ts';
@@ -14,16 +14,6 @@ import { travelQueueQuerySchema } from './travel-queue-query.ts';
 /** Who claims road trips (employees, as for the rest of travels) and who decides them. */
 export const ROAD_TRIP_HOLDERS = ['employee'] as const;
 export const ROAD_TRIP_APPROVERS = ['financial'] as const;
-
-/** A rejected road trip is fixed and sent again; an approved one is final. */
-export const ROAD_TRIP_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
-
-export const isRoadTripEditable = (status: string) =>
-  status === 'PendingSubmission' || status === 'Rejected';
 
 export const ROAD_TRIP_TRANSPORTS = [
   'ownCar',
@@ -351,16 +341,5 @@ export const manageRoadTripsPageSchema = z.object({
 export type ManageRoadTripsPage = z.infer<typeof manageRoadTripsPageSchema>;
 
 /** PUT /api/travels/road-trips/approval: approve, or reject with a reason, all or none. */
-export const roadTripApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one road trip').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type RoadTripApproval = z.infer<typeof roadTripApprovalSchema>;
-
-export const roadTripDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const roadTripApprovalSchema = bulkDecisionSchema('Pick at least one road trip');
+export type RoadTripApproval = BulkDecision;

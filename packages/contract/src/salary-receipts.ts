@@ -2,9 +2,10 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
+  decisionFields,
 } from './approval.ts';
 import { text } from './fields.ts';
 import { MONTHS, monthNumberSchema, yearSchema } from './months.ts';
@@ -29,21 +30,6 @@ export const salaryReceiptKindSchema = z.enum(
 export const SALARY_RECEIPT_KIND_NAMES = Object.fromEntries(
   SALARY_RECEIPT_KINDS.map((kind) => [kind.key, kind.name]),
 ) as Record<SalaryReceiptKind, string>;
-
-/** A receipt is changed, sent or removed only before it is approved (published). */
-export const SALARY_RECEIPT_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isSalaryReceiptEditable = (status: string) =>
-  (SALARY_RECEIPT_EDITABLE_STATUSES as readonly string[]).includes(status);
-
-/** A rejected receipt is fixed and sent again; an approved one is published and final. */
-export const SALARY_RECEIPT_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 export const SALARY_RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const SALARY_RECEIPT_BATCH_MAX_BYTES = 200 * 1024 * 1024;
@@ -164,10 +150,10 @@ export const sendSalaryReceiptsSchema = z
 export const salaryReceiptApprovalSchema = z
   .object({
     id: z.uuid({ error: 'Required' }),
-    decision: z.enum(['approve', 'reject'], { error: requiredOr('Pick approve or reject') }),
-    reason: z.string().optional(),
+    ...decisionFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkDecisionReason);
 export type SalaryReceiptApproval = z.infer<typeof salaryReceiptApprovalSchema>;
 
 /** GET /api/salary-receipts/mine?year=: the employee's published receipts, newest first. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
 } from './approval.ts';
 import { requiredRawText, text } from './fields.ts';
 import { moneySchema } from './money.ts';
@@ -16,21 +16,6 @@ export const TRAVEL_PASS_APPROVERS = ['financial'] as const;
 
 /** Spec §7: GET /api/travel-pass defaults. */
 export const TRAVEL_PASS_PAGE_SIZE = 10;
-
-/** A pass is changed, sent or removed by its holder only before it is approved. */
-export const TRAVEL_PASS_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isTravelPassEditable = (status: string) =>
-  (TRAVEL_PASS_EDITABLE_STATUSES as readonly string[]).includes(status);
-
-/** A rejected pass is fixed and sent again; an approved one is final. */
-export const TRAVEL_PASS_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The receipt: a PDF or an image, checked by content. */
 export const TRAVEL_PASS_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -150,7 +135,8 @@ export const travelPassApprovalSchema = z
     message: 'Pick approve or reject',
     path: ['decision'],
   })
-  .transform((input) => ({ ...input, decision: input.decision as 'approve' | 'reject' }));
+  .transform((input) => ({ ...input, decision: input.decision as 'approve' | 'reject' }))
+  .superRefine(checkDecisionReason);
 export type TravelPassApproval = z.output<typeof travelPassApprovalSchema>;
 export type TravelPassApprovalInput = z.input<typeof travelPassApprovalSchema>;
 

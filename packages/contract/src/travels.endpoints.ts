@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { decisionResultSchema } from './approval.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import {
   kilometreMapApprovalSchema,
-  kilometreMapDecisionResultSchema,
   kilometreRateListSchema,
   kilometreRateSchema,
   manageKilometreMapsPageSchema,
@@ -79,7 +79,7 @@ export const TRAVELS_ENDPOINTS = {
     tag: 'travels',
     summary: 'Approve, or reject with a reason, one or more kilometre-map months: all or none',
     body: kilometreMapApprovalSchema,
-    responses: { 200: kilometreMapDecisionResultSchema, ...errors },
+    responses: { 200: decisionResultSchema, ...errors },
   }),
   yearTotals: defineEndpoint({
     method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
-  rejectionReasonSchema,
+  type BulkDecision,
+  bulkDecisionSchema,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { formatCalendarDay, formatMonth, ordinal } from './formatting.ts';
@@ -16,13 +16,6 @@ import { travelQueueQuerySchema } from './travel-queue-query.ts';
 /** Who has travels (spec §2: /app/travels, employee; trainees have none) and who decides them. */
 export const TRAVEL_HOLDERS = ['employee'] as const;
 export const TRAVEL_APPROVERS = ['financial'] as const;
-
-/** A rejected month is fixed and sent again; an approved one is final. */
-export const KILOMETRE_MAP_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The day of the month the reminder goes to whoever has not sent this month's value. */
 export const KILOMETRE_MAP_REMINDER_DAY = 10;
@@ -191,19 +184,8 @@ export const manageKilometreMapsPageSchema = z.object({
 export type ManageKilometreMapsPage = z.infer<typeof manageKilometreMapsPageSchema>;
 
 /** PUT /api/travels/approval: finance approves or rejects (reason required) one or more months. */
-export const kilometreMapApprovalSchema = z
-  .object({
-    ids: z.array(z.uuid()).min(1, 'Pick at least one month').max(500),
-    decision: z.enum(['approve', 'reject']),
-    reason: rejectionReasonSchema.optional(),
-  })
-  .strict();
-export type KilometreMapApproval = z.infer<typeof kilometreMapApprovalSchema>;
-
-export const kilometreMapDecisionResultSchema = z.object({
-  message: z.string(),
-  decided: z.number(),
-});
+export const kilometreMapApprovalSchema = bulkDecisionSchema('Pick at least one month');
+export type KilometreMapApproval = BulkDecision;
 
 /** A price per kilometre from a day on. */
 export const kilometreRateSchema = z.object({

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
-  type ApprovalWorkflow,
   approvalLevelsSchema,
   approvalStatusSchema,
+  checkDecisionReason,
+  DECISION_MAX_ITEMS,
+  decisionFields,
 } from './approval.ts';
 import { isoDateSchema, text } from './fields.ts';
 import { yearSchema } from './months.ts';
@@ -12,21 +14,6 @@ import { monthSchema } from './work-maps.ts';
 
 /** Who decides vacations and reads everybody's (spec §2: hr, admin, cto). */
 export const VACATION_APPROVERS = ['hr', 'admin', 'cto'] as const;
-
-/** A request is changed or removed by its employee only before it is sent (or once rejected). */
-export const VACATION_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-];
-export const isVacationEditable = (status: string) =>
-  (VACATION_EDITABLE_STATUSES as readonly string[]).includes(status);
-
-/** A rejected request is fixed and sent again; an approved one ends only by a cancellation. */
-export const VACATION_WORKFLOW: ApprovalWorkflow = {
-  submit: { from: ['PendingSubmission', 'Rejected'], to: 'PendingApproval' },
-  approve: { from: ['PendingApproval'], to: 'Approved' },
-  reject: { from: ['PendingApproval'], to: 'Rejected' },
-};
 
 /** The longest period one request may span, in calendar days. */
 export const VACATION_MAX_SPAN_DAYS = 60;
@@ -109,11 +96,11 @@ export const vacationDecisionSchema = z
     items: z
       .array(z.object({ kind: z.enum(VACATION_ITEM_KINDS), id: z.uuid() }).strict())
       .min(1, 'Pick at least one request')
-      .max(100, 'At most 100 requests at once'),
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().optional(),
+      .max(DECISION_MAX_ITEMS, `At most ${DECISION_MAX_ITEMS} requests at once`),
+    ...decisionFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkDecisionReason);
 export type VacationDecision = z.infer<typeof vacationDecisionSchema>;
 
 export const vacationCancellationSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
+  type ApprovalVariations,
   approvalLevelsSchema,
   approvalStatusSchema,
 } from './approval.ts';
@@ -31,14 +32,8 @@ export const ABSENCE_UNITS = [
 /** Who approves, rejects and reopens work maps, and reads everybody's. */
 export const WORK_MAP_APPROVERS = ['hr', 'admin'] as const;
 
-/** The states in which the employee may change the map's days and absences. */
-export const WORK_MAP_EDITABLE_STATUSES: readonly ApprovalStatus[] = [
-  'PendingSubmission',
-  'Rejected',
-  'InModification',
-];
-export const isWorkMapEditable = (status: string) =>
-  (WORK_MAP_EDITABLE_STATUSES as readonly string[]).includes(status);
+/** Work maps' variation of the approval workflow: hr or admin reopen a map for changes. */
+export const WORK_MAP_APPROVAL: ApprovalVariations = { reopenable: true };
 
 /** A month with no map yet, in HR's table and counts. */
 export const NOT_CREATED = 'NotCreated';

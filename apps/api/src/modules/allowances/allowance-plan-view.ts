@@ -2,9 +2,9 @@ import type { AllowanceInstalment, AllowanceSchedule } from '@quadro/contract/al
 import {
   type AllowancePlan,
   type AllowanceType,
-  isAllowanceEditable,
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import type { PlanRow } from './allowances.repository.ts';
 import type { AllowanceInstalmentRow } from './allowances.schema.ts';
 
@@ -49,7 +49,7 @@ export function toAllowancePlan(
     status: wireAllowanceStatus(plan.status),
     rejectionReason: plan.rejectionReason,
     sentBy: plan.sentBy && row.senderName ? { id: plan.sentBy, name: row.senderName } : null,
-    editable: isAllowanceEditable(plan.status),
+    editable: isApprovalEditable(plan.status),
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };

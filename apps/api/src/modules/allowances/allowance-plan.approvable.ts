@@ -1,7 +1,6 @@
 import {
   ALLOWANCE_MANAGERS,
   ALLOWANCE_MESSAGES,
-  ALLOWANCE_WORKFLOW,
   type AllowanceType,
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
@@ -16,7 +15,6 @@ export const allowancePlanApproval = defineApprovable({
   label: 'allowance plan',
   managePath: '/app/payments/manage-allowances?status=PENDING_APPROVAL',
   table: allowancePlans,
-  workflow: ALLOWANCE_WORKFLOW,
   owner: 'employeeId',
   sentBy: 'sentBy',
   deciders: ALLOWANCE_MANAGERS,

@@ -1,9 +1,9 @@
 import {
   ALLOWANCE_MANAGERS,
   ALLOWANCE_MESSAGES,
-  isAllowanceEditable,
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import type { Actor } from '../../platform/context/actor.ts';
 import { conflict, forbidden } from '../../platform/errors/app-error.ts';
@@ -29,7 +29,7 @@ export function assertMaySetAmount(actor: Actor): void {
 
 /** Changes go in only before the plan is sent, or once it was rejected. */
 export function assertEditable(plan: { status: string }): void {
-  if (!isAllowanceEditable(plan.status)) {
+  if (!isApprovalEditable(plan.status)) {
     throw conflict(ALLOWANCE_MESSAGES.notEditable(wireAllowanceStatus(plan.status)));
   }
 }

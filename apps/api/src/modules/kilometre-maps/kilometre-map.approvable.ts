@@ -1,6 +1,6 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatEuros, formatMonth } from '@quadro/contract/formatting';
-import { KILOMETRE_MAP_WORKFLOW, TRAVEL_APPROVERS } from '@quadro/contract/travels';
+import { TRAVEL_APPROVERS } from '@quadro/contract/travels';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
@@ -15,7 +15,6 @@ export const kilometreMapApproval = defineApprovable({
   label: 'kilometre map month',
   managePath: '/app/manage-travels',
   table: kilometreMapMonths,
-  workflow: KILOMETRE_MAP_WORKFLOW,
   owner: 'employeeId',
   deciders: TRAVEL_APPROVERS,
   secondLevel: 'kilometreMapSecondApprovers',

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
@@ -68,15 +68,6 @@ export async function upsertMonths(db: Executor, rows: NewKilometreMapMonth[], n
 }
 
 /** Fixes the rate of months about to be sent for the first time (a resent month keeps its own). */
-export async function fixRates(db: Executor, prices: ReadonlyMap<string, string>) {
-  for (const [id, pricePerKm] of prices) {
-    await db
-      .update(kilometreMapMonths)
-      .set({ pricePerKm })
-      .where(and(eq(kilometreMapMonths.id, id), isNull(kilometreMapMonths.pricePerKm)));
-  }
-}
-
 export async function countOwnByStatus(db: Executor, employeeId: string, year: number) {
   const rows = await db
     .select({ status: kilometreMapMonths.status, count: count() })

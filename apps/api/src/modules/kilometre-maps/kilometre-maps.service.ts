@@ -221,10 +221,10 @@ export async function sendKilometreMonths(
       }
     }
     if (ids.length === 0) return;
-    await repository.fixRates(tx.db, prices);
     await sendSelected(tx, actor, kilometreMapApproval, {
       ids,
       scope: repository.monthOwnedBy(employee.id),
+      alsoSet: (row) => (row.pricePerKm === null ? { pricePerKm: prices.get(row.id) } : {}),
     });
   });
   const year = years[0] ?? Number(companyNow(ctx).date.slice(0, 4));

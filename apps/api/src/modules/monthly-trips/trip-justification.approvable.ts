@@ -1,6 +1,5 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatMonth } from '@quadro/contract/formatting';
-import { TRIP_JUSTIFICATION_WORKFLOW } from '@quadro/contract/monthly-trips';
 import { TRAVEL_APPROVERS } from '@quadro/contract/travels';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -15,7 +14,6 @@ export const tripJustificationApproval = defineApprovable({
   label: 'trip justification',
   managePath: JUSTIFICATION_PAGE,
   table: tripJustifications,
-  workflow: TRIP_JUSTIFICATION_WORKFLOW,
   owner: 'employeeId',
   deciders: TRAVEL_APPROVERS,
   secondLevel: 'tripJustificationSecondApprovers',

@@ -1,12 +1,12 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { endpointUrl } from '@quadro/contract/endpoint';
 import { roadTripTotal } from '@quadro/contract/road-trip-rules';
-import {
-  isRoadTripEditable,
-  type RoadTrip,
-  type RoadTripTransport,
-  type TravelReceipt,
-  type TravelReceiptCategory,
+import type {
+  RoadTrip,
+  RoadTripTransport,
+  TravelReceipt,
+  TravelReceiptCategory,
 } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import type { RoadTripWithEmployee } from './road-trips.repository.ts';
@@ -60,7 +60,7 @@ export function toRoadTrip(
     status: trip.status as ApprovalStatus,
     rejectionReason: trip.rejectionReason,
     sentAt: trip.sentAt?.toISOString() ?? null,
-    editable: isRoadTripEditable(trip.status),
+    editable: isApprovalEditable(trip.status),
     receipts: receipts.map(toReceipt),
     total: roadTripTotal(receipts.map(({ receipt }) => receipt.euros)),
     createdAt: trip.createdAt.toISOString(),

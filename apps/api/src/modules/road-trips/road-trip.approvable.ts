@@ -1,5 +1,5 @@
 import { formatCalendarDay, formatEuros } from '@quadro/contract/formatting';
-import { ROAD_TRIP_APPROVERS, ROAD_TRIP_WORKFLOW } from '@quadro/contract/road-trips';
+import { ROAD_TRIP_APPROVERS } from '@quadro/contract/road-trips';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
@@ -15,7 +15,6 @@ export const roadTripApproval = defineApprovable({
   label: 'road trip',
   managePath: '/app/manage-travels',
   table: roadTrips,
-  workflow: ROAD_TRIP_WORKFLOW,
   owner: 'employeeId',
   deciders: ROAD_TRIP_APPROVERS,
   secondLevel: 'roadTripSecondApprovers',

@@ -1,6 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { eurosOf } from '@quadro/contract/road-trip-rules';
 import {
-  isRoadTripEditable,
   type NewRoadTrip,
   ROAD_TRIP_MESSAGES,
   type RoadTrip,
@@ -28,7 +28,7 @@ export const roadTripNotFound = () => notFound('Road trip');
 const receiptNotFound = () => notFound('Receipt');
 
 function assertEditable(trip: { status: string }): void {
-  if (!isRoadTripEditable(trip.status)) throw conflict(ROAD_TRIP_MESSAGES.notEditable);
+  if (!isApprovalEditable(trip.status)) throw conflict(ROAD_TRIP_MESSAGES.notEditable);
 }
 
 /** Trips as answered: each with its receipts, read in one query for them all. */

@@ -1,10 +1,10 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { endpointUrl } from '@quadro/contract/endpoint';
-import {
-  isSalaryReceiptEditable,
-  type MySalaryReceipt,
-  type SalaryReceipt,
-  type SalaryReceiptKind,
+import type {
+  MySalaryReceipt,
+  SalaryReceipt,
+  SalaryReceiptKind,
 } from '@quadro/contract/salary-receipts';
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import type { StoredFile } from '../../platform/files/files.schema.ts';
@@ -35,7 +35,7 @@ export function toSalaryReceipt(row: ReceiptRow): SalaryReceipt {
     fileName: row.file.originalName,
     sizeBytes: row.file.sizeBytes,
     sentBy: receipt.sentBy && row.senderName ? { id: receipt.sentBy, name: row.senderName } : null,
-    editable: isSalaryReceiptEditable(receipt.status),
+    editable: isApprovalEditable(receipt.status),
     createdAt: receipt.createdAt.toISOString(),
     updatedAt: receipt.updatedAt.toISOString(),
   };

@@ -2,7 +2,6 @@ import {
   monthNameOf,
   SALARY_RECEIPT_MANAGERS,
   SALARY_RECEIPT_MESSAGES,
-  SALARY_RECEIPT_WORKFLOW,
 } from '@quadro/contract/salary-receipts';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -19,7 +18,6 @@ export const salaryReceiptApproval = defineApprovable({
   label: 'salary receipt',
   managePath: '/app/manage-salary-receipts?status=PendingApproval',
   table: salaryReceipts,
-  workflow: SALARY_RECEIPT_WORKFLOW,
   owner: 'employeeId',
   sentBy: 'sentBy',
   deciders: SALARY_RECEIPT_MANAGERS,

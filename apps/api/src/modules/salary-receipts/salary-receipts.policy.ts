@@ -1,9 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
-import {
-  isSalaryReceiptEditable,
-  SALARY_RECEIPT_MANAGERS,
-  SALARY_RECEIPT_MESSAGES,
-} from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPT_MANAGERS, SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { conflict, forbidden } from '../../platform/errors/app-error.ts';
 
@@ -30,7 +27,7 @@ export function canReadSalaryReceipt(
 
 /** Changes go in only before the receipt is sent, or once it was rejected. */
 export function assertEditable(receipt: { status: string }): void {
-  if (!isSalaryReceiptEditable(receipt.status)) {
+  if (!isApprovalEditable(receipt.status)) {
     throw conflict(
       receipt.status === 'Approved'
         ? SALARY_RECEIPT_MESSAGES.publishedNotRemovable

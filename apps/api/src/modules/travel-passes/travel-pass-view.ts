@@ -1,6 +1,7 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { endpointUrl } from '@quadro/contract/endpoint';
-import { isTravelPassEditable, type TravelPass } from '@quadro/contract/travel-passes';
+import type { TravelPass } from '@quadro/contract/travel-passes';
 import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import type { TravelPassRow } from './travel-passes.schema.ts';
 
@@ -22,7 +23,7 @@ export function toTravelPass(row: {
     attachmentName: pass.attachmentFileId ? row.attachmentName : null,
     status: pass.status as ApprovalStatus,
     rejectionReason: pass.rejectionReason,
-    editable: isTravelPassEditable(pass.status),
+    editable: isApprovalEditable(pass.status),
     createdAt: pass.createdAt.toISOString(),
   };
 }

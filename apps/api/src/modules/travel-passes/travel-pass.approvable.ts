@@ -1,6 +1,6 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import { formatEuros, formatMonth } from '@quadro/contract/formatting';
-import { TRAVEL_PASS_APPROVERS, TRAVEL_PASS_WORKFLOW } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASS_APPROVERS } from '@quadro/contract/travel-passes';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
@@ -12,7 +12,6 @@ export const travelPassApproval = defineApprovable({
   label: 'travel pass',
   managePath: '/app/manage-travel-pass',
   table: travelPasses,
-  workflow: TRAVEL_PASS_WORKFLOW,
   owner: 'employeeId',
   deciders: TRAVEL_PASS_APPROVERS,
   secondLevel: 'travelPassSecondApprovers',

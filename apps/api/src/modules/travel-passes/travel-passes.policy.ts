@@ -1,9 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
-import {
-  isTravelPassEditable,
-  TRAVEL_PASS_APPROVERS,
-  TRAVEL_PASS_MESSAGES,
-} from '@quadro/contract/travel-passes';
+import { TRAVEL_PASS_APPROVERS, TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
 import type { Actor } from '../../platform/context/actor.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 
@@ -19,7 +16,7 @@ export function canReadTravelPass(actor: Actor, pass: { employeeId: string }): b
 
 /** Changes go in only before the pass is sent, or once it was rejected. */
 export function assertEditable(pass: { status: string }): void {
-  if (!isTravelPassEditable(pass.status)) {
+  if (!isApprovalEditable(pass.status)) {
     throw conflict(TRAVEL_PASS_MESSAGES.notEditable(pass.status));
   }
 }

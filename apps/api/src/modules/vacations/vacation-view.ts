@@ -1,5 +1,6 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
-import { isVacationEditable, type Vacation } from '@quadro/contract/vacations';
+import { isApprovalEditable } from '@quadro/contract/approval';
+import type { Vacation } from '@quadro/contract/vacations';
 import type { VacationCancellationRow, VacationRow } from './vacations.schema.ts';
 
 /** An approved, not cancelled period not yet started, with no cancellation waiting. */
@@ -42,7 +43,7 @@ export function toVacation(
           requestedAt: cancellation.createdAt.toISOString(),
         }
       : null,
-    editable: isVacationEditable(vacation.status),
+    editable: isApprovalEditable(vacation.status),
     cancellable: isCancellable(vacation, cancellation, today),
     createdAt: vacation.createdAt.toISOString(),
   };

@@ -1,9 +1,4 @@
-import { APPROVAL_TRANSITIONS } from '@quadro/contract/approval';
-import {
-  VACATION_APPROVERS,
-  VACATION_WORKFLOW,
-  type VacationItemKind,
-} from '@quadro/contract/vacations';
+import { VACATION_APPROVERS, type VacationItemKind } from '@quadro/contract/vacations';
 import {
   type ApprovalMailText,
   type DecidedMail,
@@ -69,7 +64,6 @@ export const vacationApproval = defineApprovable({
   label: 'vacation',
   managePath: MANAGE_PATH,
   table: vacations,
-  workflow: VACATION_WORKFLOW,
   owner: 'employeeId',
   deciders: VACATION_APPROVERS,
   secondLevel: 'vacationSecondApprovers',
@@ -94,7 +88,6 @@ export const vacationCancellationApproval = defineApprovable<
   label: 'cancellation',
   managePath: MANAGE_PATH,
   table: vacationCancellations,
-  workflow: APPROVAL_TRANSITIONS,
   owner: 'employeeId',
   deciders: VACATION_APPROVERS,
   secondLevel: 'vacationSecondApprovers',

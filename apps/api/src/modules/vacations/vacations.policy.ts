@@ -1,9 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
-import {
-  isVacationEditable,
-  VACATION_APPROVERS,
-  VACATION_MESSAGES,
-} from '@quadro/contract/vacations';
+import { VACATION_APPROVERS, VACATION_MESSAGES } from '@quadro/contract/vacations';
 import type { Actor } from '../../platform/context/actor.ts';
 import { conflict } from '../../platform/errors/app-error.ts';
 
@@ -24,7 +21,7 @@ export function canChangeVacation(actor: Actor, vacation: { employeeId: string }
 
 /** Changes go in only before the request is sent, or once it was rejected. */
 export function assertEditable(vacation: { status: string }): void {
-  if (!isVacationEditable(vacation.status)) {
+  if (!isApprovalEditable(vacation.status)) {
     throw conflict(VACATION_MESSAGES.notEditable(vacation.status));
   }
 }

@@ -1,9 +1,10 @@
 import type { ApprovalStatus } from '@quadro/contract/approval';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { absentWorkingDays, workMapTotals } from '@quadro/contract/work-map-totals';
 import {
   type Absence,
   type AbsenceType,
-  isWorkMapEditable,
+  WORK_MAP_APPROVAL,
   type WorkDay,
   type WorkMapDetails,
 } from '@quadro/contract/work-maps';
@@ -81,7 +82,7 @@ export function toWorkMapDetails(
     month: monthKey(map.month),
     status: map.status as ApprovalStatus,
     rejectionReason: map.rejectionReason,
-    editable: isWorkMapEditable(map.status),
+    editable: isApprovalEditable(map.status, WORK_MAP_APPROVAL),
     dailyHours: month.dailyHours,
     workDays: days.map(toWorkDay),
     absences: absences.map((absence) => toAbsence(absence, month)),

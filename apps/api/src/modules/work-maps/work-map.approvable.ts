@@ -1,5 +1,4 @@
-import { REOPENABLE_WORKFLOW } from '@quadro/contract/approval';
-import { WORK_MAP_APPROVERS } from '@quadro/contract/work-maps';
+import { WORK_MAP_APPROVAL, WORK_MAP_APPROVERS } from '@quadro/contract/work-maps';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
@@ -11,7 +10,7 @@ export const workMapApproval = defineApprovable({
   label: 'work map',
   managePath: '/app/manage-work-map',
   table: workMaps,
-  workflow: REOPENABLE_WORKFLOW,
+  variations: WORK_MAP_APPROVAL,
   owner: 'employeeId',
   deciders: WORK_MAP_APPROVERS,
   secondLevel: 'workMapSecondApprovers',

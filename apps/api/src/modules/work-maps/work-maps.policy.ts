@@ -1,6 +1,7 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { holdsAnyProfile } from '@quadro/contract/profiles';
 import {
-  isWorkMapEditable,
+  WORK_MAP_APPROVAL,
   WORK_MAP_APPROVERS,
   WORK_MAP_MESSAGES,
 } from '@quadro/contract/work-maps';
@@ -23,5 +24,6 @@ export function canChangeWorkMap(actor: Actor, map: { employeeId: string }): boo
 
 /** Changes go in only while the map is being filled, was rejected, or is In Modification. */
 export function assertEditable(map: { status: string }): void {
-  if (!isWorkMapEditable(map.status)) throw conflict(WORK_MAP_MESSAGES.notEditable(map.status));
+  if (!isApprovalEditable(map.status, WORK_MAP_APPROVAL))
+    throw conflict(WORK_MAP_MESSAGES.notEditable(map.status));
 }

@@ -1,4 +1,4 @@
-import type { ApprovalWorkflow } from '@quadro/contract/approval';
+import type { ApprovalVariations } from '@quadro/contract/approval';
 import type { Profile } from '@quadro/contract/profiles';
 import type { SystemParameterKey } from '@quadro/contract/system-parameters';
 import type { Executor } from '../../db/database.ts';
@@ -64,7 +64,8 @@ export interface ApprovableKind<T extends ApprovableTable, Facts = undefined> {
   /** The deciders' page, linked from the mails that ask for a decision: '/app/manage-travel-pass'. */
   managePath: string;
   table: T;
-  workflow: ApprovalWorkflow;
+  /** How the kind varies the one approval workflow (approvalWorkflow); none: the usual moves. */
+  variations?: ApprovalVariations;
   /** The column naming whose item it is: they never decide it, and are told the decision. */
   owner: Column<T>;
   /** The column naming who sent it when that is someone else (four eyes: they never decide it). */

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { APPROVAL_TRANSITIONS } from '@quadro/contract/approval';
 import {
   SYSTEM_PARAMETER_DEFAULTS,
   type SystemParameterValues,
@@ -69,7 +68,6 @@ const kind = defineApprovable({
   label: 'expense',
   managePath: '/app/manage-expenses',
   table: items,
-  workflow: APPROVAL_TRANSITIONS,
   owner: 'ownerId',
   sentBy: 'sentBy',
   deciders: ['financial'],
@@ -155,6 +153,19 @@ describe('the approval engine', () => {
     const again = await sendSelected(ctx, actor(clerk), kind, { ids });
     assert.equal(again.length, 0, 'a double send moves nothing');
     assert.equal((await mails()).length, 1, 'and mails nobody');
+  });
+
+  it('reads each item it sends once, in the bulk lock: two statements an item (move and audit)', async () => {
+    const statementsToSend = async (count: number) => {
+      const ids = await newItems(count);
+      const before = database.statements.total;
+      await sendSelected(ctx, actor(clerk), kind, { ids, alsoSet: { sentBy: clerk.id } });
+      return database.statements.total - before;
+    };
+    const one = await statementsToSend(1);
+    await db().delete(items);
+    const eleven = await statementsToSend(11);
+    assert.equal((eleven - one) / 10, 2, `1 item: ${one} statements, 11 items: ${eleven}`);
   });
 
   it('decides 30 at once: one mail per item, one audit row and one decision each, one read of people', async () => {

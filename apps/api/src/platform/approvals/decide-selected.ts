@@ -2,6 +2,7 @@ import {
   APPROVAL_LEVEL_MESSAGES,
   type ApprovalDecision,
   type ApprovalStatus,
+  approvalWorkflow,
 } from '@quadro/contract/approval';
 import { getTableName, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -123,8 +124,8 @@ export async function decideSelected<T extends ApprovableTable, F>(
         actor,
         reason: request.reason,
         label: kind.label,
-        workflow: kind.workflow,
-        notDecidedBy: guards,
+        workflow: approvalWorkflow(kind.variations),
+        locked: row,
         alsoSet: kind.alsoSet?.({ action: request.decision, now }),
       });
       if (moved.moved) {

@@ -1,3 +1,4 @@
+import { approvalWorkflow } from '@quadro/contract/approval';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../context/actor.ts';
 import { type ServiceContext, withTransaction } from '../context/service-context.ts';
@@ -14,8 +15,11 @@ export interface SendRequest<T extends ApprovableTable> {
   scope?: SQL | undefined;
   /** Refuses a row that may not be sent (throws); runs before anything moves. */
   check?: (row: T['$inferSelect']) => void;
-  /** Columns set with the move besides the declaration's (e.g. who sent it). */
-  alsoSet?: Partial<T['$inferInsert']>;
+  /**
+   * Columns set with the move besides the declaration's (e.g. who sent it), or, from the locked
+   * row, each item's own (e.g. the rate a kilometre month keeps): one update an item either way.
+   */
+  alsoSet?: Partial<T['$inferInsert']> | ((row: T['$inferSelect']) => Partial<T['$inferInsert']>);
 }
 
 /**
@@ -49,8 +53,12 @@ export async function sendSelected<T extends ApprovableTable, F>(
         action: 'submit',
         actor,
         label: kind.label,
-        workflow: kind.workflow,
-        alsoSet: { ...kind.alsoSet?.({ action: 'submit', now }), ...request.alsoSet },
+        workflow: approvalWorkflow(kind.variations),
+        locked: row,
+        alsoSet: {
+          ...kind.alsoSet?.({ action: 'submit', now }),
+          ...(typeof request.alsoSet === 'function' ? request.alsoSet(row) : request.alsoSet),
+        },
       });
     }
     await closeRounds(

@@ -1,15 +1,15 @@
 import {
   APPROVAL_STATUS_LABELS,
-  APPROVAL_TRANSITIONS,
   type ApprovalAction,
   type ApprovalStatus,
   type ApprovalWorkflow,
+  approvalWorkflow,
   rejectionReasonSchema,
 } from '@quadro/contract/approval';
 import { and, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { type Actor, recordAudit } from '../audit/record-audit.ts';
-import { conflict, forbidden, invalidField, notFound } from '../errors/app-error.ts';
+import { conflict, invalidField, notFound } from '../errors/app-error.ts';
 import type { ApprovableTable, ApprovalSnapshot } from './approvable-table.ts';
 
 export interface TransitionRequest<T extends ApprovableTable> {
@@ -23,18 +23,16 @@ export interface TransitionRequest<T extends ApprovableTable> {
   scope?: SQL | undefined;
   /** Names the thing in messages, e.g. 'work map'. */
   label?: string;
-  /** The moves this kind of item allows; APPROVAL_TRANSITIONS when left out. */
+  /** The moves this kind of item allows; the usual approvalWorkflow() when left out. */
   workflow?: ApprovalWorkflow;
   /**
-   * Columns holding users who may not decide on the row (approve, reject, modify): its owner, or
-   * whoever submitted it (four eyes). 403 when the actor is one of them.
+   * The row as the caller already read it, locked (`for update`) in the transaction `executor`
+   * is: it is moved as it is, not read again (the engine locks a selection in one statement).
    */
-  notDecidedBy?: (keyof T['$inferSelect'] & string) | readonly (keyof T['$inferSelect'] & string)[];
+  locked?: T['$inferSelect'];
   /** Columns set together with the move (e.g. who submitted it, when it was published). */
   alsoSet?: Partial<T['$inferInsert']>;
 }
-
-const DECISIONS: readonly ApprovalAction[] = ['approve', 'reject', 'modify'];
 
 const PAST_TENSE: Record<ApprovalAction, string> = {
   submit: 'submitted',
@@ -66,31 +64,30 @@ const snapshot = (row: Record<string, unknown>): ApprovalSnapshot => ({
 
 /**
  * Moves one row through the approval states of its workflow and audits the move, in one
- * transaction (a savepoint when `executor` is already one), and answers what moved and from which
- * state. Repeating an action whose target state is already reached returns the row unchanged
- * (`moved: false`) and audits nothing. See docs/approvals.md.
+ * transaction (a savepoint when `executor` is already one; none when the caller gives the row it
+ * locked), and answers what moved and from which state. Repeating an action whose target state is
+ * already reached returns the row unchanged (`moved: false`) and audits nothing. Who may decide
+ * (four eyes, levels) is the engine's (decide-selected.ts). See docs/approvals.md.
  */
 export async function transition<T extends ApprovableTable>(
   executor: Executor,
   request: TransitionRequest<T>,
 ): Promise<TransitionResult<T['$inferSelect']>> {
   const { table, id, action, actor, scope, label: noun = 'item' } = request;
-  const rule = (request.workflow ?? APPROVAL_TRANSITIONS)[action];
+  const rule = (request.workflow ?? approvalWorkflow())[action];
   if (!rule) throw conflict(`A ${noun} cannot be ${PAST_TENSE[action]}.`);
   const newReason = action === 'reject' ? rejectionReason(request.reason) : null;
 
-  return executor.transaction(async (tx) => {
+  const move = async (tx: Executor): Promise<TransitionResult<T['$inferSelect']>> => {
     // The row lock orders concurrent moves of one row: the second sees the first one's result.
-    const [current] = (await tx
-      .select()
-      .from(table as ApprovableTable)
-      .where(and(eq(table.id, id), scope))
-      .for('update')) as Record<string, unknown>[];
+    const [current] = request.locked
+      ? [request.locked as Record<string, unknown>]
+      : ((await tx
+          .select()
+          .from(table as ApprovableTable)
+          .where(and(eq(table.id, id), scope))
+          .for('update')) as Record<string, unknown>[]);
     if (!current) throw notFound(noun.charAt(0).toUpperCase() + noun.slice(1));
-    const guards: readonly string[] = [request.notDecidedBy ?? []].flat();
-    if (DECISIONS.includes(action) && guards.some((column) => current[column] === actor.userId)) {
-      throw forbidden(`You cannot decide on your own ${noun}.`);
-    }
     const status = current.status as ApprovalStatus;
     if (status === rule.to)
       return { row: current as T['$inferSelect'], from: status, moved: false };
@@ -114,5 +111,6 @@ export async function transition<T extends ApprovableTable>(
       after: snapshot(updated),
     });
     return { row: updated as T['$inferSelect'], from: status, moved: true };
-  });
+  };
+  return request.locked ? move(executor) : executor.transaction(move);
 }

@@ -1,5 +1,5 @@
 import { and, count, isNotNull, isNull, sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { jobRuns } from '../jobs/job-runs.schema.ts';
@@ -28,6 +28,17 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 export function createPortalMetrics(sources: MetricsSources): PortalMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+
+  // Registered first, so a scrape reads it before its own queries below run.
+  new Counter({
+    name: 'quadro_db_statements_total',
+    help: 'Statements this instance sent to the database since it started',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.database.statements.total);
+    },
+  });
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
