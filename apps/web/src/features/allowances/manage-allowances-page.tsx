@@ -12,11 +12,11 @@ import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
+import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
 import {
-  ApprovalDecisionDialog,
-  type QueueAction,
-} from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+  type Deciding,
+  useApprovalDecision,
+} from '../../components/approval/use-approval-decision.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
@@ -31,33 +31,27 @@ import {
   yearOptions,
 } from './allowance-filters.ts';
 import { planCount, planLabel } from './allowance-text.ts';
-import { useDecideAllowancePlans } from './api/decide-allowance-plans.ts';
+import { allowancePlanDecisions } from './api/decide-allowance-plans.ts';
 import { type ExportFormat, useExportAllowancePlans } from './api/export-allowance-plans.ts';
 import { useGenerateAllowancePlans } from './api/generate-allowance-plans.ts';
 import { useAllowancePlans } from './api/get-allowance-plans.ts';
 import { useAllowanceTotals } from './api/get-allowance-totals.ts';
 import { useRemoveAllowancePlan } from './api/remove-allowance-plan.ts';
-import { useSendAllowancePlans } from './api/send-allowance-plans.ts';
 import { AllowancePlansTable } from './components/allowance-plans-table.tsx';
 import { AllowanceTotalsCard } from './components/allowance-totals-card.tsx';
 import { ManagePlanDialog } from './components/manage-plan-dialog.tsx';
 import { pickedPlans } from './plan-selection.ts';
 
-/** What the decision dialog takes: the picked plans, or one row's plan. */
-interface Deciding {
-  action: QueueAction;
-  plans: AllowancePlan[];
-}
 /** What the confirm dialog asks about: one row's plan, or the year's plans. */
 type Confirm = { action: 'remove'; plan: AllowancePlan } | { action: 'generate'; year: number };
 
-function decisionTitle({ action, plans }: Deciding): string {
+function decisionTitle({ action, rows: plans }: Deciding<AllowancePlan>): string {
   const what = plans.length === 1 ? 'this plan' : planCount(plans.length);
   if (action === 'send') return `Send ${what} to approval?`;
   return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
 }
 
-const plansText = (plans: AllowancePlan[]) =>
+const plansText = (plans: readonly AllowancePlan[]) =>
   plans.length === 1 ? planLabel(plans[0] as AllowancePlan) : planCount(plans.length);
 
 function confirmTitle(confirm: Confirm): string {
@@ -89,13 +83,11 @@ function ManageAllowances({ today }: { today: string }) {
   const plans = useAllowancePlans(filters);
   const totals = useAllowanceTotals(totalsFilters);
   const exporting = useExportAllowancePlans();
-  const selection = useApprovalSelection();
+  const decision = useApprovalDecision(allowancePlanDecisions);
+  const { selection } = decision;
   const [editing, setEditing] = useState<AllowancePlan>();
-  const [deciding, setDeciding] = useState<Deciding>();
   const [confirm, setConfirm] = useState<Confirm>();
   const close = () => setConfirm(undefined);
-  const send = useSendAllowancePlans(selection.clear);
-  const decide = useDecideAllowancePlans(selection.clear);
   const generate = useGenerateAllowancePlans(close);
   const remove = useRemoveAllowancePlan();
 
@@ -106,15 +98,6 @@ function ManageAllowances({ today }: { today: string }) {
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
-  };
-  // A refusal (one's own plan, one that moved on) is the server's toast; the dialog closes too.
-  const decideNow = (reason: string | undefined) => {
-    if (!deciding) return;
-    const settle = { onSettled: () => setDeciding(undefined) };
-    const ids = deciding.plans.map((plan) => plan.id);
-    if (deciding.action === 'send') return send.mutate(ids, settle);
-    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
-    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
   };
   const submit = () => {
     if (!confirm) return;
@@ -170,12 +153,12 @@ function ManageAllowances({ today }: { today: string }) {
               <ApprovalBulkActions
                 actions={['send']}
                 count={sendable.length}
-                onAction={(action) => setDeciding({ action, plans: sendable })}
+                onAction={(action) => decision.ask(action, sendable)}
               />
               <ApprovalBulkActions
                 actions={['approve', 'reject']}
                 count={decidable.length}
-                onAction={(action) => setDeciding({ action, plans: decidable })}
+                onAction={(action) => decision.ask(action, decidable)}
               />
             </Stack>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -216,7 +199,7 @@ function ManageAllowances({ today }: { today: string }) {
               onAction={(action, plan) => {
                 if (action === 'edit') setEditing(plan);
                 else if (action === 'remove') setConfirm({ action, plan });
-                else setDeciding({ action, plans: [plan] });
+                else decision.ask(action, [plan]);
               }}
             />
           )}
@@ -231,13 +214,10 @@ function ManageAllowances({ today }: { today: string }) {
       </CardContent>
       {editing && <ManagePlanDialog plan={editing} onClose={() => setEditing(undefined)} />}
       <ApprovalDecisionDialog
-        action={deciding?.action}
-        title={deciding ? decisionTitle(deciding) : ''}
-        onCancel={() => setDeciding(undefined)}
-        loading={send.isPending || decide.isPending}
-        onSubmit={decideNow}
+        {...decision.dialog}
+        title={decision.deciding ? decisionTitle(decision.deciding) : ''}
         rejectHint="The employee sees it with the plan."
-        subject={deciding && plansText(deciding.plans)}
+        subject={decision.deciding && plansText(decision.deciding.rows)}
       />
       <ConfirmDialog
         open={confirm !== undefined}

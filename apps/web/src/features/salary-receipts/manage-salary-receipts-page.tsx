@@ -16,17 +16,16 @@ import {
   ApprovalDecisionDialog,
   type QueueAction,
 } from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDecideSalaryReceipt } from './api/decide-salary-receipt.ts';
+import { salaryReceiptDecisions } from './api/decide-salary-receipt.ts';
 import { useManageSalaryReceipts } from './api/get-manage-salary-receipts.ts';
 import type { BatchFields } from './api/open-receipt-batch.ts';
 import { useRemoveSalaryReceipt } from './api/remove-salary-receipt.ts';
-import { useSendSalaryReceipts } from './api/send-salary-receipts.ts';
 import { BulkUploadDialog } from './components/bulk-upload-dialog.tsx';
 import { MissingReceiptsPanel } from './components/missing-receipts-panel.tsx';
 import {
@@ -44,10 +43,7 @@ import {
   STATUS_OPTIONS,
 } from './receipt-filters.ts';
 
-/** The picked receipts to send, or one row's receipt to decide on. */
-type Deciding = { action: 'send' } | { action: 'approve' | 'reject'; receipt: SalaryReceipt };
-
-const DECISION_TITLES: Record<Exclude<QueueAction, 'modify'>, string> = {
+const DECISION_TITLES: Partial<Record<QueueAction, string>> = {
   send: 'Send the selected receipts to approval?',
   approve: 'Approve and publish this receipt?',
   reject: 'Reject this receipt?',
@@ -68,14 +64,12 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const receipts = useManageSalaryReceipts({ ...filters, search: appliedSearch });
   const account = useCurrentAccount();
-  const selection = useApprovalSelection();
+  const decision = useApprovalDecision(salaryReceiptDecisions);
+  const { selection } = decision;
   const [adding, setAdding] = useState<Period & { employeeId?: string }>();
   const [editing, setEditing] = useState<SalaryReceipt>();
   const [uploading, setUploading] = useState<BatchFields>();
-  const [deciding, setDeciding] = useState<Deciding>();
   const [removing, setRemoving] = useState<SalaryReceipt>();
-  const send = useSendSalaryReceipts(selection.clear);
-  const decide = useDecideSalaryReceipt();
   const remove = useRemoveSalaryReceipt();
 
   const items = receipts.data?.items ?? [];
@@ -85,25 +79,6 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
-  };
-  // A refusal (your own receipt, one already published) is the server's toast; it closes too.
-  const submit = (reason: string | undefined) => {
-    const settle = { onSettled: () => setDeciding(undefined) };
-    if (deciding?.action === 'send') {
-      return send.mutate(
-        picked.map((receipt) => receipt.id),
-        settle,
-      );
-    }
-    if (deciding?.action === 'approve' || deciding?.action === 'reject') {
-      const { id } = deciding.receipt;
-      decide.mutate(
-        deciding.action === 'reject'
-          ? { id, decision: 'reject', reason: reason ?? '' }
-          : { id, decision: 'approve' },
-        settle,
-      );
-    }
   };
 
   return (
@@ -123,7 +98,7 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
               <ApprovalBulkActions
                 actions={['send']}
                 count={picked.length}
-                onAction={() => setDeciding({ action: 'send' })}
+                onAction={(action) => decision.ask(action, picked)}
               />
               <Button
                 variant="outlined"
@@ -183,7 +158,7 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
               onAction={(action, receipt) => {
                 if (action === 'edit') setEditing(receipt);
                 else if (action === 'remove') setRemoving(receipt);
-                else setDeciding({ action, receipt });
+                else decision.ask(action, [receipt]);
               }}
             />
           )}
@@ -223,13 +198,10 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
         <EditSalaryReceiptDialog receipt={editing} onClose={() => setEditing(undefined)} />
       )}
       <ApprovalDecisionDialog
-        action={deciding?.action}
-        title={deciding ? DECISION_TITLES[deciding.action] : ''}
-        onCancel={() => setDeciding(undefined)}
-        loading={send.isPending || decide.isPending}
-        onSubmit={submit}
+        {...decision.dialog}
+        title={(decision.deciding && DECISION_TITLES[decision.deciding.action]) ?? ''}
         rejectHint="The sender sees it with the receipt."
-        subject={deciding && decisionSubject(deciding, picked)}
+        subject={decision.deciding && decisionSubject(decision.deciding.rows)}
       />
       <ConfirmDialog
         open={removing !== undefined}
@@ -247,9 +219,8 @@ function ManageSalaryReceipts({ today }: { today: Period }) {
 }
 
 /** What the decision dialog names: the one receipt, or how many are sent. */
-function decisionSubject(deciding: Deciding, picked: SalaryReceipt[]): string {
-  if (deciding.action !== 'send') return receiptLabel(deciding.receipt);
-  return picked.length === 1
-    ? receiptLabel(picked[0] as SalaryReceipt)
-    : `${picked.length} receipts`;
+function decisionSubject(receipts: readonly SalaryReceipt[]): string {
+  return receipts.length === 1
+    ? receiptLabel(receipts[0] as SalaryReceipt)
+    : `${receipts.length} receipts`;
 }

@@ -4,15 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
 import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useTravelState } from './api/get-travel-state.ts';
-import { useSendKilometreMonths } from './api/send-kilometre-months.ts';
+import { kilometreMonthSends } from './api/send-kilometre-months.ts';
 import { KilometreMapForm } from './components/kilometre-map-form.tsx';
 import { MonthlyTripsSection } from './components/monthly-trips-section.tsx';
 import { RoadTripsSection } from './components/road-trips-section.tsx';
@@ -35,9 +34,8 @@ function TravelsOfYear({ thisYear }: { thisYear: number }) {
   const [params, setParams] = useSearchParams();
   const year = YEAR.test(params.get('year') ?? '') ? Number(params.get('year')) : thisYear;
   const state = useTravelState(year);
-  const selection = useApprovalSelection();
-  const [sending, setSending] = useState<string[]>();
-  const send = useSendKilometreMonths(selection.clear);
+  const sending = useApprovalDecision(kilometreMonthSends);
+  const { selection } = sending;
   const map = state.data?.employeeKilometresMap;
   return (
     <Stack spacing={2}>
@@ -72,7 +70,7 @@ function TravelsOfYear({ thisYear }: { thisYear: number }) {
                   key={JSON.stringify(map)}
                   map={map}
                   selection={selection}
-                  onSend={setSending}
+                  onSend={(months) => sending.ask('send', months)}
                 />
               </>
             ) : (
@@ -81,15 +79,10 @@ function TravelsOfYear({ thisYear }: { thisYear: number }) {
           </Stack>
         </CardContent>
         <ApprovalDecisionDialog
-          action={sending ? 'send' : undefined}
+          {...sending.dialog}
           title="Send to approval?"
-          onCancel={() => setSending(undefined)}
-          loading={send.isPending}
-          onSubmit={() =>
-            sending && send.mutate(sending, { onSettled: () => setSending(undefined) })
-          }
           rejectHint=""
-          subject={sending?.map(formatMonth).join(', ')}
+          subject={sending.deciding?.rows.map(formatMonth).join(', ')}
         >
           Finance decides each month; a sent month cannot be changed unless it is rejected.
         </ApprovalDecisionDialog>

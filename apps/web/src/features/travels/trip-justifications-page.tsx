@@ -5,23 +5,18 @@ import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
 import { previousMonth } from '@quadro/contract/calendar-days';
 import { formatCalendarDay } from '@quadro/contract/formatting';
-import type { TripJustificationRow } from '@quadro/contract/monthly-trips';
-import { useState } from 'react';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
-import {
-  ApprovalDecisionDialog,
-  type QueueAction,
-} from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { MonthStepper } from '../../components/filters/month-stepper.tsx';
 import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDecideTripJustifications } from './api/decide-trip-justifications.ts';
+import { tripJustificationDecisions } from './api/decide-trip-justifications.ts';
 import { useTripJustifications } from './api/get-trip-justifications.ts';
 import {
   justificationLabel,
@@ -35,11 +30,6 @@ const STATUS_OPTIONS = STATES.map((status) => ({
   value: status,
   label: APPROVAL_STATUS_LABELS[status],
 }));
-
-interface Deciding {
-  action: QueueAction;
-  rows: TripJustificationRow[];
-}
 
 /**
  * /app/monthly-trips-justification (financial): each employee's trips justifying an approved
@@ -65,9 +55,8 @@ function TripJustificationsOf({ thisMonth }: { thisMonth: string }) {
     page,
     pageSize: PAGE_SIZE,
   });
-  const selection = useApprovalSelection();
-  const [deciding, setDeciding] = useState<Deciding>();
-  const decide = useDecideTripJustifications(selection.clear);
+  const decision = useApprovalDecision(tripJustificationDecisions);
+  const { selection, deciding } = decision;
   const rows = list.data?.items ?? [];
   const picked = rows.filter(
     (row) => row.status === 'PendingApproval' && row.id && selection.selected.has(row.id),
@@ -75,13 +64,6 @@ function TripJustificationsOf({ thisMonth }: { thisMonth: string }) {
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
-  };
-  const decideNow = (reason: string | undefined) => {
-    if (!deciding) return;
-    const ids = deciding.rows.flatMap((row) => (row.id ? [row.id] : []));
-    const settle = { onSettled: () => setDeciding(undefined) };
-    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
-    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
   };
   const what = (count: number) => (count === 1 ? 'this justification' : `${count} justifications`);
   return (
@@ -116,7 +98,7 @@ function TripJustificationsOf({ thisMonth }: { thisMonth: string }) {
               <ApprovalBulkActions
                 actions={['approve', 'reject']}
                 count={picked.length}
-                onAction={(action) => setDeciding({ action, rows: picked })}
+                onAction={(action) => decision.ask(action, picked)}
               />
             </Stack>
             {list.data && (
@@ -140,15 +122,12 @@ function TripJustificationsOf({ thisMonth }: { thisMonth: string }) {
         </Stack>
       </CardContent>
       <ApprovalDecisionDialog
-        action={deciding?.action}
+        {...decision.dialog}
         title={
           deciding
             ? `${deciding.action === 'approve' ? 'Accept' : 'Send back'} ${what(deciding.rows.length)}?`
             : ''
         }
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={decideNow}
         rejectHint="The employee sees it with the month's trips."
         subject={deciding?.rows.map(justificationLabel).join('; ')}
       />

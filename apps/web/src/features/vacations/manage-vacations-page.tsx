@@ -5,28 +5,21 @@ import Stack from '@mui/material/Stack';
 import {
   VACATION_ITEM_KIND_LABELS,
   VACATION_ITEM_KINDS,
-  VACATION_MESSAGES,
-  type VacationItemKind,
   type VacationRow,
 } from '@quadro/contract/vacations';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../app/api/error-message.ts';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
-import { toast } from '../../app/notifications/notification-store.ts';
 import { PageFooter } from '../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../app/routes/use-table-params.ts';
 import { ApprovalBulkActions } from '../../components/approval/approval-bulk-actions.tsx';
-import {
-  ApprovalDecisionDialog,
-  type QueueAction,
-} from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../components/approval/use-approval-selection.ts';
+import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { SearchEmployeeField } from '../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDecideVacations } from './api/decide-vacations.ts';
+import { vacationDecisions } from './api/decide-vacations.ts';
 import { useVacationClients } from './api/get-vacation-clients.ts';
 import { useVacationTable } from './api/get-vacation-table.ts';
 import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
@@ -52,35 +45,12 @@ export function ManageVacationsPage() {
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const table = useVacationTable({ ...filters, search: appliedSearch, page, pageSize: PAGE_SIZE });
   const clients = useVacationClients();
-  const selection = useApprovalSelection();
-  const [deciding, setDeciding] = useState<QueueAction>();
+  const decision = useApprovalDecision(vacationDecisions);
+  const { selection } = decision;
   const [details, setDetails] = useState<VacationRow>();
-  const decide = useDecideVacations(() => {
-    setDeciding(undefined);
-    selection.clear();
-  });
   const calendar = useCompanyCalendar();
   const count = selection.selected.size;
 
-  const submit = (reason: string | undefined) => {
-    if (deciding !== 'approve' && deciding !== 'reject') return;
-    const items = [...selection.selected].map((key) => {
-      const [kind, id] = key.split(':') as [VacationItemKind, string];
-      return { kind, id };
-    });
-    decide.mutate(
-      { items, decision: deciding, ...(reason === undefined ? {} : { reason }) },
-      {
-        onSuccess: () =>
-          toast.success(
-            deciding === 'approve'
-              ? VACATION_MESSAGES.approved(items.length)
-              : VACATION_MESSAGES.rejected(items.length),
-          ),
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
-  };
   const select = (name: keyof typeof filters, label: string, options: Array<[string, string]>) => (
     <SelectFilter
       label={label}
@@ -125,7 +95,7 @@ export function ManageVacationsPage() {
             <ApprovalBulkActions
               actions={['approve', 'reject']}
               count={count}
-              onAction={setDeciding}
+              onAction={(action) => decision.ask(action, [...selection.selected])}
             />
             <Button component={RouterLink} to="/app/manage-vacations-calendar" sx={{ ml: 'auto' }}>
               Team calendar
@@ -151,11 +121,8 @@ export function ManageVacationsPage() {
       </CardContent>
       {details && <RequestDetailsDialog row={details} onClose={() => setDetails(undefined)} />}
       <ApprovalDecisionDialog
-        action={deciding}
-        title={`${deciding === 'reject' ? 'Reject' : 'Approve'} ${count} ${count === 1 ? 'request' : 'requests'}?`}
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={submit}
+        {...decision.dialog}
+        title={`${decision.deciding?.action === 'reject' ? 'Reject' : 'Approve'} ${count} ${count === 1 ? 'request' : 'requests'}?`}
         rejectHint="The employees see it with their request."
       >
         The employees are told by e-mail.

@@ -5,18 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMonth } from '@quadro/contract/formatting';
-import { WORK_MAP_MESSAGES } from '@quadro/contract/work-maps';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { errorText } from '../../app/api/error-message.ts';
-import { toast } from '../../app/notifications/notification-store.ts';
 import {
   ApprovalDecisionDialog,
   type QueueAction,
 } from '../../components/approval/approval-decision-dialog.tsx';
 import { RejectionBlock } from '../../components/approval/rejection-block.tsx';
+import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { useDecideWorkMap } from './api/decide-work-map.ts';
+import { workMapDecisions } from './api/decide-work-map.ts';
 import { useWorkMap } from './api/get-work-map.ts';
 import { WorkMapBoard } from './components/work-map-board.tsx';
 import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
@@ -24,22 +21,17 @@ import { WorkMapTotalsCard } from './components/work-map-totals-card.tsx';
 
 type Decision = Exclude<QueueAction, 'send'>;
 
-const DECISIONS: Record<Decision, { label: string; title: string; done: string }> = {
-  approve: { label: 'Approve', title: 'Approve this work map?', done: WORK_MAP_MESSAGES.approved },
-  reject: { label: 'Reject', title: 'Reject this work map?', done: WORK_MAP_MESSAGES.rejected },
-  modify: {
-    label: 'In Modification',
-    title: 'Reopen this work map for changes?',
-    done: WORK_MAP_MESSAGES.inModification,
-  },
+const DECISIONS: Record<Decision, { label: string; title: string }> = {
+  approve: { label: 'Approve', title: 'Approve this work map?' },
+  reject: { label: 'Reject', title: 'Reject this work map?' },
+  modify: { label: 'In Modification', title: 'Reopen this work map for changes?' },
 };
 
 /** /app/manage-work-map/details/:id (hr, admin): the map read-only, and the decision on it. */
 export function ManageWorkMapDetailsPage() {
   const { id = '' } = useParams();
   const map = useWorkMap(id);
-  const [deciding, setDeciding] = useState<Decision>();
-  const decide = useDecideWorkMap(id, () => setDeciding(undefined));
+  const decide = useApprovalDecision(workMapDecisions);
   if (map.isPending) return <PageLoader />;
   if (!map.data) return <Typography>No Data</Typography>;
   const { status } = map.data;
@@ -49,16 +41,6 @@ export function ManageWorkMapDetailsPage() {
       : status === 'Approved'
         ? ['modify']
         : [];
-  const submit = (reason: string | undefined) => {
-    if (!deciding) return;
-    decide.mutate(
-      { action: deciding === 'modify' ? 'modification' : deciding, reason: reason ?? '' },
-      {
-        onSuccess: () => toast.success(DECISIONS[deciding].done),
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
-  };
   return (
     <Card>
       <CardContent>
@@ -79,7 +61,7 @@ export function ManageWorkMapDetailsPage() {
                   key={decision}
                   variant={decision === 'approve' ? 'contained' : 'outlined'}
                   color={decision === 'reject' ? 'error' : 'primary'}
-                  onClick={() => setDeciding(decision)}
+                  onClick={() => map.data && decide.ask(decision, [map.data])}
                 >
                   {DECISIONS[decision].label}
                 </Button>
@@ -100,11 +82,8 @@ export function ManageWorkMapDetailsPage() {
         </Stack>
       </CardContent>
       <ApprovalDecisionDialog
-        action={deciding}
-        title={deciding ? DECISIONS[deciding].title : ''}
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={submit}
+        {...decide.dialog}
+        title={decide.deciding ? DECISIONS[decide.deciding.action as Decision].title : ''}
         rejectHint="The employee sees it on the work map."
       >
         {`${map.data.employee.name}'s work map of ${formatMonth(map.data.month)}.`}

@@ -1,17 +1,11 @@
 import type { Acknowledge } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { invalidates } from './evaluation-keys.ts';
-import { toastMessage } from './evaluation-toast.ts';
+import { useEvaluationChange } from './evaluation-change.ts';
 
 /** POST /api/evaluations/acknowledge: the employee read their published evaluation. */
 export function useAcknowledgeEvaluation() {
-  return useAppMutation({
-    mutationFn: (acknowledgement: Acknowledge) =>
-      apiRequest(EVALUATIONS_ENDPOINTS.acknowledge, { body: acknowledgement }),
-    invalidates,
-    inlineError: true,
-    onSuccess: toastMessage,
-  });
+  return useEvaluationChange((acknowledgement: Acknowledge) =>
+    apiRequest(EVALUATIONS_ENDPOINTS.acknowledge, { body: acknowledgement }),
+  );
 }

@@ -1,17 +1,11 @@
 import type { AssessmentWrite } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { invalidates } from './evaluation-keys.ts';
-import { toastMessage } from './evaluation-toast.ts';
+import { useEvaluationChange } from './evaluation-change.ts';
 
 /** PUT /api/evaluations/assessment: the evaluator's scores and overall comment. */
 export function useSaveAssessment() {
-  return useAppMutation({
-    mutationFn: (assessment: AssessmentWrite) =>
-      apiRequest(EVALUATIONS_ENDPOINTS.saveAssessment, { body: assessment }),
-    invalidates,
-    inlineError: true,
-    onSuccess: toastMessage,
-  });
+  return useEvaluationChange((assessment: AssessmentWrite) =>
+    apiRequest(EVALUATIONS_ENDPOINTS.saveAssessment, { body: assessment }),
+  );
 }

@@ -1,20 +1,20 @@
-import type { TravelPassApprovalInput } from '@quadro/contract/travel-passes';
+import type { TravelPass, TravelPassApprovalInput } from '@quadro/contract/travel-passes';
 import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import { invalidates } from './travel-pass-keys.ts';
-import { toastMessage } from './travel-pass-toast.ts';
 
-/** Spec §7 PUT /api/travel-pass/approval. */
-export function useDecideTravelPass(onDone: () => void) {
-  return useAppMutation({
-    mutationFn: (decision: TravelPassApprovalInput) =>
-      apiRequest(TRAVEL_PASSES_ENDPOINTS.decideTravelPass, { body: decision }),
-    invalidates,
-    inlineError: true,
-    onSuccess: (result) => {
-      toastMessage(result);
-      onDone();
-    },
-  });
-}
+/** Spec §7 PUT /api/travel-pass/approval, one pass at a time. */
+export const travelPassDecisions: ApprovalDecisions<TravelPass, { message: string }> = {
+  call: (action, [pass], reason) => {
+    const decision: TravelPassApprovalInput = {
+      id: (pass as TravelPass).id,
+      decision: action === 'reject' ? 'reject' : 'approve',
+      ...(reason === undefined ? {} : { reason }),
+    };
+    return apiRequest(TRAVEL_PASSES_ENDPOINTS.decideTravelPass, { body: decision });
+  },
+  invalidates,
+  successText: (answer) => answer.message,
+  keepsDialogOnRefusal: true,
+};

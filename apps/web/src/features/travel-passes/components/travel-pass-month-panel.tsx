@@ -3,21 +3,18 @@ import Typography from '@mui/material/Typography';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatEuros, formatMonth } from '@quadro/contract/formatting';
-import type { TravelPass } from '@quadro/contract/travel-passes';
 import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
-import { useState } from 'react';
-import { errorText } from '../../../app/api/error-message.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { ApprovalDecisionDialog } from '../../../components/approval/approval-decision-dialog.tsx';
+import { useApprovalDecision } from '../../../components/approval/use-approval-decision.ts';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
 import { MonthStepper } from '../../../components/filters/month-stepper.tsx';
 import { SearchEmployeeField } from '../../../components/filters/search-employee-field.tsx';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useDecideTravelPass } from '../api/decide-travel-pass.ts';
+import { travelPassDecisions } from '../api/decide-travel-pass.ts';
 import { useManageTravelPasses } from '../api/get-manage-travel-passes.ts';
 import { RowAction, TravelPassesTable } from './travel-passes-table.tsx';
 
@@ -27,8 +24,6 @@ const STATUSES = (['PendingApproval', 'Approved', 'Rejected'] as const).map((sta
   value: status,
   label: APPROVAL_STATUS_LABELS[status],
 }));
-
-type Deciding = { pass: TravelPass; decision: 'approve' | 'reject' };
 
 /** Finance's month: its passes, approved or rejected one by one, and its receipts as one zip. */
 export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
@@ -44,19 +39,9 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
     page,
     pageSize: PAGE_SIZE,
   });
-  const [deciding, setDeciding] = useState<Deciding>();
-  const decide = useDecideTravelPass(() => setDeciding(undefined));
-  const submit = (reason: string | undefined) => {
-    if (!deciding) return;
-    decide.mutate(
-      {
-        id: deciding.pass.id,
-        decision: deciding.decision,
-        ...(reason === undefined ? {} : { reason }),
-      },
-      { onError: (error) => toast.error(errorText(error)) },
-    );
-  };
+  const decision = useApprovalDecision(travelPassDecisions);
+  const approvedPass =
+    decision.deciding?.action === 'approve' ? decision.deciding.rows[0] : undefined;
   return (
     <>
       <Stack spacing={2}>
@@ -104,13 +89,13 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
                     label="Approve"
                     pass={pass}
                     variant="contained"
-                    onClick={() => setDeciding({ pass, decision: 'approve' })}
+                    onClick={() => decision.ask('approve', [pass])}
                   />
                   <RowAction
                     label="Reject"
                     pass={pass}
                     color="error"
-                    onClick={() => setDeciding({ pass, decision: 'reject' })}
+                    onClick={() => decision.ask('reject', [pass])}
                   />
                 </>
               )
@@ -126,17 +111,15 @@ export function TravelPassMonthPanel({ thisMonth }: { thisMonth: string }) {
         />
       </Stack>
       <ApprovalDecisionDialog
-        action={deciding?.decision}
+        {...decision.dialog}
         title={
-          deciding?.decision === 'reject' ? 'Reject this travel pass?' : 'Approve this travel pass?'
+          decision.deciding?.action === 'reject'
+            ? 'Reject this travel pass?'
+            : 'Approve this travel pass?'
         }
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={submit}
         rejectHint="The employee sees it with the pass."
         subject={
-          deciding?.decision === 'approve' &&
-          `${deciding.pass.employee.name}, ${formatMonth(deciding.pass.month)}`
+          approvedPass && `${approvedPass.employee.name}, ${formatMonth(approvedPass.month)}`
         }
       />
     </>

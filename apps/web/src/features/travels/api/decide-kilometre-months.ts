@@ -1,19 +1,21 @@
-import type { KilometreMapApproval } from '@quadro/contract/travels';
+import type { ManageKilometreMonth } from '@quadro/contract/travels';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { bulkDecision } from '../../../components/approval/bulk-decision.ts';
+import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/approval {ids, decision, reason}: all or none; a refusal is the server's toast. */
-export function useDecideKilometreMonths(onDone: () => void) {
-  return useAppMutation({
-    mutationFn: (decision: KilometreMapApproval) =>
-      apiRequest(TRAVELS_ENDPOINTS.decideKilometreMonths, { body: decision }),
+export const kilometreMonthDecisions: ApprovalDecisions<ManageKilometreMonth, { message: string }> =
+  {
+    call: (action, months, reason) =>
+      apiRequest(TRAVELS_ENDPOINTS.decideKilometreMonths, {
+        body: bulkDecision(
+          action,
+          months.map((month) => month.id),
+          reason,
+        ),
+      }),
     invalidates,
-    onSuccess: (result) => {
-      toastMessage(result);
-      onDone();
-    },
-  });
-}
+    successText: (answer) => answer.message,
+  };

@@ -1,19 +1,20 @@
-import type { RoadTripApproval } from '@quadro/contract/road-trips';
+import type { RoadTrip } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { bulkDecision } from '../../../components/approval/bulk-decision.ts';
+import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/road-trips/approval {ids, decision, reason}: all or none. */
-export function useDecideRoadTrips(onDone: () => void) {
-  return useAppMutation({
-    mutationFn: (decision: RoadTripApproval) =>
-      apiRequest(ROAD_TRIPS_ENDPOINTS.decideRoadTrips, { body: decision }),
-    invalidates,
-    onSuccess: (result) => {
-      toastMessage(result);
-      onDone();
-    },
-  });
-}
+export const roadTripDecisions: ApprovalDecisions<RoadTrip, { message: string }> = {
+  call: (action, trips, reason) =>
+    apiRequest(ROAD_TRIPS_ENDPOINTS.decideRoadTrips, {
+      body: bulkDecision(
+        action,
+        trips.map((trip) => trip.id),
+        reason,
+      ),
+    }),
+  invalidates,
+  successText: (answer) => answer.message,
+};

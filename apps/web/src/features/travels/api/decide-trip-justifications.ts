@@ -1,19 +1,23 @@
-import type { TripJustificationApproval } from '@quadro/contract/monthly-trips';
+import type { TripJustificationRow } from '@quadro/contract/monthly-trips';
 import { MONTHLY_TRIPS_ENDPOINTS } from '@quadro/contract/monthly-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { bulkDecision } from '../../../components/approval/bulk-decision.ts';
+import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/monthly-trips-justification/approval: all or none. */
-export function useDecideTripJustifications(onDone: () => void) {
-  return useAppMutation({
-    mutationFn: (decision: TripJustificationApproval) =>
-      apiRequest(MONTHLY_TRIPS_ENDPOINTS.decideTripJustifications, { body: decision }),
-    invalidates,
-    onSuccess: (result) => {
-      toastMessage(result);
-      onDone();
-    },
-  });
-}
+export const tripJustificationDecisions: ApprovalDecisions<
+  TripJustificationRow,
+  { message: string }
+> = {
+  call: (action, rows, reason) =>
+    apiRequest(MONTHLY_TRIPS_ENDPOINTS.decideTripJustifications, {
+      body: bulkDecision(
+        action,
+        rows.flatMap((row) => (row.id ? [row.id] : [])),
+        reason,
+      ),
+    }),
+  invalidates,
+  successText: (answer) => answer.message,
+};

@@ -1,17 +1,25 @@
 import type { SaveKilometreMap } from '@quadro/contract/travels';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { invalidates } from './travel-keys.ts';
+import { kilometreMapListKeys, putTravelState } from './travel-state-cache.ts';
 import { toastMessage } from './travel-toast.ts';
 
-/** PUT /api/travels/kilometre-map: the plate and the changed months; refusals go under fields. */
+/**
+ * PUT /api/travels/kilometre-map: the plate and the changed months; refusals go under fields. The
+ * answer is the year's state, which replaces the one read.
+ */
 export function useSaveKilometreMap() {
+  const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: (map: SaveKilometreMap) =>
       apiRequest(TRAVELS_ENDPOINTS.saveKilometreMap, { body: map }),
-    invalidates,
+    invalidates: kilometreMapListKeys,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: (result) => {
+      putTravelState(queryClient, result.state);
+      toastMessage(result);
+    },
   });
 }

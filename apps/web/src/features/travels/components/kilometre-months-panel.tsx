@@ -2,18 +2,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { ManageKilometreMonth } from '@quadro/contract/travels';
-import { useState } from 'react';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { ApprovalBulkActions } from '../../../components/approval/approval-bulk-actions.tsx';
+import { ApprovalDecisionDialog } from '../../../components/approval/approval-decision-dialog.tsx';
 import {
-  ApprovalDecisionDialog,
-  type QueueAction,
-} from '../../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
+  type Deciding,
+  useApprovalDecision,
+} from '../../../components/approval/use-approval-decision.ts';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useDecideKilometreMonths } from '../api/decide-kilometre-months.ts';
+import { kilometreMonthDecisions } from '../api/decide-kilometre-months.ts';
 import { useManageKilometreMaps } from '../api/get-manage-kilometre-maps.ts';
 import { MANAGE_PAGE_SIZE, readManageFilters } from '../manage-filters.ts';
 import { formatKilometres } from '../travel-numbers.ts';
@@ -21,12 +20,7 @@ import { KilometreMonthsQueue, monthLabel } from './kilometre-months-queue.tsx';
 import { ManageFiltersBar } from './manage-filters-bar.tsx';
 import { TravelZipButton } from './travel-zip-button.tsx';
 
-interface Deciding {
-  action: QueueAction;
-  months: ManageKilometreMonth[];
-}
-
-function decisionTitle({ action, months }: Deciding): string {
+function decisionTitle({ action, rows: months }: Deciding<ManageKilometreMonth>): string {
   const what = months.length === 1 ? 'this month' : `${months.length} months`;
   return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
 }
@@ -37,9 +31,8 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
   const [search, setSearch, appliedSearch] = useDebouncedParam(params, update, 'search');
   const filters = { ...readManageFilters(params, thisYear), search: appliedSearch };
   const months = useManageKilometreMaps(filters);
-  const selection = useApprovalSelection();
-  const [deciding, setDeciding] = useState<Deciding>();
-  const decide = useDecideKilometreMonths(selection.clear);
+  const decision = useApprovalDecision(kilometreMonthDecisions);
+  const { selection } = decision;
   const items = months.data?.items ?? [];
   const picked = items.filter(
     (month) => month.status === 'PendingApproval' && selection.selected.has(month.id),
@@ -47,13 +40,6 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
-  };
-  const decideNow = (reason: string | undefined) => {
-    if (!deciding) return;
-    const ids = deciding.months.map((month) => month.id);
-    const settle = { onSettled: () => setDeciding(undefined) };
-    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
-    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
   };
   return (
     <Stack spacing={2}>
@@ -74,7 +60,7 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
           <ApprovalBulkActions
             actions={['approve', 'reject']}
             count={picked.length}
-            onAction={(action) => setDeciding({ action, months: picked })}
+            onAction={(action) => decision.ask(action, picked)}
           />
           {filters.month && (
             <TravelZipButton
@@ -102,13 +88,10 @@ export function KilometreMonthsPanel({ thisYear }: { thisYear: number }) {
         onChange={(next) => update({ page: String(next) })}
       />
       <ApprovalDecisionDialog
-        action={deciding?.action}
-        title={deciding ? decisionTitle(deciding) : ''}
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={decideNow}
+        {...decision.dialog}
+        title={decision.deciding ? decisionTitle(decision.deciding) : ''}
         rejectHint="The employee sees it with the month."
-        subject={deciding?.months.map(monthLabel).join('; ')}
+        subject={decision.deciding?.rows.map(monthLabel).join('; ')}
       />
     </Stack>
   );

@@ -7,14 +7,14 @@ import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { ApprovalBulkActions } from '../../../components/approval/approval-bulk-actions.tsx';
+import { ApprovalDecisionDialog } from '../../../components/approval/approval-decision-dialog.tsx';
 import {
-  ApprovalDecisionDialog,
-  type QueueAction,
-} from '../../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
+  type Deciding,
+  useApprovalDecision,
+} from '../../../components/approval/use-approval-decision.ts';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
-import { useDecideRoadTrips } from '../api/decide-road-trips.ts';
+import { roadTripDecisions } from '../api/decide-road-trips.ts';
 import { useManageRoadTrips } from '../api/get-manage-road-trips.ts';
 import { MANAGE_PAGE_SIZE, readManageFilters } from '../manage-filters.ts';
 import { ManageFiltersBar } from './manage-filters-bar.tsx';
@@ -22,12 +22,7 @@ import { RoadTripLinkDialog } from './road-trip-link-dialog.tsx';
 import { RoadTripReceiptsDialog } from './road-trip-receipts-dialog.tsx';
 import { managedTripLabel, RoadTripsQueue } from './road-trips-queue.tsx';
 
-interface Deciding {
-  action: QueueAction;
-  trips: RoadTrip[];
-}
-
-function decisionTitle({ action, trips }: Deciding): string {
+function decisionTitle({ action, rows: trips }: Deciding<RoadTrip>): string {
   const what = trips.length === 1 ? 'this road trip' : `${trips.length} road trips`;
   return `${action === 'approve' ? 'Approve' : 'Reject'} ${what}?`;
 }
@@ -41,11 +36,10 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
   const link = params.get('link') === 'unlinked' ? ('unlinked' as const) : undefined;
   const filters = { ...readManageFilters(params, thisYear), link, search: appliedSearch };
   const trips = useManageRoadTrips(filters);
-  const selection = useApprovalSelection();
-  const [deciding, setDeciding] = useState<Deciding>();
   const [openId, setOpenId] = useState<string>();
   const [linkingId, setLinkingId] = useState<string>();
-  const decide = useDecideRoadTrips(selection.clear);
+  const decision = useApprovalDecision(roadTripDecisions, () => setOpenId(undefined));
+  const { selection, deciding } = decision;
   const items = trips.data?.items ?? [];
   const opened = items.find((trip) => trip.id === openId);
   const linking = items.find((trip) => trip.id === linkingId);
@@ -55,18 +49,6 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
   const filter = (changes: Record<string, string>) => {
     selection.clear();
     update(changes);
-  };
-  const decideNow = (reason: string | undefined) => {
-    if (!deciding) return;
-    const ids = deciding.trips.map((trip) => trip.id);
-    const settle = {
-      onSettled: () => {
-        setDeciding(undefined);
-        setOpenId(undefined);
-      },
-    };
-    if (deciding.action === 'approve') return decide.mutate({ ids, decision: 'approve' }, settle);
-    decide.mutate({ ids, decision: 'reject', reason: reason?.trim() ?? '' }, settle);
   };
   return (
     <Stack spacing={2}>
@@ -95,7 +77,7 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
           <ApprovalBulkActions
             actions={['approve', 'reject']}
             count={picked.length}
-            onAction={(action) => setDeciding({ action, trips: picked })}
+            onAction={(action) => decision.ask(action, picked)}
           />
         </Stack>
         {trips.data && (
@@ -126,18 +108,15 @@ export function RoadTripsPanel({ thisYear }: { thisYear: number }) {
         <RoadTripReceiptsDialog
           trip={opened}
           onClose={() => setOpenId(undefined)}
-          onDecide={(action) => setDeciding({ action, trips: [opened] })}
+          onDecide={(action) => decision.ask(action, [opened])}
         />
       )}
       {linking && <RoadTripLinkDialog trip={linking} onClose={() => setLinkingId(undefined)} />}
       <ApprovalDecisionDialog
-        action={deciding?.action}
+        {...decision.dialog}
         title={deciding ? decisionTitle(deciding) : ''}
-        onCancel={() => setDeciding(undefined)}
-        loading={decide.isPending}
-        onSubmit={decideNow}
         rejectHint="The employee sees it with the road trip."
-        subject={deciding?.trips.map(managedTripLabel).join('; ')}
+        subject={deciding?.rows.map(managedTripLabel).join('; ')}
       />
     </Stack>
   );

@@ -1,15 +1,29 @@
-import type { VacationDecision } from '@quadro/contract/vacations';
+import {
+  VACATION_MESSAGES,
+  type VacationDecision,
+  type VacationItemKind,
+} from '@quadro/contract/vacations';
 import { VACATIONS_ENDPOINTS } from '@quadro/contract/vacations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import { invalidates } from './vacation-keys.ts';
 
-export function useDecideVacations(onDone: () => void) {
-  return useAppMutation({
-    mutationFn: (decision: VacationDecision) =>
-      apiRequest(VACATIONS_ENDPOINTS.decideVacations, { body: decision }),
-    invalidates,
-    inlineError: true,
-    onSuccess: onDone,
-  });
-}
+/** PUT /api/vacations/approval on the picked rows, each keyed 'kind:id' (a request or a cancellation). */
+export const vacationDecisions: ApprovalDecisions<string, unknown> = {
+  call: (action, keys, reason) => {
+    const items = keys.map((key) => {
+      const [kind, id] = key.split(':') as [VacationItemKind, string];
+      return { kind, id };
+    });
+    const decision: VacationDecision = {
+      items,
+      decision: action === 'reject' ? 'reject' : 'approve',
+      ...(reason === undefined ? {} : { reason }),
+    };
+    return apiRequest(VACATIONS_ENDPOINTS.decideVacations, { body: decision });
+  },
+  invalidates,
+  successText: (_answer, action, count) =>
+    action === 'approve' ? VACATION_MESSAGES.approved(count) : VACATION_MESSAGES.rejected(count),
+  keepsDialogOnRefusal: true,
+};

@@ -3,6 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { workMapKeys } from './work-map-keys.ts';
 
+/** What a change to one map can move beyond the map itself, which its answer replaces. */
+export const mapListKeys = [
+  workMapKeys.mine,
+  [...workMapKeys.all, 'table'],
+  [...workMapKeys.all, 'attention'],
+] as const;
+
 /** Every change answers the whole map: it replaces the cached one, and lists refetch. */
 export function useMapChange<Variables>(
   call: (variables: Variables) => Promise<WorkMapDetails>,
@@ -11,11 +18,7 @@ export function useMapChange<Variables>(
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: call,
-    invalidates: [
-      workMapKeys.mine,
-      [...workMapKeys.all, 'table'],
-      [...workMapKeys.all, 'attention'],
-    ],
+    invalidates: mapListKeys,
     successMessage: options.successMessage,
     inlineError: options.inlineError ?? false,
     onSuccess: (map) => {
