@@ -1,7 +1,7 @@
 import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** PUT /api/allowances/send-to-approval {ids}: spec §4, each selected plan to PENDING_APPROVAL. */
@@ -14,7 +14,7 @@ export function useSendAllowancePlans(onDone: () => void) {
     mutationFn: sendAllowancePlans,
     invalidates: [allowanceKeys.all],
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onDone();
     },
   });

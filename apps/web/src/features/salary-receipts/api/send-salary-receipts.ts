@@ -1,8 +1,8 @@
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { toastMessage } from './salary-receipt-requests.ts';
 
 /** PUT /api/salary-receipts/send-to-approval {ids}: the selected receipts, all or none. */
 export function useSendSalaryReceipts(onDone: () => void) {
@@ -11,7 +11,7 @@ export function useSendSalaryReceipts(onDone: () => void) {
       apiRequest(SALARY_RECEIPTS_ENDPOINTS.sendToApproval, { body: { ids } }),
     invalidates,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

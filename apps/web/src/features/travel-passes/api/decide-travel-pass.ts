@@ -2,8 +2,8 @@ import type { TravelPassApprovalInput } from '@quadro/contract/travel-passes';
 import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-pass-keys.ts';
-import { toastMessage } from './travel-pass-toast.ts';
 
 /** Spec §7 PUT /api/travel-pass/approval. */
 export function useDecideTravelPass(onDone: () => void) {
@@ -13,7 +13,7 @@ export function useDecideTravelPass(onDone: () => void) {
     invalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -2,8 +2,8 @@ import type { KilometreMapApproval } from '@quadro/contract/travels';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/approval {ids, decision, reason}: all or none; a refusal is the server's toast. */
 export function useDecideKilometreMonths(onDone: () => void) {
@@ -12,7 +12,7 @@ export function useDecideKilometreMonths(onDone: () => void) {
       apiRequest(TRAVELS_ENDPOINTS.decideKilometreMonths, { body: decision }),
     invalidates,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

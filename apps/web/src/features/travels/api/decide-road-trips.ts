@@ -2,8 +2,8 @@ import type { RoadTripApproval } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/road-trips/approval {ids, decision, reason}: all or none. */
 export function useDecideRoadTrips(onDone: () => void) {
@@ -12,7 +12,7 @@ export function useDecideRoadTrips(onDone: () => void) {
       apiRequest(ROAD_TRIPS_ENDPOINTS.decideRoadTrips, { body: decision }),
     invalidates,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -2,8 +2,8 @@ import type { SaveKilometreMap } from '@quadro/contract/travels';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/kilometre-map: the plate and the changed months; refusals go under fields. */
 export function useSaveKilometreMap() {
@@ -12,6 +12,6 @@ export function useSaveKilometreMap() {
       apiRequest(TRAVELS_ENDPOINTS.saveKilometreMap, { body: map }),
     invalidates,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }
