@@ -22,6 +22,8 @@ export interface DataColumn<Row> {
   cellSx?: SxProps<Theme>;
   /** The cell that names its row for screen readers (`<th scope="row">`). */
   rowHeader?: boolean;
+  /** 'checkbox' for a column of row pickers. */
+  padding?: 'checkbox';
   /** The server's sort key when the rows can be sorted by this column. */
   sortKey?: string;
 }
@@ -42,8 +44,13 @@ interface DataTableProps<Row> {
   /** Shown in one row across every column when there are no rows. */
   emptyText?: ReactNode;
   /** A wide table scrolls sideways on phones in a box the keyboard can reach, named so. */
-  scroll?: { minWidth?: number; label?: string; region?: boolean };
+  scroll?: { minWidth?: number; label?: string; region?: boolean; focusable?: boolean };
   hover?: boolean;
+  /** Heads on one line (the table scrolls sideways instead). */
+  noWrapHeads?: boolean;
+  rowSx?: (row: Row) => SxProps<Theme> | undefined;
+  selected?: (row: Row) => boolean;
+  rowTestId?: (row: Row) => string;
   /** Rows under the body (a company total). */
   footer?: ReactNode;
   caption?: ReactNode;
@@ -52,6 +59,7 @@ interface DataTableProps<Row> {
 }
 
 const headCell = { fontWeight: 600 } as const;
+const noWrapCell = { whiteSpace: 'nowrap' } as const;
 
 function styles(...parts: ReadonlyArray<SxProps<Theme> | undefined>): SxProps<Theme> {
   return parts.flatMap((part) => (Array.isArray(part) ? part : [part])) as SxProps<Theme>;
@@ -71,8 +79,9 @@ function HeadCell<Row>({
   return (
     <TableCell
       align={column.align}
+      padding={column.padding}
       sortDirection={active ? sort.order : false}
-      sx={styles(headCell, column.sx, column.headerSx)}
+      sx={styles(headCell, noWrap ? noWrapCell : undefined, column.sx, column.headerSx)}
     >
       {sort && sortKey !== undefined ? (
         <TableSortLabel
@@ -98,18 +107,20 @@ export function DataTable<Row>({
   emptyText = 'No Data',
   scroll,
   hover = true,
+  noWrapHeads = false,
+  rowSx,
+  selected,
+  rowTestId,
   footer,
   caption,
   sort,
   sx,
 }: DataTableProps<Row>) {
-  const scrollBox = scroll?.label
-    ? {
-        tabIndex: 0,
-        'aria-label': scroll.label,
-        ...(scroll.region ? { role: 'region' } : {}),
-      }
-    : {};
+  const scrollBox = {
+    ...(scroll?.label || scroll?.focusable ? { tabIndex: 0 } : {}),
+    ...(scroll?.label ? { 'aria-label': scroll.label } : {}),
+    ...(scroll?.region ? { role: 'region' } : {}),
+  };
   return (
     <TableContainer sx={{ overflowX: 'auto' }} {...scrollBox}>
       <Table size="small" aria-label={label} sx={styles({ minWidth: scroll?.minWidth }, sx)}>
@@ -117,7 +128,7 @@ export function DataTable<Row>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <HeadCell key={keyOf(column)} column={column} sort={sort} />
+              <HeadCell key={keyOf(column)} column={column} sort={sort} noWrap={noWrapHeads} />
             ))}
           </TableRow>
         </TableHead>
@@ -128,11 +139,18 @@ export function DataTable<Row>({
             </TableRow>
           )}
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover={hover}>
+            <TableRow
+              key={rowKey(row)}
+              hover={hover}
+              selected={selected?.(row) ?? false}
+              sx={rowSx?.(row)}
+              data-testid={rowTestId?.(row)}
+            >
               {columns.map((column) => (
                 <TableCell
                   key={keyOf(column)}
                   align={column.align}
+                  padding={column.padding}
                   sx={styles(column.sx, column.cellSx)}
                   {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
                 >
