@@ -39,7 +39,8 @@ interface DataTableProps<Row> {
   /** Names the table for assistive technology: 'Projects'. */
   label: string;
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  /** The index tells apart rows of a read-only list that carry nothing unique. */
+  rowKey: (row: Row, index: number) => string;
   columns: readonly DataColumn<Row>[];
   /** Shown in one row across every column when there are no rows. */
   emptyText?: ReactNode;
@@ -56,6 +57,10 @@ interface DataTableProps<Row> {
   caption?: ReactNode;
   sort?: TableSort | undefined;
   sx?: SxProps<Theme>;
+  containerSx?: SxProps<Theme>;
+  /** Hooks for print styles. */
+  className?: string | undefined;
+  containerClassName?: string;
 }
 
 const headCell = { fontWeight: 600 } as const;
@@ -115,6 +120,9 @@ export function DataTable<Row>({
   caption,
   sort,
   sx,
+  containerSx,
+  className,
+  containerClassName,
 }: DataTableProps<Row>) {
   const scrollBox = {
     ...(scroll?.label || scroll?.focusable ? { tabIndex: 0 } : {}),
@@ -122,8 +130,17 @@ export function DataTable<Row>({
     ...(scroll?.region ? { role: 'region' } : {}),
   };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} {...scrollBox}>
-      <Table size="small" aria-label={label} sx={styles({ minWidth: scroll?.minWidth }, sx)}>
+    <TableContainer
+      sx={styles({ overflowX: 'auto' }, containerSx)}
+      className={containerClassName}
+      {...scrollBox}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        className={className}
+        sx={styles({ minWidth: scroll?.minWidth }, sx)}
+      >
         {caption && <caption>{caption}</caption>}
         <TableHead>
           <TableRow>
@@ -138,9 +155,9 @@ export function DataTable<Row>({
               <TableCell colSpan={columns.length}>{emptyText}</TableCell>
             </TableRow>
           )}
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <TableRow
-              key={rowKey(row)}
+              key={rowKey(row, index)}
               hover={hover}
               selected={selected?.(row) ?? false}
               sx={rowSx?.(row)}
