@@ -7,14 +7,14 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** One column of a data table: its head and what each row shows in it. */
 export interface DataColumn<Row> {
   header: ReactNode;
   /** Needed when the header is not a string (an abbreviation). */
   key?: string;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   /** Both the head and the body cells: a column hidden on phones hides whole. */
   sx?: SxProps<Theme>;
@@ -52,6 +52,8 @@ interface DataTableProps<Row> {
   rowSx?: (row: Row) => SxProps<Theme> | undefined;
   selected?: (row: Row) => boolean;
   rowTestId?: (row: Row) => string;
+  /** A full-width row under a row that has more to say (a rejection's reason). */
+  rowDetail?: (row: Row) => ReactNode;
   /** Rows under the body (a company total). */
   footer?: ReactNode;
   caption?: ReactNode;
@@ -116,6 +118,7 @@ export function DataTable<Row>({
   rowSx,
   selected,
   rowTestId,
+  rowDetail,
   footer,
   caption,
   sort,
@@ -155,27 +158,37 @@ export function DataTable<Row>({
               <TableCell colSpan={columns.length}>{emptyText}</TableCell>
             </TableRow>
           )}
-          {rows.map((row, index) => (
-            <TableRow
-              key={rowKey(row, index)}
-              hover={hover}
-              selected={selected?.(row) ?? false}
-              sx={rowSx?.(row)}
-              data-testid={rowTestId?.(row)}
-            >
-              {columns.map((column) => (
-                <TableCell
-                  key={keyOf(column)}
-                  align={column.align}
-                  padding={column.padding}
-                  sx={styles(column.sx, column.cellSx)}
-                  {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+          {rows.map((row, index) => {
+            const key = rowKey(row, index);
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={key}>
+                <TableRow
+                  hover={hover}
+                  selected={selected?.(row) ?? false}
+                  sx={rowSx?.(row)}
+                  data-testid={rowTestId?.(row)}
                 >
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+                  {columns.map((column) => (
+                    <TableCell
+                      key={keyOf(column)}
+                      align={column.align}
+                      padding={column.padding}
+                      sx={styles(column.sx, column.cellSx)}
+                      {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    >
+                      {column.cell(row, index)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {detail && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length}>{detail}</TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
         </TableBody>
         {footer && <TableFooter>{footer}</TableFooter>}
       </Table>
