@@ -77,9 +77,11 @@ const keyOf = <Row,>(column: DataColumn<Row>) => column.key ?? String(column.hea
 function HeadCell<Row>({
   column,
   sort,
+  noWrap,
 }: {
   column: DataColumn<Row>;
-  sort?: TableSort | undefined;
+  sort: TableSort | undefined;
+  noWrap: boolean;
 }) {
   const { sortKey } = column;
   const active = sortKey !== undefined && sort?.by === sortKey;

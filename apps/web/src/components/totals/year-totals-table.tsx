@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { MONTHS } from '@quadro/contract/months';
 import type { ReactNode } from 'react';
-import { type DataColumn, DataTable } from '../components/table/data-table.tsx';
+import { type DataColumn, DataTable } from '../table/data-table.tsx';
 
 /** One person's twelve months (January first; null where nothing was approved) and year. */
 export interface YearTotalsRow<Cell> {
