@@ -45,23 +45,26 @@ function PhoneDetails({ goal, scores }: { goal: GoalView; scores: boolean }) {
 
 const TOP = { verticalAlign: 'top' } as const;
 
-const GOAL_COLUMNS: readonly DataColumn<GoalView>[] = [
-  {
-    header: 'Goal',
-    cellSx: { ...TOP, minWidth: 180 },
-    cell: (goal) => (
-      <>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {goal.title}
+/** On phones the goal's cell carries the other columns too. */
+const goalColumn = (scores: boolean): DataColumn<GoalView> => ({
+  header: 'Goal',
+  cellSx: { ...TOP, minWidth: 180 },
+  cell: (goal) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {goal.title}
+      </Typography>
+      {goal.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+          {goal.description}
         </Typography>
-        {goal.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-            {goal.description}
-          </Typography>
-        )}
-      </>
-    ),
-  },
+      )}
+      <PhoneDetails goal={goal} scores={scores} />
+    </>
+  ),
+});
+
+const DETAIL_COLUMNS: readonly DataColumn<GoalView>[] = [
   {
     header: 'Target',
     sx: WIDE_ONLY,
@@ -103,22 +106,12 @@ export function GoalsTable({
   goals: readonly GoalView[];
   scores?: boolean;
 }) {
-  const [goal, ...rest] = GOAL_COLUMNS as [DataColumn<GoalView>, ...DataColumn<GoalView>[]];
-  const withPhoneDetails: DataColumn<GoalView> = {
-    ...goal,
-    cell: (row) => (
-      <>
-        {goal.cell(row)}
-        <PhoneDetails goal={row} scores={scores} />
-      </>
-    ),
-  };
   return (
     <DataTable
       label="Goals"
       rows={goals}
       rowKey={(row) => row.id}
-      columns={[withPhoneDetails, ...rest, ...(scores ? SCORE_COLUMNS : [])]}
+      columns={[goalColumn(scores), ...DETAIL_COLUMNS, ...(scores ? SCORE_COLUMNS : [])]}
       hover={false}
     />
   );
