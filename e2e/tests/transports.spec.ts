@@ -98,6 +98,22 @@ test('HR adds a transport on top, edits it in place and removes it, each with it
   await expect(table.getByRole('row', { name: /Mobi Cascais mensal/ })).toHaveCount(0);
 });
 
+test("a search that finds nothing keeps the table's heads and says 'No Data' across its columns", async ({
+  page,
+}) => {
+  await signIn(page, 'hr@example.com', { at: '/app/transports?search=no-such-operator' });
+  const table = page.getByRole('table', { name: 'Transports' });
+  const empty = table.getByRole('cell', { name: 'No Data', exact: true });
+  await expect(empty).toBeVisible();
+  await expect(empty).toHaveAttribute('colspan', '4');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Operator',
+    'Pass type',
+    'Monthly price',
+    'Actions',
+  ]);
+});
+
 test('an employee picks a usual pass in the travel pass form and its price fills in the value', async ({
   page,
 }) => {

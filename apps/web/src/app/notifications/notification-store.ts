@@ -56,3 +56,6 @@ export function showSnackbar(message: string): void {
 export function hideSnackbar(): void {
   update({ ...state, snackbar: null });
 }
+
+/** A write's success toast when its answer carries the spec's sentence ('Data has been saved'). */
+export const toastAnswer = (answer: { message: string }) => toast.success(answer.message);

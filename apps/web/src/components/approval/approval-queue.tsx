@@ -1,15 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ApprovalLevels } from '@quadro/contract/approval';
 import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../table/data-table.tsx';
 import { ApprovalLevelsLine } from './approval-levels-line.tsx';
 import { ApprovalStatusChip } from './approval-status-chip.tsx';
 import type { ApprovalSelection } from './use-approval-selection.ts';
@@ -71,82 +66,58 @@ export function ApprovalQueue<Row>({
 }: ApprovalQueueProps<Row>) {
   const pickable = selection ? rows.filter(selection.canPick).map(rowKey) : [];
   const allPicked = pickable.length > 0 && pickable.every((key) => selection?.selected.has(key));
-  const headers = [...columns, { header: 'Status', cell: () => null }, ...trailingColumns];
+  const asData = (column: QueueColumn<Row>): DataColumn<Row> => ({
+    header: column.header,
+    cell: column.cell,
+    cellSx: column.sx,
+    headerSx: column.headerSx,
+  });
+  const picker: DataColumn<Row>[] = selection
+    ? [
+        {
+          key: 'pick',
+          padding: 'checkbox',
+          header: (
+            <Checkbox
+              checked={allPicked}
+              indeterminate={!allPicked && pickable.some((key) => selection.selected.has(key))}
+              disabled={pickable.length === 0}
+              onChange={(event) => selection.pick(pickable, event.target.checked)}
+              slotProps={{ input: { 'aria-label': selection.pickAllLabel } }}
+            />
+          ),
+          cell: (row) => (
+            <Checkbox
+              checked={selection.selected.has(rowKey(row))}
+              disabled={!selection.canPick(row)}
+              onChange={(event) => selection.pick([rowKey(row)], event.target.checked)}
+              slotProps={{ input: { 'aria-label': selection.pickLabel(row) } }}
+            />
+          ),
+        },
+      ]
+    : [];
+  const state: DataColumn<Row> = {
+    header: 'Status',
+    cellSx: statusSx,
+    cell: (row) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <ApprovalStatusChip status={status(row)} labels={statusLabels} />
+        <ApprovalLevelsLine levels={approvalLevels?.(row)} />
+        {status(row) === 'Rejected' && rejectionReason?.(row) && (
+          <Typography variant="caption">Rejection reason: {rejectionReason(row)}</Typography>
+        )}
+      </Stack>
+    ),
+  };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={scrollLabel}>
-      <Table size="small" aria-label={label} sx={{ minWidth }}>
-        <TableHead>
-          <TableRow>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allPicked}
-                  indeterminate={!allPicked && pickable.some((key) => selection.selected.has(key))}
-                  disabled={pickable.length === 0}
-                  onChange={(event) => selection.pick(pickable, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': selection.pickAllLabel } }}
-                />
-              </TableCell>
-            )}
-            {headers.map((column) => (
-              <TableCell
-                key={column.header}
-                sx={[
-                  { fontWeight: 600 },
-                  ...(Array.isArray(column.headerSx) ? column.headerSx : [column.headerSx]),
-                ]}
-              >
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={headers.length + (selection ? 1 : 0)}>No Data</TableCell>
-            </TableRow>
-          )}
-          {rows.map((row) => {
-            const key = rowKey(row);
-            return (
-              <TableRow key={key} hover selected={selection?.selected.has(key) ?? false}>
-                {selection && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selection.selected.has(key)}
-                      disabled={!selection.canPick(row)}
-                      onChange={(event) => selection.pick([key], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': selection.pickLabel(row) } }}
-                    />
-                  </TableCell>
-                )}
-                {columns.map((column) => (
-                  <TableCell key={column.header} sx={column.sx}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-                <TableCell sx={statusSx}>
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <ApprovalStatusChip status={status(row)} labels={statusLabels} />
-                    <ApprovalLevelsLine levels={approvalLevels?.(row)} />
-                    {status(row) === 'Rejected' && rejectionReason?.(row) && (
-                      <Typography variant="caption">
-                        Rejection reason: {rejectionReason(row)}
-                      </Typography>
-                    )}
-                  </Stack>
-                </TableCell>
-                {trailingColumns.map((column) => (
-                  <TableCell key={column.header} sx={column.sx}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={rowKey}
+      columns={[...picker, ...columns.map(asData), state, ...trailingColumns.map(asData)]}
+      selected={(row) => selection?.selected.has(rowKey(row)) ?? false}
+      scroll={{ minWidth, label: scrollLabel }}
+    />
   );
 }

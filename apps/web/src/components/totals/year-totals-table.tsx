@@ -1,12 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MONTHS } from '@quadro/contract/months';
 import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../table/data-table.tsx';
 
 /** One person's twelve months (January first; null where nothing was approved) and year. */
 export interface YearTotalsRow<Cell> {
@@ -39,58 +35,45 @@ export function YearTotalsTable<Cell>({
   company?: { months: readonly (Cell | null)[]; total: Cell } | undefined;
   renderCell: (cell: Cell | null) => ReactNode;
 }) {
+  const columns: DataColumn<YearTotalsRow<Cell>>[] = [
+    { header: 'Employee', rowHeader: true, sx: nameCell, cell: (row) => row.employee.name },
+    ...MONTHS.map(
+      (month, index): DataColumn<YearTotalsRow<Cell>> => ({
+        key: String(month.number),
+        header: <abbr title={month.name}>{month.short}</abbr>,
+        sx: numberCell,
+        cell: (row) => renderCell(row.months[index] ?? null),
+      }),
+    ),
+    {
+      header: 'Total',
+      sx: numberCell,
+      cellSx: { fontWeight: 600 },
+      cell: (row) => renderCell(row.total),
+    },
+  ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 1100 }}>
-        <TableHead>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.employee.id}
+      columns={columns}
+      scroll={{ minWidth: 1100, label, region: true }}
+      footer={
+        company && (
           <TableRow>
-            <TableCell sx={{ ...nameCell, fontWeight: 600 }}>Employee</TableCell>
-            {MONTHS.map((month) => (
-              <TableCell key={month.number} sx={{ ...numberCell, fontWeight: 600 }}>
-                <abbr title={month.name}>{month.short}</abbr>
+            <TableCell component="th" scope="row" sx={{ ...nameCell, ...footerCell }}>
+              Company
+            </TableCell>
+            {company.months.map((cell, index) => (
+              <TableCell key={MONTHS[index]?.number} sx={{ ...numberCell, ...footerCell }}>
+                {renderCell(cell)}
               </TableCell>
             ))}
-            <TableCell sx={{ ...numberCell, fontWeight: 600 }}>Total</TableCell>
+            <TableCell sx={{ ...numberCell, ...footerCell }}>{renderCell(company.total)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={MONTHS.length + 2}>No Data</TableCell>
-            </TableRow>
-          )}
-          {rows.map((row) => (
-            <TableRow key={row.employee.id} hover>
-              <TableCell component="th" scope="row" sx={nameCell}>
-                {row.employee.name}
-              </TableCell>
-              {row.months.map((cell, index) => (
-                <TableCell key={MONTHS[index]?.number} sx={numberCell}>
-                  {renderCell(cell)}
-                </TableCell>
-              ))}
-              <TableCell sx={{ ...numberCell, fontWeight: 600 }}>{renderCell(row.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        {company && (
-          <TableFooter>
-            <TableRow>
-              <TableCell component="th" scope="row" sx={{ ...nameCell, ...footerCell }}>
-                Company
-              </TableCell>
-              {company.months.map((cell, index) => (
-                <TableCell key={MONTHS[index]?.number} sx={{ ...numberCell, ...footerCell }}>
-                  {renderCell(cell)}
-                </TableCell>
-              ))}
-              <TableCell sx={{ ...numberCell, ...footerCell }}>
-                {renderCell(company.total)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        )}
-      </Table>
-    </TableContainer>
+        )
+      }
+    />
   );
 }

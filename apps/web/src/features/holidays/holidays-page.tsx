@@ -8,12 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
@@ -25,6 +19,7 @@ import { useStoredUser } from '../../app/auth/use-session.ts';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../components/table/data-table.tsx';
 import { useHolidays } from './api/get-holidays.ts';
 import { useRemoveHoliday } from './api/remove-holiday.ts';
 import { HolidayFormDialog } from './components/holiday-form-dialog.tsx';
@@ -32,6 +27,14 @@ import { HolidayScopeChip } from './components/holiday-scope-chip.tsx';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 const weekdayOf = (date: string) => WEEKDAY.format(new Date(`${date}T00:00:00Z`));
+
+const COLUMNS: readonly DataColumn<Holiday>[] = [
+  { header: 'Date', cell: (holiday) => formatCalendarDay(holiday.date) },
+  { header: 'Day', cell: (holiday) => weekdayOf(holiday.date) },
+  { header: 'Name', cell: (holiday) => holiday.name },
+  { header: 'Scope', cell: (holiday) => <HolidayScopeChip scope={holiday.scope} /> },
+  { header: 'Region', cell: (holiday) => holiday.region ?? '—' },
+];
 
 type Editing = { holiday?: Holiday } | null;
 
@@ -50,6 +53,25 @@ function HolidaysOfYear({ thisYear }: { thisYear: number }) {
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const remove = useRemoveHoliday(() => setRemoving(null));
   const goTo = (next: number) => setParams({ year: String(next) });
+  const actions: DataColumn<Holiday> = {
+    header: 'Actions',
+    cellSx: { whiteSpace: 'nowrap' },
+    cell: (holiday) =>
+      holiday.id && (
+        <>
+          <Tooltip title="Edit">
+            <IconButton aria-label={`Edit ${holiday.name}`} onClick={() => setEditing({ holiday })}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Remove">
+            <IconButton aria-label={`Remove ${holiday.name}`} onClick={() => setRemoving(holiday)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+  };
   return (
     <Card>
       <CardContent>
@@ -78,57 +100,13 @@ function HolidaysOfYear({ thisYear }: { thisYear: number }) {
           {holidays.isPending ? (
             <PageLoader />
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
-              <Table size="small" aria-label="Holidays" sx={{ minWidth: 560 }}>
-                <TableHead>
-                  <TableRow>
-                    {['Date', 'Day', 'Name', 'Scope', 'Region'].map((label) => (
-                      <TableCell key={label} sx={{ fontWeight: 600 }}>
-                        {label}
-                      </TableCell>
-                    ))}
-                    {canManage && <TableCell sx={{ fontWeight: 600 }}>Actions</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(holidays.data ?? []).map((holiday) => (
-                    <TableRow key={holiday.id ?? holiday.date} hover>
-                      <TableCell>{formatCalendarDay(holiday.date)}</TableCell>
-                      <TableCell>{weekdayOf(holiday.date)}</TableCell>
-                      <TableCell>{holiday.name}</TableCell>
-                      <TableCell>
-                        <HolidayScopeChip scope={holiday.scope} />
-                      </TableCell>
-                      <TableCell>{holiday.region ?? '—'}</TableCell>
-                      {canManage && (
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {holiday.id && (
-                            <>
-                              <Tooltip title="Edit">
-                                <IconButton
-                                  aria-label={`Edit ${holiday.name}`}
-                                  onClick={() => setEditing({ holiday })}
-                                >
-                                  <EditIcon fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                              <Tooltip title="Remove">
-                                <IconButton
-                                  aria-label={`Remove ${holiday.name}`}
-                                  onClick={() => setRemoving(holiday)}
-                                >
-                                  <DeleteIcon fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            </>
-                          )}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label="Holidays"
+              rows={holidays.data ?? []}
+              rowKey={(holiday) => holiday.id ?? holiday.date}
+              columns={canManage ? [...COLUMNS, actions] : COLUMNS}
+              scroll={{ minWidth: 560, focusable: true }}
+            />
           )}
         </Stack>
       </CardContent>

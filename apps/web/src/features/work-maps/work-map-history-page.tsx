@@ -6,24 +6,36 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMonth, formatNumber } from '@quadro/contract/formatting';
+import type { WorkMapSummary } from '@quadro/contract/work-maps';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../app/api/error-message.ts';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../components/table/data-table.tsx';
 import { useCreateWorkMap } from './api/create-work-map.ts';
 import { useMyWorkMaps } from './api/get-my-work-maps.ts';
 import { recentMonths } from './components/recent-months.ts';
 import { WorkMapStatusChip } from './components/work-map-status-chip.tsx';
+
+const COLUMNS: readonly DataColumn<WorkMapSummary>[] = [
+  {
+    header: 'Month',
+    cell: (map) => (
+      <Link component={RouterLink} to={`/app/work-map-history/details/${map.id}`}>
+        {formatMonth(map.month)}
+      </Link>
+    ),
+  },
+  { header: 'Status', cell: (map) => <WorkMapStatusChip status={map.status} /> },
+  { header: 'Days worked', cell: (map) => map.daysWorked },
+  { header: 'Hours', cell: (map) => formatNumber(map.hours) },
+  { header: 'Extra hours', cell: (map) => formatNumber(map.extraHours) },
+  { header: 'Absent days', cell: (map) => map.absentDays },
+];
 
 /** /app/work-map-history (employee): their maps by month, and a new one in one click. */
 export function WorkMapHistoryPage() {
@@ -85,44 +97,13 @@ function WorkMapHistory({ thisMonth }: { thisMonth: string }) {
             )}
           </Stack>
           {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
-          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
-            <Table size="small" aria-label="My work maps" sx={{ minWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  {['Month', 'Status', 'Days worked', 'Hours', 'Extra hours', 'Absent days'].map(
-                    (label) => (
-                      <TableCell key={label} sx={{ fontWeight: 600 }}>
-                        {label}
-                      </TableCell>
-                    ),
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {maps.data?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>No Data</TableCell>
-                  </TableRow>
-                )}
-                {maps.data?.map((map) => (
-                  <TableRow key={map.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/app/work-map-history/details/${map.id}`}>
-                        {formatMonth(map.month)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <WorkMapStatusChip status={map.status} />
-                    </TableCell>
-                    <TableCell>{map.daysWorked}</TableCell>
-                    <TableCell>{formatNumber(map.hours)}</TableCell>
-                    <TableCell>{formatNumber(map.extraHours)}</TableCell>
-                    <TableCell>{map.absentDays}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="My work maps"
+            rows={maps.data ?? []}
+            rowKey={(map) => map.id}
+            columns={COLUMNS}
+            scroll={{ minWidth: 640, focusable: true }}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import type { NewAllowancePlan } from '@quadro/contract/allowances';
 import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** POST /api/allowances: the employee's plan for the target year ('Data has been saved'). */
@@ -17,7 +17,7 @@ export function useAddAllowancePlan(onDone: () => void) {
     invalidates: [allowanceKeys.all],
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onDone();
     },
   });

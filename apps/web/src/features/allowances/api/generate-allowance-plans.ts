@@ -1,7 +1,7 @@
 import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** POST /api/allowances/generate {year}: the default plans of everyone still lacking one. */
@@ -14,7 +14,7 @@ export function useGenerateAllowancePlans(onDone: () => void) {
     mutationFn: generateAllowancePlans,
     invalidates: [allowanceKeys.all],
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -1,7 +1,7 @@
 import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { allowanceKeys } from './allowance-keys.ts';
 
 /** DELETE /api/allowances/{id}: 'Item has been removed'. */
@@ -13,6 +13,6 @@ export function useRemoveAllowancePlan() {
   return useAppMutation({
     mutationFn: removeAllowancePlan,
     invalidates: [allowanceKeys.all],
-    onSuccess: (result) => toast.success(result.message),
+    onSuccess: toastAnswer,
   });
 }

@@ -6,13 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type AllocationInput, allocationInputSchema, type Client } from '@quadro/contract/clients';
+import {
+  type AllocationInput,
+  allocationInputSchema,
+  type Client,
+  type ClientAllocation,
+} from '@quadro/contract/clients';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,12 +22,23 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { useAddAllocation } from '../api/add-allocation.ts';
 import { useClient } from '../api/get-client.ts';
 import { useRemoveAllocation } from '../api/remove-allocation.ts';
 
 const FORM_ID = 'allocation-form';
 type Values = z.input<typeof allocationInputSchema>;
+
+const allocationColumns: readonly DataColumn<ClientAllocation>[] = [
+  { header: 'Employee', cell: (allocation) => allocation.employee_name },
+  { header: 'From', cell: (allocation) => formatCalendarDay(allocation.started_at) },
+  {
+    header: 'To',
+    cell: (allocation) =>
+      allocation.ended_at ? formatCalendarDay(allocation.ended_at) : 'Ongoing',
+  },
+];
 
 /** The employees allocated to a client, from/to; HR adds and removes allocations here. */
 export function AllocationsDialog({ client, onClose }: { client: Client; onClose: () => void }) {
@@ -61,36 +72,28 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
           ) : allocations.length === 0 ? (
             <Typography>No Data</Typography>
           ) : (
-            <Table size="small" aria-label={`Allocations at ${client.name}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Employee</TableCell>
-                  <TableCell>From</TableCell>
-                  <TableCell>To</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {allocations.map((allocation) => (
-                  <TableRow key={allocation.id}>
-                    <TableCell>{allocation.employee_name}</TableCell>
-                    <TableCell>{formatCalendarDay(allocation.started_at)}</TableCell>
-                    <TableCell>
-                      {allocation.ended_at ? formatCalendarDay(allocation.ended_at) : 'Ongoing'}
-                    </TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove ${allocation.employee_name}'s allocation`}
-                        onClick={() => remove.mutate(allocation.id)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              label={`Allocations at ${client.name}`}
+              rows={allocations}
+              rowKey={(allocation) => allocation.id}
+              hover={false}
+              columns={[
+                ...allocationColumns,
+                {
+                  header: 'Actions',
+                  align: 'right',
+                  cell: (allocation) => (
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${allocation.employee_name}'s allocation`}
+                      onClick={() => remove.mutate(allocation.id)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  ),
+                },
+              ]}
+            />
           )}
           <Typography variant="subtitle2" component="h3">
             Allocate an employee

@@ -2,14 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Client } from '@quadro/contract/clients';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 
 interface ClientsTableProps {
   clients: Client[];
@@ -18,59 +13,52 @@ interface ClientsTableProps {
   onRemove: (client: Client) => void;
 }
 
+const dash = (text: string | null) => text ?? '—';
+
+const columns: readonly DataColumn<Client>[] = [
+  { header: 'Name', cellSx: { fontWeight: 600 }, cell: (client) => client.name },
+  { header: 'Contact', cell: (client) => dash(client.contact_name) },
+  { header: 'E-mail', cell: (client) => dash(client.email) },
+  { header: 'Phone', cell: (client) => dash(client.phone) },
+  { header: 'Limit days', align: 'right', cell: (client) => client.limit_days },
+  { header: 'Employees', align: 'right', cell: (client) => client.current_allocations },
+];
+
 export function ClientsTable({ clients, onEdit, onAllocations, onRemove }: ClientsTableProps) {
+  const actions: DataColumn<Client> = {
+    header: 'Actions',
+    align: 'right',
+    cellSx: { whiteSpace: 'nowrap' },
+    cell: (client) => (
+      <>
+        <Tooltip title="Employees">
+          <IconButton
+            aria-label={`Employees at ${client.name}`}
+            onClick={() => onAllocations(client)}
+          >
+            <GroupsIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Remove">
+          <IconButton aria-label={`Remove ${client.name}`} onClick={() => onRemove(client)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </>
+    ),
+  };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Clients" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Contact</TableCell>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell align="right">Limit days</TableCell>
-            <TableCell align="right">Employees</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {clients.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>No Data</TableCell>
-            </TableRow>
-          )}
-          {clients.map((client) => (
-            <TableRow key={client.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{client.name}</TableCell>
-              <TableCell>{client.contact_name ?? '—'}</TableCell>
-              <TableCell>{client.email ?? '—'}</TableCell>
-              <TableCell>{client.phone ?? '—'}</TableCell>
-              <TableCell align="right">{client.limit_days}</TableCell>
-              <TableCell align="right">{client.current_allocations}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Employees">
-                  <IconButton
-                    aria-label={`Employees at ${client.name}`}
-                    onClick={() => onAllocations(client)}
-                  >
-                    <GroupsIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Remove">
-                  <IconButton aria-label={`Remove ${client.name}`} onClick={() => onRemove(client)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Clients"
+      rows={clients}
+      rowKey={(client) => client.id}
+      columns={[...columns, actions]}
+      scroll={{ minWidth: 720 }}
+    />
   );
 }

@@ -1,21 +1,27 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { CONTRACT_TYPES } from '@quadro/contract/account';
+import type { Contract } from '@quadro/contract/contracts';
 import { formatCalendarDay, formatEuros } from '@quadro/contract/formatting';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { useContracts } from '../api/get-contracts.ts';
 import { useCanManagePay } from '../use-can-manage-pay.ts';
 import { AddContractDialog } from './add-contract-dialog.tsx';
 
 const typeName = (key: string) => CONTRACT_TYPES.find((type) => type.key === key)?.name ?? key;
+
+const columns: readonly DataColumn<Contract>[] = [
+  { header: 'Type', cell: (contract) => typeName(contract.type) },
+  { header: 'Started', cell: (contract) => formatCalendarDay(contract.started_at) },
+  {
+    header: 'Ended',
+    cell: (contract) => (contract.ended_at ? formatCalendarDay(contract.ended_at) : 'In force'),
+  },
+  { header: 'Base salary', align: 'right', cell: (contract) => formatEuros(contract.salary) },
+];
 
 /** The Contracts tab: newest first; HR adds one, which closes the one before. */
 export function ContractsPanel({ personId }: { personId: string }) {
@@ -23,7 +29,6 @@ export function ContractsPanel({ personId }: { personId: string }) {
   const canManage = useCanManagePay();
   const [adding, setAdding] = useState(false);
   if (contracts.isPending) return <PageLoader />;
-  const rows = contracts.data ?? [];
   return (
     <Stack spacing={2}>
       {canManage && (
@@ -36,35 +41,13 @@ export function ContractsPanel({ personId }: { personId: string }) {
           Add contract
         </Button>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Contracts">
-          <TableHead>
-            <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell>Started</TableCell>
-              <TableCell>Ended</TableCell>
-              <TableCell align="right">Base salary</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>No Data</TableCell>
-              </TableRow>
-            )}
-            {rows.map((contract) => (
-              <TableRow key={contract.id}>
-                <TableCell>{typeName(contract.type)}</TableCell>
-                <TableCell>{formatCalendarDay(contract.started_at)}</TableCell>
-                <TableCell>
-                  {contract.ended_at ? formatCalendarDay(contract.ended_at) : 'In force'}
-                </TableCell>
-                <TableCell align="right">{formatEuros(contract.salary)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Contracts"
+        rows={contracts.data ?? []}
+        rowKey={(contract) => contract.id}
+        columns={columns}
+        hover={false}
+      />
       {adding && <AddContractDialog employeeId={personId} onClose={() => setAdding(false)} />}
     </Stack>
   );

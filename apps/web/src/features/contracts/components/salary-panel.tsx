@@ -4,24 +4,25 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Salary } from '@quadro/contract/contracts';
 import { formatCalendarDay, formatEuros } from '@quadro/contract/formatting';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { useSalaries } from '../api/get-salaries.ts';
 import { useSalaryHistory } from '../api/get-salary-history.ts';
 import { useRemoveSalary } from '../api/remove-salary.ts';
 import { useCanManagePay } from '../use-can-manage-pay.ts';
 import { AddSalaryDialog } from './add-salary-dialog.tsx';
 import { SalaryTimeline } from './salary-timeline.tsx';
+
+const columns: readonly DataColumn<Salary>[] = [
+  { header: 'Effective date', cell: (salary) => formatCalendarDay(salary.effective_date) },
+  { header: 'Base salary', align: 'right', cell: (salary) => formatEuros(salary.base_salary) },
+  { header: 'Dislocation', align: 'right', cell: (salary) => formatEuros(salary.dislocation) },
+];
 
 /** The Salary tab of the employee page: the salaries (HR adds and removes) and their history. */
 export function SalaryPanel({ personId }: { personId: string }) {
@@ -32,7 +33,19 @@ export function SalaryPanel({ personId }: { personId: string }) {
   const [removing, setRemoving] = useState<Salary | null>(null);
   const remove = useRemoveSalary(personId, () => setRemoving(null));
   if (salaries.isPending || history.isPending) return <PageLoader />;
-  const rows = salaries.data ?? [];
+  const removeColumn: DataColumn<Salary> = {
+    header: 'Actions',
+    align: 'right',
+    cell: (salary) => (
+      <IconButton
+        aria-label={`Remove the salary of ${formatCalendarDay(salary.effective_date)}`}
+        onClick={() => setRemoving(salary)}
+        size="small"
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    ),
+  };
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -47,43 +60,13 @@ export function SalaryPanel({ personId }: { personId: string }) {
               Add salary
             </Button>
           )}
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Salaries">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Effective date</TableCell>
-                  <TableCell align="right">Base salary</TableCell>
-                  <TableCell align="right">Dislocation</TableCell>
-                  {canManage && <TableCell align="right">Actions</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>No Data</TableCell>
-                  </TableRow>
-                )}
-                {rows.map((salary) => (
-                  <TableRow key={salary.id}>
-                    <TableCell>{formatCalendarDay(salary.effective_date)}</TableCell>
-                    <TableCell align="right">{formatEuros(salary.base_salary)}</TableCell>
-                    <TableCell align="right">{formatEuros(salary.dislocation)}</TableCell>
-                    {canManage && (
-                      <TableCell align="right">
-                        <IconButton
-                          aria-label={`Remove the salary of ${formatCalendarDay(salary.effective_date)}`}
-                          onClick={() => setRemoving(salary)}
-                          size="small"
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Salaries"
+            rows={salaries.data ?? []}
+            rowKey={(salary) => salary.id}
+            columns={canManage ? [...columns, removeColumn] : columns}
+            hover={false}
+          />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>

@@ -2,8 +2,8 @@ import type { FeedbackRequest } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './evaluation-keys.ts';
-import { toastMessage } from './evaluation-toast.ts';
 
 /** POST /api/evaluations/feedback: ask a colleague, named or anonymous, about a member. */
 export function useAskFeedback() {
@@ -12,6 +12,6 @@ export function useAskFeedback() {
       apiRequest(EVALUATIONS_ENDPOINTS.askFeedback, { body: request }),
     invalidates,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

@@ -2,7 +2,7 @@ import type { TeamGoalsWrite } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageInvalidates } from './manage-evaluation-keys.ts';
 
 /** POST /api/evaluations/goals/copy: the same goals for every member still in goal setting. */
@@ -13,7 +13,7 @@ export function useCopyTeamGoals(onSuccess: () => void) {
     invalidates: manageInvalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

@@ -2,7 +2,7 @@ import type { EvaluationResult } from '@quadro/contract/evaluation-calls';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { evaluationKeys } from './evaluation-keys.ts';
-import { toastMessage } from './evaluation-toast.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageEvaluationKeys } from './manage-evaluation-keys.ts';
 
 /** What a change to one evaluation moves beyond its detail, which its answer carries whole. */
@@ -33,7 +33,7 @@ export function useEvaluationChange<Variables>(
     inlineError: true,
     onSuccess: (result) => {
       putEvaluation(queryClient, result);
-      toastMessage(result);
+      toastAnswer(result);
     },
   });
 }

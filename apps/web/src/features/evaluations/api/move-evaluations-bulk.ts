@@ -2,7 +2,7 @@ import type { EvaluationTransition } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageInvalidates } from './manage-evaluation-keys.ts';
 
 /**
@@ -20,7 +20,7 @@ export function useMoveEvaluationsBulk(onSuccess: () => void) {
     invalidates: manageInvalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

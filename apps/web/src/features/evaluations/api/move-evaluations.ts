@@ -2,8 +2,8 @@ import type { EvaluationTransition } from '@quadro/contract/evaluation-calls';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './evaluation-keys.ts';
-import { toastMessage } from './evaluation-toast.ts';
 
 type Move = Omit<EvaluationTransition, 'reason'> & { reason?: string };
 
@@ -13,6 +13,6 @@ export function useMoveEvaluations() {
     mutationFn: (move: Move) =>
       apiRequest(EVALUATIONS_ENDPOINTS.transition, { body: { reason: '', ...move } }),
     invalidates,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

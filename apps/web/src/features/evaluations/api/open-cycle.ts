@@ -2,7 +2,7 @@ import type { EvaluationCycleInput } from '@quadro/contract/evaluations';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageInvalidates } from './manage-evaluation-keys.ts';
 
 /** PUT /api/evaluations/cycle: opens the year (or changes its dates); the form shows refusals. */
@@ -12,6 +12,6 @@ export function useOpenCycle() {
       apiRequest(EVALUATIONS_ENDPOINTS.openCycle, { body }),
     invalidates: manageInvalidates,
     inlineError: true,
-    onSuccess: (result) => toast.success(result.message),
+    onSuccess: toastAnswer,
   });
 }

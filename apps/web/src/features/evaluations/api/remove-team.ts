@@ -1,7 +1,7 @@
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageInvalidates } from './manage-evaluation-keys.ts';
 
 /** DELETE /api/teams?id=: a team made by mistake. */
@@ -15,7 +15,7 @@ export function useRemoveTeam(onSuccess: () => void) {
       ),
     invalidates: manageInvalidates,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

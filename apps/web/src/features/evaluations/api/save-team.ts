@@ -2,7 +2,7 @@ import type { TeamInput } from '@quadro/contract/evaluations';
 import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { manageInvalidates } from './manage-evaluation-keys.ts';
 
 /** POST /api/teams (no id) or PUT /api/teams: the team with all its periods; the form shows refusals. */
@@ -19,7 +19,7 @@ export function useSaveTeam(onSuccess: () => void) {
     invalidates: manageInvalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GoalView } from '@quadro/contract/evaluation-calls';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { scoreText } from './score-options.ts';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -50,6 +45,56 @@ function PhoneDetails({ goal, scores }: { goal: GoalView; scores: boolean }) {
 
 const TOP = { verticalAlign: 'top' } as const;
 
+/** On phones the goal's cell carries the other columns too. */
+const goalColumn = (scores: boolean): DataColumn<GoalView> => ({
+  header: 'Goal',
+  cellSx: { ...TOP, minWidth: 180 },
+  cell: (goal) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {goal.title}
+      </Typography>
+      {goal.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+          {goal.description}
+        </Typography>
+      )}
+      <PhoneDetails goal={goal} scores={scores} />
+    </>
+  ),
+});
+
+const DETAIL_COLUMNS: readonly DataColumn<GoalView>[] = [
+  {
+    header: 'Target',
+    sx: WIDE_ONLY,
+    cellSx: { ...TOP, minWidth: 140 },
+    cell: (goal) => goal.target,
+  },
+  {
+    header: 'Weight',
+    align: 'right',
+    sx: WIDE_ONLY,
+    cellSx: TOP,
+    cell: (goal) => `${goal.weight}%`,
+  },
+];
+
+const SCORE_COLUMNS: readonly DataColumn<GoalView>[] = [
+  {
+    header: 'Self-assessment',
+    sx: WIDE_ONLY,
+    cellSx: { ...TOP, minWidth: 160 },
+    cell: (goal) => <Scored score={goal.selfScore} comment={goal.selfComment} />,
+  },
+  {
+    header: 'Evaluator',
+    sx: WIDE_ONLY,
+    cellSx: { ...TOP, minWidth: 160 },
+    cell: (goal) => <Scored score={goal.evaluatorScore} comment={goal.evaluatorComment} />,
+  },
+];
+
 /**
  * The year's goals: title, description, target and weight, and when `scores` is on the employee's
  * own score and comment beside the evaluator's.
@@ -62,55 +107,12 @@ export function GoalsTable({
   scores?: boolean;
 }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Goals">
-        <TableHead>
-          <TableRow>
-            <TableCell>Goal</TableCell>
-            <TableCell sx={WIDE_ONLY}>Target</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
-              Weight
-            </TableCell>
-            {scores && <TableCell sx={WIDE_ONLY}>Self-assessment</TableCell>}
-            {scores && <TableCell sx={WIDE_ONLY}>Evaluator</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {goals.map((goal) => (
-            <TableRow key={goal.id}>
-              <TableCell sx={{ ...TOP, minWidth: 180 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {goal.title}
-                </Typography>
-                {goal.description && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ whiteSpace: 'pre-wrap' }}
-                  >
-                    {goal.description}
-                  </Typography>
-                )}
-                <PhoneDetails goal={goal} scores={scores} />
-              </TableCell>
-              <TableCell sx={{ ...TOP, ...WIDE_ONLY, minWidth: 140 }}>{goal.target}</TableCell>
-              <TableCell align="right" sx={{ ...TOP, ...WIDE_ONLY }}>
-                {goal.weight}%
-              </TableCell>
-              {scores && (
-                <TableCell sx={{ ...TOP, ...WIDE_ONLY, minWidth: 160 }}>
-                  <Scored score={goal.selfScore} comment={goal.selfComment} />
-                </TableCell>
-              )}
-              {scores && (
-                <TableCell sx={{ ...TOP, ...WIDE_ONLY, minWidth: 160 }}>
-                  <Scored score={goal.evaluatorScore} comment={goal.evaluatorComment} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Goals"
+      rows={goals}
+      rowKey={(row) => row.id}
+      columns={[goalColumn(scores), ...DETAIL_COLUMNS, ...(scores ? SCORE_COLUMNS : [])]}
+      hover={false}
+    />
   );
 }

@@ -1,16 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EvaluationSummary } from '@quadro/contract/evaluation-calls';
 import { formatScore } from '@quadro/contract/evaluation-rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { AcknowledgeDialog } from './acknowledge-dialog.tsx';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -38,49 +33,51 @@ export function PublishedEvaluations({
   }
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Published evaluations">
-          <TableHead>
-            <TableRow>
-              <TableCell>Year</TableCell>
-              <TableCell sx={WIDE_ONLY}>Team</TableCell>
-              <TableCell align="right">Final score</TableCell>
-              <TableCell align="right">Self score</TableCell>
-              <TableCell>Acknowledged</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {evaluations.map((evaluation) => (
-              <TableRow key={evaluation.id}>
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={`/app/manage-evaluations/report/employee/${memberId}?year=${evaluation.year}`}
-                  >
-                    {evaluation.year}
-                  </Link>
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>{evaluation.team?.name ?? '–'}</TableCell>
-                <TableCell align="right">{scoreOrDash(evaluation.finalScore)}</TableCell>
-                <TableCell align="right">{scoreOrDash(evaluation.selfScore)}</TableCell>
-                <TableCell>
-                  {evaluation.acknowledged ? (
-                    'Yes'
-                  ) : (
-                    <Button
-                      size="small"
-                      aria-label={`Acknowledge ${evaluation.year}`}
-                      onClick={() => setAcknowledging(evaluation)}
-                    >
-                      Acknowledge
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Published evaluations"
+        rows={evaluations}
+        rowKey={(evaluation) => evaluation.id}
+        hover={false}
+        columns={[
+          {
+            header: 'Year',
+            cell: (evaluation) => (
+              <Link
+                component={RouterLink}
+                to={`/app/manage-evaluations/report/employee/${memberId}?year=${evaluation.year}`}
+              >
+                {evaluation.year}
+              </Link>
+            ),
+          },
+          { header: 'Team', sx: WIDE_ONLY, cell: (evaluation) => evaluation.team?.name ?? '–' },
+          {
+            header: 'Final score',
+            align: 'right',
+            cell: (evaluation) => scoreOrDash(evaluation.finalScore),
+          },
+          {
+            header: 'Self score',
+            align: 'right',
+            cell: (evaluation) => scoreOrDash(evaluation.selfScore),
+          },
+          {
+            header: 'Acknowledged',
+            cell: (evaluation) =>
+              evaluation.acknowledged ? (
+                'Yes'
+              ) : (
+                <Button
+                  size="small"
+                  aria-label={`Acknowledge ${evaluation.year}`}
+                  onClick={() => setAcknowledging(evaluation)}
+                >
+                  Acknowledge
+                </Button>
+              ),
+          },
+        ]}
+      />
       {acknowledging && (
         <AcknowledgeDialog evaluation={acknowledging} onClose={() => setAcknowledging(undefined)} />
       )}

@@ -2,18 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TeamSummary } from '@quadro/contract/evaluations';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { YearStepper } from '../../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { RowActionButton } from '../../../components/table/row-action-button.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { teamReportPath } from '../manage-evaluation-paths.ts';
@@ -23,8 +18,6 @@ import { TeamGoalsDialog } from './team-goals-dialog.tsx';
 import { TeamRemoveDialog } from './team-remove-dialog.tsx';
 
 type Opened = { kind: 'new' } | { kind: 'edit' | 'remove' | 'goals'; team: TeamSummary };
-
-const HEADERS = ['Team', 'Evaluators', 'Members', 'Actions'];
 
 /** The year's teams with their evaluators and size, each opening its report; the CTO keeps them. */
 export function TeamListPanel({ thisYear, isCto }: { thisYear: number; isCto: boolean }) {
@@ -54,65 +47,56 @@ export function TeamListPanel({ thisYear, isCto }: { thisYear: number; isCto: bo
       {teams.isPending ? (
         <PageLoader />
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Teams, scrollable">
-          <Table size="small" aria-label={`Teams of ${year}`} sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <TableCell key={header} sx={{ fontWeight: 600 }}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={HEADERS.length}>No Data</TableCell>
-                </TableRow>
-              )}
-              {items.map((team) => (
-                <TableRow key={team.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={teamReportPath(team, year)}>
-                      {team.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {team.evaluators.map((person) => person.name).join(', ') || '—'}
-                  </TableCell>
-                  <TableCell>{team.membersCount}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-                      {team.hasPermissionToManageMember && (
-                        <RowActionButton
-                          label="Copy goals to team"
-                          itemLabel={team.name}
-                          onClick={() => setOpened({ kind: 'goals', team })}
-                        />
-                      )}
-                      {isCto && (
-                        <>
-                          <RowActionButton
-                            label="Edit"
-                            itemLabel={team.name}
-                            onClick={() => setOpened({ kind: 'edit', team })}
-                          />
-                          <RowActionButton
-                            label="Remove"
-                            color="error"
-                            itemLabel={team.name}
-                            onClick={() => setOpened({ kind: 'remove', team })}
-                          />
-                        </>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={`Teams of ${year}`}
+          rows={items}
+          rowKey={(team) => team.id}
+          scroll={{ minWidth: 640, label: 'Teams, scrollable' }}
+          columns={[
+            {
+              header: 'Team',
+              cell: (team) => (
+                <Link component={RouterLink} to={teamReportPath(team, year)}>
+                  {team.name}
+                </Link>
+              ),
+            },
+            {
+              header: 'Evaluators',
+              cell: (team) => team.evaluators.map((person) => person.name).join(', ') || '—',
+            },
+            { header: 'Members', cell: (team) => team.membersCount },
+            {
+              header: 'Actions',
+              cell: (team) => (
+                <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+                  {team.hasPermissionToManageMember && (
+                    <RowActionButton
+                      label="Copy goals to team"
+                      itemLabel={team.name}
+                      onClick={() => setOpened({ kind: 'goals', team })}
+                    />
+                  )}
+                  {isCto && (
+                    <>
+                      <RowActionButton
+                        label="Edit"
+                        itemLabel={team.name}
+                        onClick={() => setOpened({ kind: 'edit', team })}
+                      />
+                      <RowActionButton
+                        label="Remove"
+                        color="error"
+                        itemLabel={team.name}
+                        onClick={() => setOpened({ kind: 'remove', team })}
+                      />
+                    </>
+                  )}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
       {opened?.kind === 'new' && <TeamFormDialog teamId={undefined} year={year} onClose={close} />}
       {opened?.kind === 'edit' && (

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { refreshTokenNow } from '../../../app/auth/token-refresh.ts';
 import { twoFactorStatusQuery } from '../../../app/auth/two-factor-requirement.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 
 /**
  * POST /api/accounts/two-factor/confirm: the app's first code turns it on; recovery codes come back
@@ -23,6 +23,6 @@ export function useConfirmTwoFactor() {
     mutationFn: confirmTwoFactor,
     invalidates: [twoFactorStatusQuery.queryKey],
     inlineError: true,
-    onSuccess: (result) => toast.success(result.message),
+    onSuccess: toastAnswer,
   });
 }

@@ -3,7 +3,7 @@ import type { DisableTwoFactor } from '@quadro/contract/two-factor';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { twoFactorStatusQuery } from '../../../app/auth/two-factor-requirement.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 
 /** DELETE /api/accounts/two-factor: the password and a current code turn it off. */
 export function disableTwoFactor(input: DisableTwoFactor) {
@@ -17,7 +17,7 @@ export function useDisableTwoFactor(onSuccess: () => void) {
     invalidates: [twoFactorStatusQuery.queryKey],
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

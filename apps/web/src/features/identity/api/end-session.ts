@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { sessionsQuery } from './get-sessions.ts';
 
 /** DELETE /api/sessions/:id, or /api/sessions/others for every session but this one. */
@@ -14,7 +14,7 @@ export function useEndSession(onSuccess: () => void) {
     mutationFn: endSession,
     invalidates: [sessionsQuery.queryKey],
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

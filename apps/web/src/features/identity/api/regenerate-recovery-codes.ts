@@ -3,7 +3,7 @@ import type { RegenerateRecoveryCodes } from '@quadro/contract/two-factor';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { twoFactorStatusQuery } from '../../../app/auth/two-factor-requirement.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 
 /** POST /api/accounts/two-factor/recovery-codes: ten new codes, shown once; the old ones end. */
 export function regenerateRecoveryCodes(input: RegenerateRecoveryCodes) {
@@ -16,6 +16,6 @@ export function useRegenerateRecoveryCodes() {
     mutationFn: regenerateRecoveryCodes,
     invalidates: [twoFactorStatusQuery.queryKey],
     inlineError: true,
-    onSuccess: (result) => toast.success(result.message),
+    onSuccess: toastAnswer,
   });
 }

@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 
 /** DELETE /api/employees/:id/two-factor (hr): turns the employee's two-factor off (a lost phone). */
 export function resetEmployeeTwoFactor(id: string) {
@@ -13,7 +13,7 @@ export function useResetEmployeeTwoFactor(onSuccess: () => void) {
     mutationFn: resetEmployeeTwoFactor,
     invalidates: [['employees']],
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onSuccess();
     },
   });

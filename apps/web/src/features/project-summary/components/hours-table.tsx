@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@quadro/contract/formatting';
 import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
-import { NoneYet, ScrollingTable, SummarySection } from './summary-section.tsx';
+import { type DataColumn, DataTable } from '../../../../components/table/data-table.tsx';
+import { NoneYet, SummarySection, scrollingTable } from './summary-section.tsx';
 
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 
@@ -34,6 +31,7 @@ function hoursIn(months: readonly { month: string; hours: string }[], month: str
 }
 
 const total = { fontWeight: 700 } as const;
+type Member = ProjectExecutiveSummary['hours']['byMember'][number];
 
 /** Approved hours by member and month with totals both ways; pending hours in their own column. */
 export function HoursTable({ months, hours }: Pick<ProjectExecutiveSummary, 'months' | 'hours'>) {
@@ -42,62 +40,54 @@ export function HoursTable({ months, hours }: Pick<ProjectExecutiveSummary, 'mon
       {hours.byMember.length === 0 ? (
         <NoneYet>No hours on this project yet.</NoneYet>
       ) : (
-        <ScrollingTable label="Hours table">
-          <Table
-            size="small"
-            aria-label="Hours by member and month"
-            className={months.length > MONTHS_IN_PRINTED_WIDTH ? 'summary-hours-dense' : undefined}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Member</TableCell>
-                {months.map((month) => (
-                  <TableCell key={month} align="right">
-                    <MonthLabel month={month} />
-                  </TableCell>
-                ))}
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Pending</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {hours.byMember.map((member) => (
-                <TableRow key={member.employeeId}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {member.employeeName}
-                  </TableCell>
-                  {months.map((month) => (
-                    <TableCell key={month} align="right">
-                      {hoursIn(member.months, month)}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={total}>
-                    {formatNumber(member.total)}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(member.pending)}</TableCell>
-                </TableRow>
+        <DataTable
+          label="Hours by member and month"
+          className={months.length > MONTHS_IN_PRINTED_WIDTH ? 'summary-hours-dense' : undefined}
+          rows={hours.byMember}
+          rowKey={(member) => member.employeeId}
+          columns={[
+            {
+              header: 'Member',
+              rowHeader: true,
+              cellSx: { whiteSpace: 'nowrap' },
+              cell: (member) => member.employeeName,
+            },
+            ...months.map(
+              (month): DataColumn<Member> => ({
+                key: month,
+                header: <MonthLabel month={month} />,
+                align: 'right',
+                cell: (member) => hoursIn(member.months, month),
+              }),
+            ),
+            {
+              header: 'Total',
+              align: 'right',
+              cellSx: total,
+              cell: (member) => formatNumber(member.total),
+            },
+            { header: 'Pending', align: 'right', cell: (member) => formatNumber(member.pending) },
+          ]}
+          {...scrollingTable('Hours table')}
+          footer={
+            <TableRow>
+              <TableCell component="th" scope="row" sx={total}>
+                Total
+              </TableCell>
+              {months.map((month) => (
+                <TableCell key={month} align="right" sx={total}>
+                  {hoursIn(hours.byMonth, month)}
+                </TableCell>
               ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell component="th" scope="row" sx={total}>
-                  Total
-                </TableCell>
-                {months.map((month) => (
-                  <TableCell key={month} align="right" sx={total}>
-                    {hoursIn(hours.byMonth, month)}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={total}>
-                  {formatNumber(hours.total)}
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatNumber(hours.pending)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </ScrollingTable>
+              <TableCell align="right" sx={total}>
+                {formatNumber(hours.total)}
+              </TableCell>
+              <TableCell align="right" sx={total}>
+                {formatNumber(hours.pending)}
+              </TableCell>
+            </TableRow>
+          }
+        />
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         Approved work-map hours; pending hours (not yet approved) are counted apart.

@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -24,19 +23,8 @@ export function SummarySection({ title, children }: SummarySectionProps) {
 }
 
 /** A wide table scrolls sideways inside its card on a phone (focusable, so keys scroll it too). */
-export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableContainer
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="summary-table"
-      sx={{ overflowX: 'auto' }}
-    >
-      {children}
-    </TableContainer>
-  );
-}
+export const scrollingTable = (label: string) =>
+  ({ scroll: { label, region: true }, containerClassName: 'summary-table', hover: false }) as const;
 
 /** The line under a table when it has no rows. */
 export function NoneYet({ children }: { children: ReactNode }) {

@@ -1,63 +1,59 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay, formatEuros, formatNumber } from '@quadro/contract/formatting';
 import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
-import { NoneYet, ScrollingTable, SummarySection } from './summary-section.tsx';
+import { type DataColumn, DataTable } from '../../../../components/table/data-table.tsx';
+import { NoneYet, SummarySection, scrollingTable } from './summary-section.tsx';
 
 type Travel = ProjectExecutiveSummary['travel'];
 
 const total = { fontWeight: 700 } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+const TRIP_COLUMNS: readonly DataColumn<Travel['trips'][number]>[] = [
+  { header: 'Date', cellSx: nowrap, cell: (trip) => formatCalendarDay(trip.date) },
+  { header: 'Member', cellSx: nowrap, cell: (trip) => trip.employeeName },
+  { header: 'From', cell: (trip) => trip.origin },
+  { header: 'To', cell: (trip) => trip.destination },
+  { header: 'Km', align: 'right', cell: (trip) => formatNumber(trip.kilometres) },
+  { header: 'Value', align: 'right', cellSx: nowrap, cell: (trip) => formatEuros(trip.value) },
+];
+
+const RECEIPT_COLUMNS: readonly DataColumn<Travel['receipts'][number]>[] = [
+  { header: 'Start', cellSx: nowrap, cell: (receipt) => formatCalendarDay(receipt.startDate) },
+  { header: 'Member', cellSx: nowrap, cell: (receipt) => receipt.employeeName },
+  { header: 'Destination', cell: (receipt) => receipt.destination },
+  {
+    header: 'Receipts',
+    align: 'right',
+    cellSx: nowrap,
+    cell: (receipt) => formatEuros(receipt.amount),
+  },
+];
+
 function Trips({ travel }: { travel: Travel }) {
   if (travel.trips.length === 0) return <NoneYet>No approved trips name this project.</NoneYet>;
   return (
-    <ScrollingTable label="Trips table">
-      <Table size="small" aria-label="Trips">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell align="right">Km</TableCell>
-            <TableCell align="right">Value</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {travel.trips.map((trip, index) => (
-            // A member may drive the same way twice a day: the position tells the trips apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
-            <TableRow key={index}>
-              <TableCell sx={nowrap}>{formatCalendarDay(trip.date)}</TableCell>
-              <TableCell sx={nowrap}>{trip.employeeName}</TableCell>
-              <TableCell>{trip.origin}</TableCell>
-              <TableCell>{trip.destination}</TableCell>
-              <TableCell align="right">{formatNumber(trip.kilometres)}</TableCell>
-              <TableCell align="right" sx={nowrap}>
-                {formatEuros(trip.value)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={5} sx={total}>
-              Trips total
-            </TableCell>
-            <TableCell align="right" sx={{ ...total, ...nowrap }}>
-              {formatEuros(travel.tripsTotal)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </ScrollingTable>
+    <DataTable
+      label="Trips"
+      rows={travel.trips}
+      // A member may drive the same way twice a day: the position tells the trips apart.
+      rowKey={(_trip, index) => String(index)}
+      columns={TRIP_COLUMNS}
+      {...scrollingTable('Trips table')}
+      footer={
+        <TableRow>
+          <TableCell component="th" scope="row" colSpan={5} sx={total}>
+            Trips total
+          </TableCell>
+          <TableCell align="right" sx={{ ...total, ...nowrap }}>
+            {formatEuros(travel.tripsTotal)}
+          </TableCell>
+        </TableRow>
+      }
+    />
   );
 }
 
@@ -66,40 +62,23 @@ function Receipts({ travel }: { travel: Travel }) {
     return <NoneYet>No approved road trips name this project.</NoneYet>;
   }
   return (
-    <ScrollingTable label="Road trips table">
-      <Table size="small" aria-label="Road trip receipts">
-        <TableHead>
-          <TableRow>
-            <TableCell>Start</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>Destination</TableCell>
-            <TableCell align="right">Receipts</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {travel.receipts.map((receipt) => (
-            <TableRow key={receipt.roadTripId}>
-              <TableCell sx={nowrap}>{formatCalendarDay(receipt.startDate)}</TableCell>
-              <TableCell sx={nowrap}>{receipt.employeeName}</TableCell>
-              <TableCell>{receipt.destination}</TableCell>
-              <TableCell align="right" sx={nowrap}>
-                {formatEuros(receipt.amount)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3} sx={total}>
-              Receipts total
-            </TableCell>
-            <TableCell align="right" sx={{ ...total, ...nowrap }}>
-              {formatEuros(travel.receiptsTotal)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </ScrollingTable>
+    <DataTable
+      label="Road trip receipts"
+      rows={travel.receipts}
+      rowKey={(receipt) => receipt.roadTripId}
+      columns={RECEIPT_COLUMNS}
+      {...scrollingTable('Road trips table')}
+      footer={
+        <TableRow>
+          <TableCell component="th" scope="row" colSpan={3} sx={total}>
+            Receipts total
+          </TableCell>
+          <TableCell align="right" sx={{ ...total, ...nowrap }}>
+            {formatEuros(travel.receiptsTotal)}
+          </TableCell>
+        </TableRow>
+      }
+    />
   );
 }
 

@@ -1,17 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatDateTime } from '@quadro/contract/formatting';
 import type { ScimToken } from '@quadro/contract/provisioning';
 import type { SsoProvider } from '@quadro/contract/sso';
-import { ColumnHeads } from '../../../components/table/column-heads.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { RowActionButton } from '../../../components/table/row-action-button.tsx';
-
-const COLUMNS = ['Name', 'Provider', 'Created', 'Last used', 'Status', 'Actions'];
 
 interface ScimTokenTableProps {
   tokens: readonly ScimToken[];
@@ -23,47 +15,56 @@ interface ScimTokenTableProps {
 export function ScimTokenTable({ tokens, providers, onRevoke }: ScimTokenTableProps) {
   const providerName = (id: string | null) =>
     id === null ? 'None' : (providers.find((provider) => provider.id === id)?.name ?? id);
+  const columns: DataColumn<ScimToken>[] = [
+    { header: 'Name', rowHeader: true, cell: (token) => token.name },
+    {
+      header: 'Provider',
+      cellSx: { whiteSpace: 'nowrap' },
+      cell: (token) => providerName(token.providerId),
+    },
+    {
+      header: 'Created',
+      cell: (token) => (
+        <>
+          {formatDateTime(token.createdAt)}
+          {token.createdBy && ` by ${token.createdBy.name}`}
+        </>
+      ),
+    },
+    {
+      header: 'Last used',
+      cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'),
+    },
+    {
+      header: 'Status',
+      cell: (token) =>
+        token.revokedAt ? (
+          <Chip size="small" label={`Revoked ${formatDateTime(token.revokedAt)}`} />
+        ) : (
+          <Chip size="small" color="success" label="Active" />
+        ),
+    },
+    {
+      header: 'Actions',
+      cell: (token) =>
+        !token.revokedAt && (
+          <RowActionButton
+            label="Revoke"
+            itemLabel={token.name}
+            color="error"
+            onClick={() => onRevoke(token)}
+          />
+        ),
+    },
+  ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="SCIM tokens, scrollable">
-      <Table size="small" aria-label="SCIM tokens" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <ColumnHeads labels={COLUMNS} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tokens.map((token) => (
-            <TableRow key={token.id} hover>
-              <TableCell component="th" scope="row">
-                {token.name}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{providerName(token.providerId)}</TableCell>
-              <TableCell>
-                {formatDateTime(token.createdAt)}
-                {token.createdBy && ` by ${token.createdBy.name}`}
-              </TableCell>
-              <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</TableCell>
-              <TableCell>
-                {token.revokedAt ? (
-                  <Chip size="small" label={`Revoked ${formatDateTime(token.revokedAt)}`} />
-                ) : (
-                  <Chip size="small" color="success" label="Active" />
-                )}
-              </TableCell>
-              <TableCell>
-                {!token.revokedAt && (
-                  <RowActionButton
-                    label="Revoke"
-                    itemLabel={token.name}
-                    color="error"
-                    onClick={() => onRevoke(token)}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="SCIM tokens"
+      rows={tokens}
+      rowKey={(token) => token.id}
+      columns={columns}
+      noWrapHeads
+      scroll={{ minWidth: 720, label: 'SCIM tokens, scrollable' }}
+    />
   );
 }

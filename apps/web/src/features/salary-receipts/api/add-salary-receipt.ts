@@ -1,8 +1,9 @@
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { multipart, type ReceiptFormValues, toastMessage } from './salary-receipt-requests.ts';
+import { multipart, type ReceiptFormValues } from './salary-receipt-requests.ts';
 
 /** POST /api/salary-receipts (multipart employeeId, year, month, kind, file). */
 export function useAddSalaryReceipt(onDone: () => void) {
@@ -20,7 +21,7 @@ export function useAddSalaryReceipt(onDone: () => void) {
     invalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

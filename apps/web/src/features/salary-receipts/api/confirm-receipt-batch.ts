@@ -2,7 +2,7 @@ import type { ConfirmSalaryReceiptBatch } from '@quadro/contract/salary-receipts
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toast } from '../../../app/notifications/notification-store.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { salaryReceiptKeys } from './salary-receipt-keys.ts';
 import { inDialog } from './salary-receipt-requests.ts';
 
@@ -21,7 +21,7 @@ export function useConfirmReceiptBatch(onDone: () => void) {
     invalidates: [salaryReceiptKeys.all],
     inlineError: true,
     onSuccess: (result) => {
-      toast.success(result.message);
+      toastAnswer(result);
       onDone();
     },
   });

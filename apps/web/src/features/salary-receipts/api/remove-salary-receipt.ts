@@ -1,8 +1,8 @@
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { toastMessage } from './salary-receipt-requests.ts';
 
 /** DELETE /api/salary-receipts/{id}. */
 export function useRemoveSalaryReceipt() {
@@ -10,6 +10,6 @@ export function useRemoveSalaryReceipt() {
     mutationFn: (id: string) =>
       apiRequest(SALARY_RECEIPTS_ENDPOINTS.removeReceipt, { params: { id } }),
     invalidates,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

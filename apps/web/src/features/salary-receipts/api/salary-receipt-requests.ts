@@ -1,8 +1,4 @@
 import type { SalaryReceiptKind } from '@quadro/contract/salary-receipts';
-import { toast } from '../../../app/notifications/notification-store.ts';
-
-/** Every answer carries its sentence ('Data has been saved', …): it is the toast. */
-export const toastMessage = (result: { message: string }) => toast.success(result.message);
 
 export interface ReceiptFormValues {
   year: number;

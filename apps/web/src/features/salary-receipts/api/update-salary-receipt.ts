@@ -1,8 +1,9 @@
 import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './salary-receipt-keys.ts';
-import { multipart, type ReceiptFormValues, toastMessage } from './salary-receipt-requests.ts';
+import { multipart, type ReceiptFormValues } from './salary-receipt-requests.ts';
 
 /** PUT /api/salary-receipts/{id} (multipart year, month, kind and, when replaced, file). */
 export function useUpdateSalaryReceipt(onDone: () => void) {
@@ -15,7 +16,7 @@ export function useUpdateSalaryReceipt(onDone: () => void) {
     invalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -3,17 +3,12 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { KeyName } from '@quadro/contract/account';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
 import { EmployeePicker } from '../../../components/form/employee-picker.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import {
   countsText,
   type ItemChoice,
@@ -24,7 +19,7 @@ import {
   receiptSourceText,
 } from '../bulk-upload.ts';
 
-const COLUMNS = ['Receipt', 'Match', 'Employee'];
+const TOP = { verticalAlign: 'top' } as const;
 
 /** What the server found: the employee and how, the people it could be, or no one. */
 function MatchCell({ row }: { row: PreviewRow }) {
@@ -82,94 +77,93 @@ export function BatchPreview({
 }) {
   const shown = rows.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
   const known = new Set(employees.map((person) => String(person.key)));
+  const employeeCell = (row: PreviewRow) => {
+    const { item } = row;
+    const source = receiptSourceText(item);
+    const error = errors[item.id];
+    // An ambiguous match offers its candidates first; a match outside the directory
+    // (never expected) is offered too, so the picker can show it.
+    const suggested =
+      item.candidates.length > 0
+        ? item.candidates
+        : item.employee && !known.has(item.employee.id)
+          ? [item.employee]
+          : undefined;
+    return (
+      <Stack spacing={0.5}>
+        <EmployeePicker
+          employees={employees}
+          loading={employeesLoading}
+          value={row.employeeId}
+          onChange={(employeeId) => onChoose(item.id, { employeeId })}
+          label={`Employee for ${source}`}
+          hideLabel
+          size="small"
+          disabled={row.leftOut}
+          error={error !== undefined}
+          helperText={error}
+          suggested={suggested}
+        />
+        {/* A refusal in the warning's words says it once. */}
+        {row.warning && row.warning !== error && (
+          <Stack direction="row" sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+            <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
+            <Typography variant="caption">{row.warning}</Typography>
+          </Stack>
+        )}
+        <FormControlLabel
+          label={<Typography variant="body2">Leave out</Typography>}
+          control={
+            <Checkbox
+              size="small"
+              checked={row.leftOut}
+              onChange={(event) => onChoose(item.id, { leftOut: event.target.checked })}
+              slotProps={{ input: { 'aria-label': `Leave out ${source}` } }}
+            />
+          }
+        />
+      </Stack>
+    );
+  };
   return (
     <Stack spacing={1.5}>
       <Typography role="status" variant="body2">
         {countsText(counts)}
       </Typography>
-      <TableContainer
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-        tabIndex={0}
-        aria-label="Receipts found"
-      >
-        <Table size="small" aria-label="Receipts found" sx={{ minWidth: 580 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600 }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row) => {
-              const { item } = row;
-              const source = receiptSourceText(item);
-              const error = errors[item.id];
-              // An ambiguous match offers its candidates first; a match outside the directory
-              // (never expected) is offered too, so the picker can show it.
-              const suggested =
-                item.candidates.length > 0
-                  ? item.candidates
-                  : item.employee && !known.has(item.employee.id)
-                    ? [item.employee]
-                    : undefined;
-              return (
-                <TableRow key={item.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>
-                    <Box sx={{ '& .MuiLink-root': { textAlign: 'left' } }}>
-                      <ProtectedFileLink path={item.file} label={source} />
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 130 }}>
-                    <Stack>
-                      <MatchCell row={row} />
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ width: 260, minWidth: 240 }}>
-                    <Stack spacing={0.5}>
-                      <EmployeePicker
-                        employees={employees}
-                        loading={employeesLoading}
-                        value={row.employeeId}
-                        onChange={(employeeId) => onChoose(item.id, { employeeId })}
-                        label={`Employee for ${source}`}
-                        hideLabel
-                        size="small"
-                        disabled={row.leftOut}
-                        error={error !== undefined}
-                        helperText={error}
-                        suggested={suggested}
-                      />
-                      {/* A refusal in the warning's words says it once. */}
-                      {row.warning && row.warning !== error && (
-                        <Stack direction="row" sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-                          <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
-                          <Typography variant="caption">{row.warning}</Typography>
-                        </Stack>
-                      )}
-                      <FormControlLabel
-                        label={<Typography variant="body2">Leave out</Typography>}
-                        control={
-                          <Checkbox
-                            size="small"
-                            checked={row.leftOut}
-                            onChange={(event) =>
-                              onChoose(item.id, { leftOut: event.target.checked })
-                            }
-                            slotProps={{ input: { 'aria-label': `Leave out ${source}` } }}
-                          />
-                        }
-                      />
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Receipts found"
+        rows={shown}
+        rowKey={(row) => row.item.id}
+        hover={false}
+        rowSx={() => TOP}
+        scroll={{ minWidth: 580, label: 'Receipts found' }}
+        containerSx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        columns={[
+          {
+            header: 'Receipt',
+            cellSx: { maxWidth: 200, overflowWrap: 'anywhere' },
+            cell: ({ item }) => (
+              <Box sx={{ '& .MuiLink-root': { textAlign: 'left' } }}>
+                <ProtectedFileLink path={item.file} label={receiptSourceText(item)} />
+              </Box>
+            ),
+          },
+          {
+            header: 'Match',
+            cellSx: { minWidth: 130 },
+            cell: (row) => (
+              <Stack>
+                <MatchCell row={row} />
+              </Stack>
+            ),
+          },
+          {
+            header: 'Employee',
+            cellSx: { width: 260, minWidth: 240 },
+            cell: (row) => employeeCell(row),
+          },
+        ]}
+      />
       <PageFooter
         total={rows.length}
         pageSize={PREVIEW_PAGE_SIZE}

@@ -1,7 +1,8 @@
 import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toastMessage, useTableCache } from './transport-cache.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
+import { useTableCache } from './transport-cache.ts';
 
 export function useRemoveTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);
@@ -14,7 +15,7 @@ export function useRemoveTransport(search: string, onDone: () => void) {
       ),
     onSuccess: async (result, id) => {
       await cache.remove(id);
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

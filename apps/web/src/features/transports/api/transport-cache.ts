@@ -1,6 +1,5 @@
 import type { Transport } from '@quadro/contract/transports';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../app/notifications/notification-store.ts';
 import { transportKeys } from './transport-keys.ts';
 
 /**
@@ -30,6 +29,3 @@ export function useTableCache(search: string) {
     remove: (id: string) => change((transports) => transports.filter((item) => item.id !== id)),
   };
 }
-
-/** Every answer carries the spec's sentence: it is the toast. */
-export const toastMessage = (result: { message: string }) => toast.success(result.message);

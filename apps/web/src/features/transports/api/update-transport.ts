@@ -2,7 +2,8 @@ import type { TransportInput } from '@quadro/contract/transports';
 import { TRANSPORTS_ENDPOINTS } from '@quadro/contract/transports.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toastMessage, useTableCache } from './transport-cache.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
+import { useTableCache } from './transport-cache.ts';
 
 export function useUpdateTransport(search: string, onDone: () => void) {
   const cache = useTableCache(search);
@@ -16,7 +17,7 @@ export function useUpdateTransport(search: string, onDone: () => void) {
     inlineError: true,
     onSuccess: async (result) => {
       await cache.replace(result.transport);
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

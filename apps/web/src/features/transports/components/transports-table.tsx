@@ -1,16 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
 import type { Transport } from '@quadro/contract/transports';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 
 interface TransportsTableProps {
   transports: Transport[];
@@ -39,62 +34,63 @@ function PassType({ transport }: { transport: Transport }) {
 export const transportName = (transport: Transport) =>
   `${transport.operator} – ${transport.passType}`;
 
+const narrow = { whiteSpace: 'nowrap', width: '1%' } as const;
+
+const columns: readonly DataColumn<Transport>[] = [
+  {
+    header: 'Operator',
+    cell: (transport) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {transport.operator}
+        </Typography>
+        <Typography component="div" variant="body2" sx={PHONE_ONLY}>
+          <PassType transport={transport} />
+        </Typography>
+      </>
+    ),
+  },
+  { header: 'Pass type', sx: WIDE_ONLY, cell: (transport) => <PassType transport={transport} /> },
+  {
+    header: 'Monthly price',
+    align: 'right',
+    cellSx: narrow,
+    cell: (transport) => formatEuros(transport.monthlyPrice),
+  },
+];
+
 export function TransportsTable({ transports, onEdit, onRemove }: TransportsTableProps) {
+  const actions: DataColumn<Transport> = {
+    header: 'Actions',
+    align: 'right',
+    cellSx: narrow,
+    cell: (transport) => (
+      <>
+        <Tooltip title="Edit">
+          <IconButton
+            aria-label={`Edit ${transportName(transport)}`}
+            onClick={() => onEdit(transport)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Remove">
+          <IconButton
+            aria-label={`Remove ${transportName(transport)}`}
+            onClick={() => onRemove(transport)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </>
+    ),
+  };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Transports">
-        <TableHead>
-          <TableRow>
-            <TableCell>Operator</TableCell>
-            <TableCell sx={WIDE_ONLY}>Pass type</TableCell>
-            <TableCell align="right">Monthly price</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {transports.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>No Data</TableCell>
-            </TableRow>
-          )}
-          {transports.map((transport) => (
-            <TableRow key={transport.id} hover>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {transport.operator}
-                </Typography>
-                <Typography component="div" variant="body2" sx={PHONE_ONLY}>
-                  <PassType transport={transport} />
-                </Typography>
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>
-                <PassType transport={transport} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-                {formatEuros(transport.monthlyPrice)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-                <Tooltip title="Edit">
-                  <IconButton
-                    aria-label={`Edit ${transportName(transport)}`}
-                    onClick={() => onEdit(transport)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Remove">
-                  <IconButton
-                    aria-label={`Remove ${transportName(transport)}`}
-                    onClick={() => onRemove(transport)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Transports"
+      rows={transports}
+      rowKey={(transport) => transport.id}
+      columns={[...columns, actions]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-pass-keys.ts';
-import { toastMessage } from './travel-pass-toast.ts';
 
 /** Spec §7 PUT /api/travel-pass/ (multipart id, attachment, value). */
 export function useSaveTravelPass(onDone: () => void) {
@@ -17,7 +17,7 @@ export function useSaveTravelPass(onDone: () => void) {
     invalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -2,8 +2,8 @@ import type { TravelReceiptFields } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** POST /api/travels/road-trips/receipts (multipart fields and file); refusals go under fields. */
 export function useAddTravelReceipt() {
@@ -16,6 +16,6 @@ export function useAddTravelReceipt() {
     },
     invalidates,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

@@ -1,8 +1,8 @@
 import { MONTHLY_TRIPS_ENDPOINTS } from '@quadro/contract/monthly-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** POST /api/travels/monthly-trips/copy-last-month {month}: a refusal is the server's toast. */
 export function useCopyLastMonthTrips() {
@@ -10,6 +10,6 @@ export function useCopyLastMonthTrips() {
     mutationFn: (month: string) =>
       apiRequest(MONTHLY_TRIPS_ENDPOINTS.copyLastMonthTrips, { body: { month } }),
     invalidates,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

@@ -2,8 +2,8 @@ import type { LinkRoadTrip } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/road-trips/link: finance links a trip to its client and project. */
 export function useLinkRoadTrip() {
@@ -12,6 +12,6 @@ export function useLinkRoadTrip() {
       apiRequest(ROAD_TRIPS_ENDPOINTS.linkRoadTrip, { body: link }),
     invalidates,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

@@ -2,7 +2,7 @@ import type { TripLimitsQuery } from '@quadro/contract/monthly-trips';
 import { MONTHLY_TRIPS_ENDPOINTS } from '@quadro/contract/monthly-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toastMessage } from './travel-toast.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { useTripLimitCache } from './trip-limit-cache.ts';
 
 /** DELETE /api/travels/trip-limits {id}. */
@@ -13,7 +13,7 @@ export function useRemoveTripLimit(query: TripLimitsQuery, onDone: () => void) {
       apiRequest(MONTHLY_TRIPS_ENDPOINTS.removeTripLimit, { body: { id } }),
     onSuccess: async (result, id) => {
       await cache.remove(id);
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { kilometreMapListKeys, putTravelState } from './travel-state-cache.ts';
-import { toastMessage } from './travel-toast.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 
 /**
  * PUT /api/travels/kilometre-map: the plate and the changed months; refusals go under fields. The
@@ -19,7 +19,7 @@ export function useSaveKilometreMap() {
     inlineError: true,
     onSuccess: (result) => {
       putTravelState(queryClient, result.state);
-      toastMessage(result);
+      toastAnswer(result);
     },
   });
 }

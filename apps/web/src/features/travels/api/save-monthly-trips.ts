@@ -2,8 +2,8 @@ import type { SaveMonthlyTrips } from '@quadro/contract/monthly-trips';
 import { MONTHLY_TRIPS_ENDPOINTS } from '@quadro/contract/monthly-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** PUT /api/travels/monthly-trips: the month's trips, all of them; refusals go under fields. */
 export function useSaveMonthlyTrips(onDone: () => void) {
@@ -13,7 +13,7 @@ export function useSaveMonthlyTrips(onDone: () => void) {
     invalidates,
     inlineError: true,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

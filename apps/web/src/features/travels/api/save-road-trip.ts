@@ -2,8 +2,8 @@ import type { NewRoadTrip } from '@quadro/contract/road-trips';
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** POST (new) or PUT (with its id) /api/travels/road-trips; refusals go under their fields. */
 export function useSaveRoadTrip() {
@@ -14,6 +14,6 @@ export function useSaveRoadTrip() {
         : apiRequest(ROAD_TRIPS_ENDPOINTS.createRoadTrip, { body: trip }),
     invalidates,
     inlineError: true,
-    onSuccess: toastMessage,
+    onSuccess: toastAnswer,
   });
 }

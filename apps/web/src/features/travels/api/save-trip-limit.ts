@@ -2,7 +2,7 @@ import type { TripLimitInput, TripLimitsQuery } from '@quadro/contract/monthly-t
 import { MONTHLY_TRIPS_ENDPOINTS } from '@quadro/contract/monthly-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { toastMessage } from './travel-toast.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { useTripLimitCache } from './trip-limit-cache.ts';
 
 /** POST (new) or PUT (with its id) /api/travels/trip-limits; refusals go under fields. */
@@ -16,7 +16,7 @@ export function useSaveTripLimit(query: TripLimitsQuery, onDone: () => void) {
     inlineError: true,
     onSuccess: async (result, { id }) => {
       await (id ? cache.replace(result.limit) : cache.addOnTop(result.limit));
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -1,8 +1,8 @@
 import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
+import { toastAnswer } from '../../../app/notifications/notification-store.ts';
 import { invalidates } from './travel-keys.ts';
-import { toastMessage } from './travel-toast.ts';
 
 /** POST /api/travels/road-trips/send {ids}: all of them or none; a refusal is the server's toast. */
 export function useSendRoadTrips(onDone: () => void) {
@@ -11,7 +11,7 @@ export function useSendRoadTrips(onDone: () => void) {
       apiRequest(ROAD_TRIPS_ENDPOINTS.sendRoadTrips, { body: { ids } }),
     invalidates,
     onSuccess: (result) => {
-      toastMessage(result);
+      toastAnswer(result);
       onDone();
     },
   });

@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { formatCalendarDay, formatMonth } from '@quadro/contract/formatting';
 import { toCents } from '@quadro/contract/money';
@@ -14,14 +8,13 @@ import {
   type KilometreMapMonth,
   TRAVEL_MESSAGES,
 } from '@quadro/contract/travels';
-import { Fragment } from 'react';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { RejectionBlock } from '../../../components/approval/rejection-block.tsx';
 import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { formatKilometres, formatRate } from '../travel-numbers.ts';
 import { KilometreMonthValue } from './kilometre-month-value.tsx';
 
-const HEADERS = ['Month', 'Value', 'Rate', 'Kilometres', 'Status', 'Deadline'];
 const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
 /** On a phone the table scrolls sideways: the rejection stays within the visible width. */
 const REJECTION_IN_VIEW = {
@@ -39,6 +32,35 @@ function rejectionHint(month: KilometreMapMonth): string {
     : TRAVEL_MESSAGES.fixRejectedBy(month.deadline);
 }
 
+const COLUMNS: readonly DataColumn<KilometreMapMonth>[] = [
+  {
+    header: 'Month',
+    rowHeader: true,
+    cellSx: NUMBER_CELL,
+    cell: (month) => formatMonth(month.month),
+  },
+  {
+    header: 'Value',
+    cellSx: NUMBER_CELL,
+    cell: (month, index) => (
+      <KilometreMonthValue month={month} index={index} name={formatMonth(month.month)} />
+    ),
+  },
+  { header: 'Rate', cellSx: NUMBER_CELL, cell: (month) => formatRate(month.pricePerKm) },
+  {
+    header: 'Kilometres',
+    cellSx: NUMBER_CELL,
+    cell: (month) => formatKilometres(month.kilometres),
+  },
+  {
+    header: 'Status',
+    cell: (month) => (
+      <ApprovalStatusChip status={month.closed ? CLOSED : month.status} labels={STATUS_LABELS} />
+    ),
+  },
+  { header: 'Deadline', cellSx: NUMBER_CELL, cell: (month) => formatCalendarDay(month.deadline) },
+];
+
 /** A month its owner may send: open, with a saved value above zero. */
 export const isSendable = (month: KilometreMapMonth) => month.editable && toCents(month.value) > 0n;
 
@@ -52,78 +74,44 @@ export function KilometreMapTable({
 }) {
   const sendable = map.months.filter(isSendable).map((month) => month.month);
   const allPicked = sendable.length > 0 && sendable.every((key) => selection.selected.has(key));
+  const picker: DataColumn<KilometreMapMonth> = {
+    key: 'pick',
+    padding: 'checkbox',
+    header: (
+      <Checkbox
+        checked={allPicked}
+        indeterminate={!allPicked && sendable.some((key) => selection.selected.has(key))}
+        disabled={sendable.length === 0}
+        onChange={(event) => selection.pick(sendable, event.target.checked)}
+        slotProps={{ input: { 'aria-label': 'Pick every month to send' } }}
+      />
+    ),
+    cell: (month) => (
+      <Checkbox
+        checked={selection.selected.has(month.month)}
+        disabled={!isSendable(month)}
+        onChange={(event) => selection.pick([month.month], event.target.checked)}
+        slotProps={{ input: { 'aria-label': `Pick ${formatMonth(month.month)}` } }}
+      />
+    ),
+  };
   return (
-    <TableContainer
-      sx={{ overflowX: 'auto' }}
-      tabIndex={0}
-      aria-label={`Kilometre map of ${map.year}, scrollable`}
-    >
-      <Table size="small" aria-label={`Kilometre map of ${map.year}`} sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allPicked}
-                indeterminate={!allPicked && sendable.some((key) => selection.selected.has(key))}
-                disabled={sendable.length === 0}
-                onChange={(event) => selection.pick(sendable, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Pick every month to send' } }}
-              />
-            </TableCell>
-            {HEADERS.map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 600 }}>
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {map.months.map((month, index) => {
-            const name = formatMonth(month.month);
-            return (
-              <Fragment key={month.month}>
-                <TableRow selected={selection.selected.has(month.month)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selection.selected.has(month.month)}
-                      disabled={!isSendable(month)}
-                      onChange={(event) => selection.pick([month.month], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `Pick ${name}` } }}
-                    />
-                  </TableCell>
-                  <TableCell component="th" scope="row" sx={NUMBER_CELL}>
-                    {name}
-                  </TableCell>
-                  <TableCell sx={NUMBER_CELL}>
-                    <KilometreMonthValue month={month} index={index} name={name} />
-                  </TableCell>
-                  <TableCell sx={NUMBER_CELL}>{formatRate(month.pricePerKm)}</TableCell>
-                  <TableCell sx={NUMBER_CELL}>{formatKilometres(month.kilometres)}</TableCell>
-                  <TableCell>
-                    <ApprovalStatusChip
-                      status={month.closed ? CLOSED : month.status}
-                      labels={STATUS_LABELS}
-                    />
-                  </TableCell>
-                  <TableCell sx={NUMBER_CELL}>{formatCalendarDay(month.deadline)}</TableCell>
-                </TableRow>
-                {month.status === 'Rejected' && month.rejectionReason && (
-                  <TableRow>
-                    <TableCell colSpan={HEADERS.length + 1}>
-                      <Box sx={REJECTION_IN_VIEW}>
-                        <RejectionBlock
-                          reason={month.rejectionReason}
-                          description={rejectionHint(month)}
-                        />
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={`Kilometre map of ${map.year}`}
+      rows={map.months}
+      rowKey={(month) => month.month}
+      columns={[picker, ...COLUMNS]}
+      hover={false}
+      selected={(month) => selection.selected.has(month.month)}
+      rowDetail={(month) =>
+        month.status === 'Rejected' &&
+        month.rejectionReason && (
+          <Box sx={REJECTION_IN_VIEW}>
+            <RejectionBlock reason={month.rejectionReason} description={rejectionHint(month)} />
+          </Box>
+        )
+      }
+      scroll={{ minWidth: 760, label: `Kilometre map of ${map.year}, scrollable` }}
+    />
   );
 }

@@ -2,11 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import { newKilometreRateSchema } from '@quadro/contract/travels';
@@ -15,6 +10,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { useAddKilometreRate } from '../api/add-kilometre-rate.ts';
 import { useKilometreRates } from '../api/get-kilometre-rates.ts';
 import { rateSourceText } from '../kilometre-rate-source.ts';
@@ -78,27 +74,17 @@ export function KilometreRatesPanel() {
               {rateSourceText(rates.data)}
             </Typography>
           )}
-          <Table size="small" aria-label="Prices per kilometre" sx={{ maxWidth: 480 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>From</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>Price</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(rates.data?.rates ?? []).length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={2}>No Data</TableCell>
-                </TableRow>
-              )}
-              {rates.data?.rates.map((rate) => (
-                <TableRow key={rate.id}>
-                  <TableCell>{formatCalendarDay(rate.effectiveDate)}</TableCell>
-                  <TableCell>{formatRate(rate.pricePerKm)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Prices per kilometre"
+            rows={rates.data?.rates ?? []}
+            rowKey={(rate) => rate.id}
+            columns={[
+              { header: 'From', cell: (rate) => formatCalendarDay(rate.effectiveDate) },
+              { header: 'Price', cell: (rate) => formatRate(rate.pricePerKm) },
+            ]}
+            hover={false}
+            sx={{ maxWidth: 480 }}
+          />
         </Stack>
       )}
     </Stack>

@@ -3,16 +3,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { MonthlyTrip } from '@quadro/contract/monthly-trips';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { formatKilometres } from '../travel-numbers.ts';
 
 /** How a trip is named to assistive technology and in its dialogs. */
@@ -51,6 +46,56 @@ export function TripFlags({ trip }: { trip: MonthlyTrip }) {
   );
 }
 
+const TOP = { verticalAlign: 'top' } as const;
+
+const COLUMNS: readonly DataColumn<MonthlyTrip>[] = [
+  {
+    header: 'Date',
+    sx: DATE_COLUMN,
+    cellSx: { whiteSpace: 'nowrap', ...TOP },
+    cell: (trip) => formatCalendarDay(trip.date),
+  },
+  {
+    header: 'Trip',
+    cellSx: TOP,
+    cell: (trip) => (
+      <>
+        <Typography variant="body2" sx={PHONE_ONLY}>
+          {formatCalendarDay(trip.date)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {trip.origin} → {trip.destination}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {trip.purpose}
+        </Typography>
+        <TripFlags trip={trip} />
+      </>
+    ),
+  },
+  {
+    header: 'Client or project',
+    sx: WIDE_ONLY,
+    cellSx: TOP,
+    cell: (trip) => trip.client?.name ?? trip.project?.name,
+  },
+  {
+    header: 'Kilometres',
+    align: 'right',
+    cellSx: { whiteSpace: 'nowrap', ...TOP },
+    cell: (trip) => (
+      <>
+        {formatKilometres(trip.totalKilometres)}
+        {trip.roundTrip && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            round trip
+          </Typography>
+        )}
+      </>
+    ),
+  },
+];
+
 /** A month's trips by date: flagged ones show their reasons and note; open months edit them. */
 export function MonthlyTripsTable({
   trips,
@@ -63,79 +108,31 @@ export function MonthlyTripsTable({
   onEdit: (index: number) => void;
   onRemove: (index: number) => void;
 }) {
+  const actions: DataColumn<MonthlyTrip> = {
+    header: 'Actions',
+    align: 'right',
+    cellSx: { whiteSpace: 'nowrap', width: '1%', ...TOP },
+    cell: (trip, index) => (
+      <>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit trip ${tripName(trip)}`} onClick={() => onEdit(index)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Remove">
+          <IconButton aria-label={`Remove trip ${tripName(trip)}`} onClick={() => onRemove(index)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </>
+    ),
+  };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Trips of the month">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={DATE_COLUMN}>Date</TableCell>
-            <TableCell>Trip</TableCell>
-            <TableCell sx={WIDE_ONLY}>Client or project</TableCell>
-            <TableCell align="right">Kilometres</TableCell>
-            {editable && <TableCell align="right">Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {trips.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={editable ? 5 : 4}>No Data</TableCell>
-            </TableRow>
-          )}
-          {trips.map((trip, index) => (
-            <TableRow key={trip.id} hover>
-              <TableCell sx={{ ...DATE_COLUMN, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {formatCalendarDay(trip.date)}
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                <Typography variant="body2" sx={PHONE_ONLY}>
-                  {formatCalendarDay(trip.date)}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {trip.origin} → {trip.destination}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {trip.purpose}
-                </Typography>
-                <TripFlags trip={trip} />
-              </TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, verticalAlign: 'top' }}>
-                {trip.client?.name ?? trip.project?.name}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {formatKilometres(trip.totalKilometres)}
-                {trip.roundTrip && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    round trip
-                  </Typography>
-                )}
-              </TableCell>
-              {editable && (
-                <TableCell
-                  align="right"
-                  sx={{ whiteSpace: 'nowrap', width: '1%', verticalAlign: 'top' }}
-                >
-                  <Tooltip title="Edit">
-                    <IconButton
-                      aria-label={`Edit trip ${tripName(trip)}`}
-                      onClick={() => onEdit(index)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Remove">
-                    <IconButton
-                      aria-label={`Remove trip ${tripName(trip)}`}
-                      onClick={() => onRemove(index)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Trips of the month"
+      rows={trips}
+      rowKey={(trip) => trip.id}
+      columns={editable ? [...COLUMNS, actions] : COLUMNS}
+    />
   );
 }

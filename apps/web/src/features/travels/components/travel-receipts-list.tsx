@@ -1,9 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay, formatEuros } from '@quadro/contract/formatting';
 import { EURO } from '@quadro/contract/road-trip-rules';
@@ -13,6 +7,7 @@ import {
   type TravelReceipt,
 } from '@quadro/contract/road-trips';
 import { ProtectedFileLink } from '../../../components/files/protected-file-link.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { RowActionButton } from '../../../components/table/row-action-button.tsx';
 import { useRemoveTravelReceipt } from '../api/remove-travel-receipt.ts';
 import { formatExchangeRate, formatForeignAmount } from '../road-trip-numbers.ts';
@@ -21,6 +16,34 @@ const NUMBER_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 const receiptLabel = (receipt: TravelReceipt) =>
   `${TRAVEL_RECEIPT_CATEGORY_LABELS[receipt.category]}, ${formatCalendarDay(receipt.date)}`;
+
+const COLUMNS: readonly DataColumn<TravelReceipt>[] = [
+  {
+    header: 'Date',
+    cellSx: { whiteSpace: 'nowrap' },
+    cell: (receipt) => formatCalendarDay(receipt.date),
+  },
+  { header: 'Category', cell: (receipt) => TRAVEL_RECEIPT_CATEGORY_LABELS[receipt.category] },
+  {
+    header: 'Amount',
+    sx: NUMBER_CELL,
+    cell: (receipt) => (
+      <>
+        {formatForeignAmount(receipt.amount, receipt.currency)}
+        {receipt.currency !== EURO && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            at {formatExchangeRate(receipt.exchangeRate)} €/{receipt.currency}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: 'Euros', sx: NUMBER_CELL, cell: (receipt) => formatEuros(receipt.euros) },
+  {
+    header: 'File',
+    cell: (receipt) => <ProtectedFileLink path={receipt.file} label={receipt.fileName} />,
+  },
+];
 
 /**
  * A trip's receipts: day, category, amount in its currency and the rate of its day when it is not
@@ -35,55 +58,27 @@ export function TravelReceiptsList({ trip, removable }: { trip: RoadTrip; remova
       </Typography>
     );
   }
+  const removeColumn: DataColumn<TravelReceipt> = {
+    header: 'Actions',
+    cell: (receipt) => (
+      <RowActionButton
+        label="Remove"
+        color="error"
+        itemLabel={receiptLabel(receipt)}
+        onClick={() => remove.mutate(receipt.id)}
+      />
+    ),
+  };
   return (
-    <TableContainer
+    <DataTable
+      label={`Receipts of the trip to ${trip.destination}`}
+      rows={trip.receipts}
+      rowKey={(receipt) => receipt.id}
+      columns={removable ? [...COLUMNS, removeColumn] : COLUMNS}
+      hover={false}
+      scroll={{ label: `Receipts of the trip to ${trip.destination}, scrollable` }}
       // In the dialog's scrolling column a scroll box would otherwise shrink to nothing.
-      sx={{ overflowX: 'auto', flexShrink: 0 }}
-      tabIndex={0}
-      aria-label={`Receipts of the trip to ${trip.destination}, scrollable`}
-    >
-      <Table size="small" aria-label={`Receipts of the trip to ${trip.destination}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell sx={NUMBER_CELL}>Amount</TableCell>
-            <TableCell sx={NUMBER_CELL}>Euros</TableCell>
-            <TableCell>File</TableCell>
-            {removable && <TableCell>Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {trip.receipts.map((receipt) => (
-            <TableRow key={receipt.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(receipt.date)}</TableCell>
-              <TableCell>{TRAVEL_RECEIPT_CATEGORY_LABELS[receipt.category]}</TableCell>
-              <TableCell sx={NUMBER_CELL}>
-                {formatForeignAmount(receipt.amount, receipt.currency)}
-                {receipt.currency !== EURO && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    at {formatExchangeRate(receipt.exchangeRate)} €/{receipt.currency}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={NUMBER_CELL}>{formatEuros(receipt.euros)}</TableCell>
-              <TableCell>
-                <ProtectedFileLink path={receipt.file} label={receipt.fileName} />
-              </TableCell>
-              {removable && (
-                <TableCell>
-                  <RowActionButton
-                    label="Remove"
-                    color="error"
-                    itemLabel={receiptLabel(receipt)}
-                    onClick={() => remove.mutate(receipt.id)}
-                  />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      containerSx={{ flexShrink: 0 }}
+    />
   );
 }

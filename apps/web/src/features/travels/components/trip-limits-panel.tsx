@@ -4,13 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +22,7 @@ import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { SelectFilter } from '../../../components/filters/select-filter.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { useTripLimits } from '../api/get-trip-limits.ts';
 import { useRemoveTripLimit } from '../api/remove-trip-limit.ts';
 import { formatKilometres } from '../travel-numbers.ts';
@@ -41,13 +35,50 @@ type Sort = TripLimitsQuery['sort'];
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
-const COLUMNS: { sort: Sort; header: string; numeric?: boolean; wideOnly?: boolean }[] = [
-  { sort: 'scope', header: 'For', wideOnly: true },
-  { sort: 'scopeName', header: 'Name' },
-  { sort: 'mostTripsAMonth', header: 'Most trips a month', numeric: true },
-  { sort: 'mostKilometresATrip', header: 'Most km a trip', numeric: true },
-  { sort: 'fromDate', header: 'From' },
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: readonly DataColumn<TripLimit>[] = [
+  {
+    header: 'For',
+    sortKey: 'scope',
+    sx: WIDE_ONLY,
+    cell: (limit) => TRIP_LIMIT_SCOPE_LABELS[limit.scope],
+  },
+  {
+    header: 'Name',
+    sortKey: 'scopeName',
+    cell: (limit) => (
+      <>
+        {limit.scopeName}
+        <Typography variant="body2" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+          {TRIP_LIMIT_SCOPE_LABELS[limit.scope]}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    header: 'Most trips a month',
+    sortKey: 'mostTripsAMonth',
+    align: 'right',
+    cell: (limit) => limit.mostTripsAMonth ?? '—',
+  },
+  {
+    header: 'Most km a trip',
+    sortKey: 'mostKilometresATrip',
+    align: 'right',
+    cellSx: nowrap,
+    cell: (limit) =>
+      limit.mostKilometresATrip ? formatKilometres(limit.mostKilometresATrip) : '—',
+  },
+  {
+    header: 'From',
+    sortKey: 'fromDate',
+    cellSx: nowrap,
+    cell: (limit) => (limit.fromDate ? formatCalendarDay(limit.fromDate) : 'Always'),
+  },
 ];
+
+const isSort = (key: string): key is Sort => (TRIP_LIMIT_SORTS as readonly string[]).includes(key);
 
 const SCOPE_OPTIONS = TRIP_LIMIT_SCOPES.map((scope) => ({
   value: scope,
@@ -81,11 +112,25 @@ export function TripLimitsPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TripLimit | null>(null);
   const remove = useRemoveTripLimit(query, () => setRemoving(null));
-  const sortBy = (sort: Sort) =>
-    update({
-      sort,
-      direction: query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc',
-    });
+  const actions: DataColumn<TripLimit> = {
+    header: 'Actions',
+    align: 'right',
+    cellSx: { whiteSpace: 'nowrap', width: '1%' },
+    cell: (limit) => (
+      <>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${limitName(limit)}`} onClick={() => setEditing({ limit })}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Remove">
+          <IconButton aria-label={`Remove ${limitName(limit)}`} onClick={() => setRemoving(limit)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </>
+    ),
+  };
   const items = limits.data?.items ?? [];
   return (
     <Stack spacing={2}>
@@ -127,74 +172,17 @@ export function TripLimitsPanel() {
       {limits.isPending ? (
         <PageLoader />
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Monthly trip limits">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column.sort}
-                    align={column.numeric ? 'right' : 'left'}
-                    sx={column.wideOnly ? WIDE_ONLY : undefined}
-                    sortDirection={query.sort === column.sort ? query.direction : false}
-                  >
-                    <TableSortLabel
-                      active={query.sort === column.sort}
-                      direction={query.sort === column.sort ? query.direction : 'asc'}
-                      onClick={() => sortBy(column.sort)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length + 1}>No Data</TableCell>
-                </TableRow>
-              )}
-              {items.map((limit) => (
-                <TableRow key={limit.id} hover>
-                  <TableCell sx={WIDE_ONLY}>{TRIP_LIMIT_SCOPE_LABELS[limit.scope]}</TableCell>
-                  <TableCell>
-                    {limit.scopeName}
-                    <Typography variant="body2" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
-                      {TRIP_LIMIT_SCOPE_LABELS[limit.scope]}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{limit.mostTripsAMonth ?? '—'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {limit.mostKilometresATrip ? formatKilometres(limit.mostKilometresATrip) : '—'}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {limit.fromDate ? formatCalendarDay(limit.fromDate) : 'Always'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit ${limitName(limit)}`}
-                        onClick={() => setEditing({ limit })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Remove">
-                      <IconButton
-                        aria-label={`Remove ${limitName(limit)}`}
-                        onClick={() => setRemoving(limit)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Monthly trip limits"
+          rows={items}
+          rowKey={(limit) => limit.id}
+          columns={[...COLUMNS, actions]}
+          sort={{
+            by: query.sort,
+            order: query.direction,
+            onSort: (by, direction) => isSort(by) && update({ sort: by, direction }),
+          }}
+        />
       )}
       <PageFooter
         total={limits.data?.total}

@@ -1,4 +1,0 @@
-import { toast } from '../../../app/notifications/notification-store.ts';
-
-/** Every answer carries its sentence ('The kilometre map was saved.'): it is the toast. */
-export const toastMessage = (result: { message: string }) => toast.success(result.message);
