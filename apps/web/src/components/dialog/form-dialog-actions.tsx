@@ -10,17 +10,27 @@ export interface FormDialogSubmit {
   danger?: boolean;
   /** Cancel is disabled while the call runs (the dialog's work would be lost half-way). */
   lockCancelWhilePending?: boolean;
+  /** The form has done its work and shows the outcome (a token, codes): one Done closes it. */
+  done?: boolean;
 }
 
-/** A form dialog's buttons: Cancel, then the form's Submit. */
+/** A form dialog's buttons: Cancel, then the form's Submit; Done alone once it is done. */
 export function FormDialogActions({
   formId,
   submitLabel = 'Submit',
   pending = false,
   danger = false,
   lockCancelWhilePending = false,
+  done = false,
   onCancel,
 }: FormDialogSubmit & { onCancel: () => void }) {
+  if (done) {
+    return (
+      <Button variant="contained" onClick={onCancel}>
+        Done
+      </Button>
+    );
+  }
   return (
     <>
       <Button onClick={onCancel} disabled={lockCancelWhilePending && pending}>
