@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_CALL_MESSAGES, feedbackRequestSchema } from '@quadro/contract/evaluation-calls';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
@@ -31,14 +30,9 @@ export function AskFeedbackDialog({
       open
       title={`Ask for feedback on ${member.name}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={ask.isPending}>
-            Ask
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={ask.isPending}
+      submitLabel="Ask"
     >
       <Form
         id={FORM_ID}
