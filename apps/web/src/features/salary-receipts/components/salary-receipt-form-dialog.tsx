@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { KeyName } from '@quadro/contract/account';
 import { MONTHS } from '@quadro/contract/months';
@@ -48,14 +47,6 @@ function onRefusal(error: unknown, showOnForm: () => void) {
   else toast.error(errorText(error));
 }
 
-function SubmitButton({ pending }: { pending: boolean }) {
-  return (
-    <Button type="submit" form={FORM_ID} variant="contained" loading={pending}>
-      Submit
-    </Button>
-  );
-}
-
 /** Adds an employee's receipt of a month: who, which month, which kind, and the PDF. */
 export function AddSalaryReceiptDialog({
   initial,
@@ -75,12 +66,8 @@ export function AddSalaryReceiptDialog({
       open
       title="Add salary receipt"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton pending={add.isPending} />
-        </>
-      }
+      formId={FORM_ID}
+      pending={add.isPending}
     >
       <Form
         id={FORM_ID}
@@ -128,12 +115,8 @@ export function EditSalaryReceiptDialog({
       open
       title="Edit salary receipt"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton pending={update.isPending} />
-        </>
-      }
+      formId={FORM_ID}
+      pending={update.isPending}
     >
       <Typography variant="body2">
         {receipt.employee.name}, {periodText(receipt)}
