@@ -4,9 +4,9 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormEmployeePicker } from '../../../components/form/form-employee-picker.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { useAskFeedback } from '../api/ask-feedback.ts';
-import { ColleaguePicker } from './colleague-picker.tsx';
 
 const FORM_ID = 'ask-feedback-form';
 
@@ -49,7 +49,12 @@ export function AskFeedbackDialog({
       >
         {() => (
           <>
-            <ColleaguePicker people={colleagues} loading={account.isPending} />
+            <FormEmployeePicker
+              name="colleagueId"
+              label="Colleague"
+              employees={colleagues}
+              loading={account.isPending}
+            />
             <FormSwitch name="anonymous" label="Anonymous" />
             <Typography variant="body2" color="text.secondary">
               An anonymous answer never shows who wrote it, and anonymous answers show only once two

@@ -13,12 +13,12 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormEmployeePicker } from '../../../components/form/form-employee-picker.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useAddSalaryReceipt } from '../api/add-salary-receipt.ts';
 import { useUpdateSalaryReceipt } from '../api/update-salary-receipt.ts';
 import { type Period, periodText } from '../receipt-filters.ts';
-import { EmployeeField } from './employee-field.tsx';
 import { ReceiptFileField } from './receipt-file-field.tsx';
 
 const FORM_ID = 'salary-receipt-form';
@@ -89,7 +89,12 @@ export function AddSalaryReceiptDialog({
       >
         {() => (
           <>
-            <EmployeeField employees={employees} loading={employeesLoading} />
+            <FormEmployeePicker
+              name="employeeId"
+              label="Employee"
+              employees={employees}
+              loading={employeesLoading}
+            />
             <FormTextField name="year" label="Year" type="number" />
             <FormSelect name="month" label="Month" options={MONTH_CHOICES} />
             <FormSelect name="kind" label="Kind" options={KIND_CHOICES} />
