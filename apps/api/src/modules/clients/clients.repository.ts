@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   isNull,
   lte,
   ne,
@@ -16,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import { namesById } from '../../db/names-by-id.ts';
 import { type CurrentClients, users } from '../people/people.public.ts';
 import {
   type ClientAllocationRow,
@@ -309,17 +309,8 @@ export function listClientNames(db: Executor) {
 }
 
 /** The names of these clients by id, in one query (a list of projects shows them). */
-export async function clientNamesOf(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(inArray(clients.id, unique));
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function clientNamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  return namesById(db, clients, ids);
 }
 
 export async function clientExists(db: Executor, clientId: string): Promise<boolean> {

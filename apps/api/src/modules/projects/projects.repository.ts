@@ -1,6 +1,7 @@
 import type { ProjectListQuery, ProjectMember, ProjectSummary } from '@quadro/contract/projects';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { namesById } from '../../db/names-by-id.ts';
 import { clientNamesOf } from '../clients/clients.public.ts';
 import { users } from '../people/people.public.ts';
 import { type ProjectRow, projectMembers, projects } from './projects.schema.ts';
@@ -260,17 +261,8 @@ export function listProjectsToPick(db: Executor, memberId?: string) {
 }
 
 /** The names of these projects by id, in one query (a work map's days show them). */
-export async function projectNamesOf(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(inArray(projects.id, unique));
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function projectNamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  return namesById(db, projects, ids);
 }
 
 /** Sets a project's budget alone (the demo sizes budgets from the hours its work maps book). */

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   type CalendarEvent,
   type CalendarEventFormValues,
@@ -58,19 +57,7 @@ export function CalendarEventDialog({
   };
   const title = event ? 'Edit event' : 'Add event';
   return (
-    <FormDialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={waiting || saving}>
-            Submit
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open title={title} onClose={onClose} formId={FORM_ID} pending={waiting || saving}>
       <Form
         id={FORM_ID}
         schema={calendarEventFormSchema(now, keptStart)}

@@ -10,20 +10,24 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
+import { FormDialogActions, type FormDialogSubmit } from './form-dialog-actions.tsx';
 
 /** Spec §2: body at most 450 px high, 500 px wide (650 when large). */
 const BODY_MAX_HEIGHT = 450;
 const WIDTH = { normal: 500, large: 650 } as const;
 
-interface FormDialogProps {
+interface FormDialogFrame {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** The form's fields; the form element wraps body and actions, see `formId`. */
+  /** The dialog's body: the form with its fields, and any text around it. */
   children: ReactNode;
-  actions: ReactNode;
   large?: boolean;
 }
+
+/** Either Cancel and the form's Submit (`formId`, `submitLabel`, `pending`…), or buttons of its own. */
+type FormDialogProps = FormDialogFrame &
+  ((FormDialogSubmit & { actions?: never }) | { actions: ReactNode; formId?: never });
 
 /**
  * Spec §2 floating add/edit form: a dialog with a title bar offering expand to full screen and
@@ -34,8 +38,8 @@ export function FormDialog({
   title,
   onClose,
   children,
-  actions,
   large = false,
+  ...buttons
 }: FormDialogProps) {
   const [expanded, setExpanded] = useState(false);
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -83,7 +87,13 @@ export function FormDialog({
       >
         {children}
       </DialogContent>
-      <DialogActions>{actions}</DialogActions>
+      <DialogActions>
+        {buttons.formId === undefined ? (
+          buttons.actions
+        ) : (
+          <FormDialogActions {...buttons} onCancel={onClose} />
+        )}
+      </DialogActions>
     </Dialog>
   );
 }

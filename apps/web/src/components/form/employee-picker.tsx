@@ -28,8 +28,9 @@ interface EmployeePickerProps {
 
 /**
  * A person picked by name from the directory the account carries (GET /api/accounts, as the
- * projects' team editor does), with any suggested people listed first. Salary receipts and the
- * evaluations' teams pick people with it.
+ * projects' team editor does), with any suggested people listed first. Salary receipts, the
+ * evaluations' teams and the audit filters pick people with it; `FormEmployeePicker` is it as a
+ * form's field (a receipt's employee, a feedback request's colleague).
  */
 export function EmployeePicker({
   employees,

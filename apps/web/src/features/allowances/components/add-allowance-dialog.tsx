@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   ALLOWANCE_TYPE_LABELS,
   type AllowanceType,
@@ -36,19 +35,7 @@ export function AddAllowanceDialog({ mine, onClose }: { mine: MyAllowances; onCl
   const add = useAddAllowancePlan(onClose);
   const title = `Add allowance for ${mine.targetYear}`;
   return (
-    <FormDialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={add.isPending}>
-            Submit
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open title={title} onClose={onClose} formId={FORM_ID} pending={add.isPending}>
       <Form
         id={FORM_ID}
         schema={newAllowancePlanSchema}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   ALLOWANCE_MESSAGES,
@@ -39,19 +38,7 @@ export function EditAllowanceDialog({
   const update = useUpdateAllowancePlan(onClose);
   const title = `Edit ${planTitle(plan)}`;
   return (
-    <FormDialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={update.isPending}>
-            Submit
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open title={title} onClose={onClose} formId={FORM_ID} pending={update.isPending}>
       <Typography variant="body2">
         The amount follows your base salary; finance checks it before the plan is approved.
       </Typography>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type AllowancePlan, allowancePlanChangesSchema } from '@quadro/contract/allowances';
 import { formatEuros } from '@quadro/contract/formatting';
@@ -31,19 +30,7 @@ export function ManagePlanDialog({ plan, onClose }: { plan: AllowancePlan; onClo
   const update = useUpdateAllowancePlan(onClose);
   const title = `Edit ${planLabel(plan)}`;
   return (
-    <FormDialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={update.isPending}>
-            Submit
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open title={title} onClose={onClose} formId={FORM_ID} pending={update.isPending}>
       <Typography variant="body2">
         Amount now: {formatEuros(plan.amount)}. {basisText(plan)}.
       </Typography>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { type Client, type ClientInput, clientInputSchema } from '@quadro/contract/clients';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -39,19 +38,8 @@ export function ClientFormDialog({ client, onClose }: { client?: Client; onClose
       open
       title={client ? `Edit ${client.name}` : 'New client'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="contained"
-            loading={create.isPending || update.isPending}
-          >
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={create.isPending || update.isPending}
     >
       <Form
         id={FORM_ID}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { CONTRACT_TYPES } from '@quadro/contract/account';
 import { type ContractInput, contractInputSchema } from '@quadro/contract/contracts';
 import type { UseFormReturn } from 'react-hook-form';
@@ -32,14 +31,8 @@ export function AddContractDialog({
       open
       title="Add contract"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={add.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={add.isPending}
     >
       <Form
         id={FORM_ID}

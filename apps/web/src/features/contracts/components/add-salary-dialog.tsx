@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { type SalaryInput, salaryInputSchema } from '@quadro/contract/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,19 +25,7 @@ export function AddSalaryDialog({
       onError: (error) => showServerFieldErrors(error, form.setError, FIELDS, 'effective_date'),
     });
   return (
-    <FormDialog
-      open
-      title="Add salary"
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={add.isPending}>
-            Submit
-          </Button>
-        </>
-      }
-    >
+    <FormDialog open title="Add salary" onClose={onClose} formId={FORM_ID} pending={add.isPending}>
       <Form
         id={FORM_ID}
         schema={salaryInputSchema}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { acknowledgeSchema, type EvaluationSummary } from '@quadro/contract/evaluation-calls';
 import { formatScore } from '@quadro/contract/evaluation-rules';
@@ -24,14 +23,9 @@ export function AcknowledgeDialog({
       open
       title={`Acknowledge your ${evaluation.year} evaluation`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={acknowledge.isPending}>
-            Acknowledge
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={acknowledge.isPending}
+      submitLabel="Acknowledge"
     >
       <Form
         id={FORM_ID}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { feedbackAnswerSchema } from '@quadro/contract/evaluation-calls';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
@@ -26,14 +25,9 @@ export function AnswerFeedbackDialog({
       open
       title={`Feedback on ${request.member.name}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={answer.isPending}>
-            Send feedback
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={answer.isPending}
+      submitLabel="Send feedback"
     >
       <Form
         id={FORM_ID}

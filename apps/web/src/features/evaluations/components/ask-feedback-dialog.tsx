@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_CALL_MESSAGES, feedbackRequestSchema } from '@quadro/contract/evaluation-calls';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormEmployeePicker } from '../../../components/form/form-employee-picker.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { useAskFeedback } from '../api/ask-feedback.ts';
-import { ColleaguePicker } from './colleague-picker.tsx';
 
 const FORM_ID = 'ask-feedback-form';
 
@@ -31,14 +30,9 @@ export function AskFeedbackDialog({
       open
       title={`Ask for feedback on ${member.name}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={ask.isPending}>
-            Ask
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={ask.isPending}
+      submitLabel="Ask"
     >
       <Form
         id={FORM_ID}
@@ -55,7 +49,12 @@ export function AskFeedbackDialog({
       >
         {() => (
           <>
-            <ColleaguePicker people={colleagues} loading={account.isPending} />
+            <FormEmployeePicker
+              name="colleagueId"
+              label="Colleague"
+              employees={colleagues}
+              loading={account.isPending}
+            />
             <FormSwitch name="anonymous" label="Anonymous" />
             <Typography variant="body2" color="text.secondary">
               An anonymous answer never shows who wrote it, and anonymous answers show only once two

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { evaluationReasonSchema } from '@quadro/contract/evaluations';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
@@ -27,14 +26,9 @@ export function ReasonDialog({
       open
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={loading}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={loading}
+      submitLabel={submitLabel}
     >
       <Form
         id={FORM_ID}

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { type Team, type TeamInput, teamInputSchema } from '@quadro/contract/evaluations';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { useCurrentAccount } from '../../../app/auth/current-account.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useTeam } from '../api/get-team.ts';
@@ -32,14 +31,8 @@ function TeamForm({
       large
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form<TeamInput, TeamInput>
         id={FORM_ID}
@@ -53,11 +46,9 @@ function TeamForm({
           )
         }
       >
-        {({ formState }) => (
+        {() => (
           <>
-            {formState.errors.root && (
-              <Alert severity="error">{formState.errors.root.message}</Alert>
-            )}
+            <FormRootError />
             <FormTextField name="name" label="Name" />
             <TeamPeriodsEditor
               name="evaluators"

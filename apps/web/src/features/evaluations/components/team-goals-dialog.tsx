@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FULL_WEIGHT } from '@quadro/contract/evaluation-rules';
 import type { TeamSummary } from '@quadro/contract/evaluations';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { useCopyTeamGoals } from '../api/copy-team-goals.ts';
 import { emptyGoal } from '../goal-rows.ts';
 import { GoalRowsFields, goalsFormSchema } from './goals-editor.tsx';
@@ -30,14 +29,9 @@ export function TeamGoalsDialog({
       large
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={copy.isPending}>
-            Copy goals
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={copy.isPending}
+      submitLabel="Copy goals"
     >
       <Typography variant="body2">
         Every member of {team.name} whose {year} evaluation is in goal setting gets these goals.
@@ -54,11 +48,9 @@ export function TeamGoalsDialog({
           )
         }
       >
-        {({ formState }) => (
+        {() => (
           <>
-            {formState.errors.root && (
-              <Alert severity="error">{formState.errors.root.message}</Alert>
-            )}
+            <FormRootError />
             <GoalRowsFields />
           </>
         )}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   type Holiday,
   type HolidayFormValues,
@@ -40,14 +39,8 @@ export function HolidayFormDialog({
       open
       title={holiday ? `Edit ${holiday.name}` : 'New holiday'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form
         id={FORM_ID}

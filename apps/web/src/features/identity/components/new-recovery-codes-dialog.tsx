@@ -4,7 +4,6 @@ import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
 import { PasswordAndCodeForm } from './password-and-code-form.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
-import { TwoFactorDialogActions } from './two-factor-dialog-actions.tsx';
 
 const FORM_ID = 'new-recovery-codes-form';
 
@@ -26,15 +25,10 @@ export function NewRecoveryCodesDialog({ account, onClose }: NewRecoveryCodesDia
       open
       title="New recovery codes"
       onClose={onClose}
-      actions={
-        <TwoFactorDialogActions
-          formId={FORM_ID}
-          submitLabel="Make new codes"
-          pending={regenerate.isPending}
-          onClose={onClose}
-          done={Boolean(codes)}
-        />
-      }
+      formId={FORM_ID}
+      submitLabel="Make new codes"
+      pending={regenerate.isPending}
+      done={Boolean(codes)}
     >
       {codes ? (
         <RecoveryCodesList codes={codes} account={account} />

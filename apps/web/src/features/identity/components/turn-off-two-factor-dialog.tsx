@@ -3,7 +3,6 @@ import { TWO_FACTOR_MESSAGES } from '@quadro/contract/two-factor';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { PasswordAndCodeForm } from './password-and-code-form.tsx';
-import { TwoFactorDialogActions } from './two-factor-dialog-actions.tsx';
 
 const FORM_ID = 'turn-off-two-factor-form';
 
@@ -15,15 +14,10 @@ export function TurnOffTwoFactorDialog({ onClose }: { onClose: () => void }) {
       open
       title="Turn off two-factor sign-in"
       onClose={onClose}
-      actions={
-        <TwoFactorDialogActions
-          formId={FORM_ID}
-          submitLabel="Turn off"
-          pending={disable.isPending}
-          onClose={onClose}
-          danger
-        />
-      }
+      formId={FORM_ID}
+      submitLabel="Turn off"
+      pending={disable.isPending}
+      danger
     >
       <Typography variant="body2">{TWO_FACTOR_MESSAGES.turnOffExplained}</Typography>
       <PasswordAndCodeForm id={FORM_ID} label="Turn off two-factor sign-in" call={disable} />

@@ -18,7 +18,6 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { groupSecret } from '../two-factor-texts.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
-import { TwoFactorDialogActions } from './two-factor-dialog-actions.tsx';
 
 const FORM_ID = 'turn-on-two-factor-form';
 const QR_SIZE = 176;
@@ -95,15 +94,10 @@ export function TurnOnTwoFactorDialog({ setup, account, onClose }: TurnOnTwoFact
       open
       title="Turn on two-factor sign-in"
       onClose={onClose}
-      actions={
-        <TwoFactorDialogActions
-          formId={FORM_ID}
-          submitLabel="Confirm"
-          pending={confirm.isPending}
-          onClose={onClose}
-          done={Boolean(codes)}
-        />
-      }
+      formId={FORM_ID}
+      submitLabel="Confirm"
+      pending={confirm.isPending}
+      done={Boolean(codes)}
     >
       {codes ? (
         <RecoveryCodesList codes={codes} account={account} />

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { CONTRACT_TYPES } from '@quadro/contract/account';
 import {
   type EmployeeFormValues,
@@ -77,14 +76,8 @@ export function EmployeeFormDialog({ employee, onClose, onCreated }: EmployeeFor
       large
       title={employee ? `Edit ${employee.name}` : 'New employee'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={pending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={pending}
     >
       <Form
         id={FORM_ID}

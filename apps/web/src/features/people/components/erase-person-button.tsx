@@ -32,20 +32,10 @@ export function ErasePersonButton({ employee }: { employee: EmployeeRecord }) {
         open={open}
         title={title}
         onClose={() => setOpen(false)}
-        actions={
-          <>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              color="error"
-              variant="contained"
-              loading={erase.isPending}
-            >
-              Erase for good
-            </Button>
-          </>
-        }
+        formId={FORM_ID}
+        pending={erase.isPending}
+        submitLabel="Erase for good"
+        danger
       >
         <Alert severity="warning">This cannot be undone.</Alert>
         <Typography>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { Post } from '@quadro/contract/posts';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
@@ -21,16 +20,10 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
       title="Edit post"
       onClose={onClose}
       large
-      actions={
-        <>
-          <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      formId={formId}
+      pending={update.isPending}
+      submitLabel="Save"
+      lockCancelWhilePending
     >
       <PostComposer
         formId={formId}

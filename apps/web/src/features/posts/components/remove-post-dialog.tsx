@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { POST_REMOVAL_REASON_MAX, type Post, removalInputSchema } from '@quadro/contract/posts';
 import { useId } from 'react';
@@ -31,22 +30,11 @@ export function RemovePostDialog({
       open
       title="Remove post"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            color="error"
-            loading={remove.isPending}
-          >
-            Remove
-          </Button>
-        </>
-      }
+      formId={formId}
+      pending={remove.isPending}
+      submitLabel="Remove"
+      danger
+      lockCancelWhilePending
     >
       <Typography>
         The post by {post.author.displayName} leaves the feed, and the reason is mailed to them.

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { KeyName } from '@quadro/contract/account';
 import {
   PROJECT_STATUSES,
@@ -13,6 +11,7 @@ import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveProject } from '../api/save-project.ts';
@@ -78,14 +77,8 @@ export function ProjectFormDialog({
       large
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form<ProjectFormValues, ProjectInput>
         id={FORM_ID}
@@ -99,11 +92,9 @@ export function ProjectFormDialog({
           )
         }
       >
-        {({ formState }) => (
+        {() => (
           <>
-            {formState.errors.root && (
-              <Alert severity="error">{formState.errors.root.message}</Alert>
-            )}
+            <FormRootError />
             <FormSelect
               name="clientId"
               label="Client"

@@ -39,20 +39,9 @@ export function NewScimTokenDialog({ providers, onClose }: NewScimTokenDialogPro
       open
       title="New token"
       onClose={onClose}
-      actions={
-        token ? (
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" form={FORM_ID} variant="contained" loading={create.isPending}>
-              Submit
-            </Button>
-          </>
-        )
-      }
+      formId={FORM_ID}
+      pending={create.isPending}
+      done={Boolean(token)}
     >
       {token ? (
         <Stack spacing={2}>

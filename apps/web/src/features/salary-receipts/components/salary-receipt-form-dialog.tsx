@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { KeyName } from '@quadro/contract/account';
 import { MONTHS } from '@quadro/contract/months';
@@ -14,12 +13,12 @@ import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { toast } from '../../../app/notifications/notification-store.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormEmployeePicker } from '../../../components/form/form-employee-picker.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useAddSalaryReceipt } from '../api/add-salary-receipt.ts';
 import { useUpdateSalaryReceipt } from '../api/update-salary-receipt.ts';
 import { type Period, periodText } from '../receipt-filters.ts';
-import { EmployeeField } from './employee-field.tsx';
 import { ReceiptFileField } from './receipt-file-field.tsx';
 
 const FORM_ID = 'salary-receipt-form';
@@ -48,14 +47,6 @@ function onRefusal(error: unknown, showOnForm: () => void) {
   else toast.error(errorText(error));
 }
 
-function SubmitButton({ pending }: { pending: boolean }) {
-  return (
-    <Button type="submit" form={FORM_ID} variant="contained" loading={pending}>
-      Submit
-    </Button>
-  );
-}
-
 /** Adds an employee's receipt of a month: who, which month, which kind, and the PDF. */
 export function AddSalaryReceiptDialog({
   initial,
@@ -75,12 +66,8 @@ export function AddSalaryReceiptDialog({
       open
       title="Add salary receipt"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton pending={add.isPending} />
-        </>
-      }
+      formId={FORM_ID}
+      pending={add.isPending}
     >
       <Form
         id={FORM_ID}
@@ -102,7 +89,12 @@ export function AddSalaryReceiptDialog({
       >
         {() => (
           <>
-            <EmployeeField employees={employees} loading={employeesLoading} />
+            <FormEmployeePicker
+              name="employeeId"
+              label="Employee"
+              employees={employees}
+              loading={employeesLoading}
+            />
             <FormTextField name="year" label="Year" type="number" />
             <FormSelect name="month" label="Month" options={MONTH_CHOICES} />
             <FormSelect name="kind" label="Kind" options={KIND_CHOICES} />
@@ -128,12 +120,8 @@ export function EditSalaryReceiptDialog({
       open
       title="Edit salary receipt"
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton pending={update.isPending} />
-        </>
-      }
+      formId={FORM_ID}
+      pending={update.isPending}
     >
       <Typography variant="body2">
         {receipt.employee.name}, {periodText(receipt)}

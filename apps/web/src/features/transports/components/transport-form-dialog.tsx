@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   type Transport,
   type TransportFormValues,
@@ -53,19 +52,8 @@ export function TransportFormDialog({
       open
       title={transport ? `Edit ${transportName(transport)}` : 'New transport'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="contained"
-            loading={create.isPending || update.isPending}
-          >
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={create.isPending || update.isPending}
     >
       <Form
         id={FORM_ID}

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -89,14 +88,8 @@ export function TravelPassFormDialog({ pass, onClose }: { pass: TravelPass; onCl
       open
       title={`Travel pass of ${formatMonth(pass.month)}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form
         id={FORM_ID}

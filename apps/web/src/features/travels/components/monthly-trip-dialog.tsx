@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   type MonthlyTrip,
@@ -69,14 +68,8 @@ export function MonthlyTripDialog({
       large
       title={trip ? 'Edit trip' : 'New trip'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form
         id={FORM_ID}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { linkRoadTripSchema, type RoadTrip } from '@quadro/contract/road-trips';
 import { useState } from 'react';
@@ -26,14 +25,9 @@ export function RoadTripLinkDialog({ trip, onClose }: { trip: RoadTrip; onClose:
       open
       title={`Link ${managedTripLabel(trip)}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={link.isPending}>
-            Link
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={link.isPending}
+      submitLabel="Link"
     >
       {trip.unlinkedClientOrProject && (
         <Typography variant="body2">

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   TRIP_LIMIT_SCOPE_LABELS,
   TRIP_LIMIT_SCOPES,
@@ -80,14 +79,8 @@ export function TripLimitDialog({
       open
       title={limit ? 'Edit trip limit' : 'New trip limit'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form
         id={FORM_ID}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   type Vacation,
   type VacationFormValues,
@@ -39,14 +38,8 @@ export function VacationFormDialog({
       open
       title={vacation ? 'Edit vacation request' : 'New vacation request'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={save.isPending}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={save.isPending}
     >
       <Form
         id={FORM_ID}

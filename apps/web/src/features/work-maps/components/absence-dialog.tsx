@@ -76,19 +76,8 @@ export function AbsenceDialog({
       open
       title={absence ? 'Edit absence' : 'Add absence'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="contained"
-            loading={waiting || save.isPending || attach.isPending}
-          >
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={waiting || save.isPending || attach.isPending}
     >
       <Form
         id={FORM_ID}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   type WorkDay,
   type WorkDayFormValues,
@@ -58,19 +57,8 @@ export function WorkDayDialog({
       open
       title={day ? 'Edit work day' : 'Add work day'}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="contained"
-            loading={waiting || save.isPending}
-          >
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={waiting || save.isPending}
     >
       <Form
         id={FORM_ID}

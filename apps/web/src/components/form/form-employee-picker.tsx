@@ -1,17 +1,21 @@
 import type { KeyName } from '@quadro/contract/account';
 import { useController, useFormContext } from 'react-hook-form';
-import { EmployeePicker } from '../../../components/form/employee-picker.tsx';
+import { EmployeePicker } from './employee-picker.tsx';
 
-/** The person a receipt is for (`employeeId`) as a field of the surrounding form. */
-export function EmployeeField({
+/** A person's id (`name`, '' for nobody) as a field of the surrounding form, picked by name. */
+export function FormEmployeePicker({
+  name,
+  label,
   employees,
   loading,
 }: {
+  name: string;
+  label: string;
   employees: readonly KeyName[];
   loading: boolean;
 }) {
   const { control } = useFormContext();
-  const { field, fieldState } = useController({ name: 'employeeId', control });
+  const { field, fieldState } = useController({ name, control });
   return (
     <EmployeePicker
       employees={employees}
@@ -20,7 +24,7 @@ export function EmployeeField({
       onChange={(employeeId) => field.onChange(employeeId ?? '')}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      label="Employee"
+      label={label}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? 'Type to search by name'}
     />
