@@ -17,6 +17,10 @@ export {
   listRates as listKilometreRates,
   monthsOfYear as kilometreMonthsOfYear,
 } from './kilometre-maps.repository.ts';
-export type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
+export {
+  type KilometreMapMonthRow,
+  kilometreMapMonths,
+  kilometreMaps,
+} from './kilometre-maps.schema.ts';
 export { employeeOf, yearRules as kilometreYearRules } from './kilometre-maps.service.ts';
 export { travelYearState } from './kilometre-maps-hooks.ts';

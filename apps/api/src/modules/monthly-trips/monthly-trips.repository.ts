@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
 import { monthlyTrips, type NewMonthlyTrip, tripJustifications } from './monthly-trips.schema.ts';
 

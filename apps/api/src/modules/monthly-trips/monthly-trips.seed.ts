@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { SCALE_KILOMETRE_MAP_MONTH } from '../../seed/scale-months.ts';
 import { listClientNames, listClientsOf } from '../clients/clients.public.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
 import { users } from '../people/people.public.ts';
 import {
   monthlyTrips,

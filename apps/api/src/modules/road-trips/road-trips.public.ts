@@ -12,5 +12,6 @@ export {
   insertTrips as insertRoadTrips,
   ownCarKilometres,
 } from './road-trips.repository.ts';
+export { roadTrips, travelReceipts } from './road-trips.schema.ts';
 export { roadTripsOf } from './road-trips.service.ts';
 export { linkNamesOf } from './trip-link-names.ts';

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
-import { monthlyTrips, tripJustifications } from '../monthly-trips/monthly-trips.schema.ts';
+import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
+import { monthlyTrips, tripJustifications } from '../monthly-trips/monthly-trips.public.ts';
 import { users } from '../people/people.public.ts';
-import { roadTrips, travelReceipts } from '../road-trips/road-trips.schema.ts';
+import { roadTrips, travelReceipts } from '../road-trips/road-trips.public.ts';
 
 /**
  * The trips naming a project in months whose justification finance accepted, with the rate the

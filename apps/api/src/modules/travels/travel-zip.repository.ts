@@ -1,9 +1,9 @@
 import { lastDayOf } from '@quadro/contract/calendar-days';
 import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.schema.ts';
+import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.public.ts';
 import { users } from '../people/people.public.ts';
-import { roadTrips } from '../road-trips/road-trips.schema.ts';
+import { roadTrips } from '../road-trips/road-trips.public.ts';
 
 /** Where a page of employees ends: the next page starts after this name and id. */
 export interface EmployeeCursor {

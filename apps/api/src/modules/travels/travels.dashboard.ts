@@ -10,16 +10,17 @@ import {
   valueFigure,
 } from '../../platform/dashboard/dashboard-figure.ts';
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
-import { kilometreMapApproval } from '../kilometre-maps/kilometre-maps.public.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.schema.ts';
+import {
+  kilometreMapApproval,
+  kilometreMapMonths,
+} from '../kilometre-maps/kilometre-maps.public.ts';
 import {
   countLateJustifications,
   justificationDeadlineDay,
   monthlyTripsOfYear,
   tripJustificationApproval,
 } from '../monthly-trips/monthly-trips.public.ts';
-import { roadTripApproval } from '../road-trips/road-trips.public.ts';
-import { roadTrips } from '../road-trips/road-trips.schema.ts';
+import { roadTripApproval, roadTrips } from '../road-trips/road-trips.public.ts';
 
 const MANAGE = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';

@@ -4,8 +4,8 @@ import type { RecordAccessCase, RecordAccessProbe } from '../../../test/record-a
 import type { TestApp } from '../../../test/test-app.ts';
 import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
 import { insertClient } from '../clients/clients.public.ts';
-import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.schema.ts';
-import { monthlyTrips } from '../monthly-trips/monthly-trips.schema.ts';
+import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.public.ts';
+import { monthlyTrips } from '../monthly-trips/monthly-trips.public.ts';
 
 const OWNER = 'employee@example.com';
 const COLLEAGUE = 'joao.pereira@example.com';

@@ -1,8 +1,8 @@
 import type { EvaluationResult } from '@quadro/contract/evaluation-calls';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { evaluationKeys } from './evaluation-keys.ts';
 import { toastAnswer } from '../../../app/notifications/notification-store.ts';
+import { evaluationKeys } from './evaluation-keys.ts';
 import { manageEvaluationKeys } from './manage-evaluation-keys.ts';
 
 /** What a change to one evaluation moves beyond its detail, which its answer carries whole. */

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import { formatCalendarDay, formatEuros, formatNumber } from '@quadro/contract/formatting';
 import type { ProjectSummary } from '@quadro/contract/projects';
 import { Link as RouterLink } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { ProjectStatusChip } from '../../../components/projects/project-status-chip.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 
 interface ProjectsTableProps {
   projects: readonly ProjectSummary[];

@@ -3,8 +3,8 @@ import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { kilometreMapListKeys, putTravelState } from './travel-state-cache.ts';
 import { toastAnswer } from '../../../app/notifications/notification-store.ts';
+import { kilometreMapListKeys, putTravelState } from './travel-state-cache.ts';
 
 /**
  * PUT /api/travels/kilometre-map: the plate and the changed months; refusals go under fields. The
