@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@quadro/contract/formatting';
 import type { ProjectExecutiveSummary } from '@quadro/contract/project-summary';
-import { type DataColumn, DataTable } from '../../../../components/table/data-table.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { NoneYet, SummarySection, scrollingTable } from './summary-section.tsx';
 
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { formatCalendarDay } from '@quadro/contract/formatting';
 import type { ProjectMember } from '@quadro/contract/projects';
-import { type DataColumn, DataTable } from '../../../../components/table/data-table.tsx';
+import { type DataColumn, DataTable } from '../../../components/table/data-table.tsx';
 import { NoneYet, SummarySection, scrollingTable } from './summary-section.tsx';
 
 const COLUMNS: readonly DataColumn<ProjectMember>[] = [
