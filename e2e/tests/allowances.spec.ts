@@ -12,6 +12,7 @@ import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
+import { pickOption } from '../support/select-option.ts';
 
 // Carolina adds her plans: the demo seeds Ana's plans of past years in every state, and no test
 // signs Carolina in to change anything else (her password is never changed).
@@ -37,8 +38,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, scope.getByRole('combobox', { name: label }), option);
 }
 
 /** The value under a total's label in the totals card. */

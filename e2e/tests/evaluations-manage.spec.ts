@@ -6,7 +6,7 @@ import {
   type MyEvaluations,
 } from '@quadro/contract/evaluation-calls';
 import { TEAM_MESSAGES } from '@quadro/contract/evaluations';
-import { axeViolations } from '../support/axe.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -88,10 +88,6 @@ async function assess(cto: Page, id: string, scores: (number | null)[]) {
         : [{ goalId: goal.id, score, comment: score === 5 || score === 1 ? 'Noted' : '' }];
     }),
   });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${what}`).toEqual([]);
 }
 
 async function shoot(page: Page, file: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EVALUATION_CALL_MESSAGES, type EvaluationCycle } from '@quadro/contract/evaluation-calls';
 import { EVALUATION_MESSAGES, type TeamResult } from '@quadro/contract/evaluations';
-import { axeViolations } from '../support/axe.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -67,10 +67,6 @@ async function askFeedback(page: Page, name: string, anonymous: boolean) {
   await page.getByRole('option', { name, exact: true }).click();
   if (anonymous) await dialog.getByLabel('Anonymous').check();
   await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${what}`).toEqual([]);
 }
 
 test('an evaluation from goals to published, acknowledged, unpublished, suspended and resumed', async ({
