@@ -1,15 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { type EmployeeRecord, isValidNif } from '@quadro/contract/employees';
+import type { EmployeeRecord } from '@quadro/contract/employees';
 import { expect } from './fixtures.ts';
+import { freshNif } from './fresh-nif.ts';
 import { waitForResetLink } from './outbox.ts';
 import { bearerOf } from './people.ts';
-
-/** A valid tax number no demo person has: 29 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const check = [...'0123456789'].find((digit) => isValidNif(body + digit));
-  return body + check;
-}
 
 /** Letters only, so the name is a person's and no other run's: 'qkzt'. */
 const freshLetters = () =>

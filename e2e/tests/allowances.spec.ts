@@ -11,6 +11,7 @@ import { fromCents, MONEY_MESSAGES, toCents } from '@quadro/contract/money';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sidewaysOverflow } from '../support/page-overflow.ts';
 import { bearerOf } from '../support/people.ts';
 import { pickOption } from '../support/select-option.ts';
 
@@ -27,15 +28,6 @@ const REASON = 'Christmas is paid in full this year: pick November.';
 // The four-eyes refusal as the API words it (platform/approvals/transition.ts).
 const OWN_DECISION = 'You cannot decide on your own allowance plan.';
 const PHONE = { width: 390, height: 844 };
-
-/** The page itself never scrolls sideways (a table may, inside its own box). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return Number(
-    await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    ),
-  );
-}
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: string) {
   await pickOption(page, scope.getByRole('combobox', { name: label }), option);

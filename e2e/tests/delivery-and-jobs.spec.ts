@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { isValidNif } from '@quadro/contract/employees';
 import { OPERATIONS_MESSAGES } from '@quadro/contract/operations';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshNif } from '../support/fresh-nif.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -12,12 +12,6 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-/** A valid tax number no demo person has: 29, six random digits and the check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return body + [...'0123456789'].find((digit) => isValidNif(body + digit));
-}
 
 /**
  * HR hires someone at an address in the reserved .invalid domain: the outbox refuses it as a mail

@@ -1,15 +1,9 @@
-import { isValidNif } from '@quadro/contract/employees';
 import { ERASURE_MESSAGES } from '@quadro/contract/erasure';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshNif } from '../support/fresh-nif.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
-
-/** A valid NIF of this run's own: 28 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `28${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return body + [...'0123456789'].find((digit) => isValidNif(body + digit));
-}
 
 const SIZES = [
   { width: 1440, height: 900 },

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sidewaysOverflow } from '../support/page-overflow.ts';
 import { bearerOf } from '../support/people.ts';
 import { makePdfText } from './make-pdf.ts';
 
@@ -24,15 +24,6 @@ async function tempFile(name: string, text: string): Promise<string> {
   const file = path.join(tmpdir(), `${Date.now()}-${name}`);
   await writeFile(file, text);
   return file;
-}
-
-/** The page itself never scrolls sideways (a table may, inside its own box). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return Number(
-    await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    ),
-  );
 }
 
 // The receipt of the serial steps is the only one any test adds here; the others only read: they
