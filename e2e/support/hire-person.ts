@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { EmployeeRecord } from '@quadro/contract/employees';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { expect } from './fixtures.ts';
 import { freshNif } from './fresh-nif.ts';
 import { waitForResetLink } from './outbox.ts';
@@ -32,7 +33,7 @@ export async function hirePerson(
   const email = `${options.firstName.toLowerCase()}.${letters}@example.com`;
   const taxNumber = freshNif();
   const createdAt = Date.now();
-  const created = await hr.request.post('/api/employees', {
+  const created = await hr.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(hr),
     data: {
       name,

@@ -6,6 +6,8 @@ import {
   manageAllowancesPageSchema,
   myAllowancesSchema,
 } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatEuros } from '@quadro/contract/formatting';
 import { fromCents, MONEY_MESSAGES, toCents } from '@quadro/contract/money';
 import { unzipSync } from 'fflate';
@@ -42,7 +44,7 @@ const total = (page: Page, label: string) =>
 /** Carolina's plans as finance reads them from the API, for the totals to be compared with. */
 async function carolinasPlans(page: Page, year: number): Promise<AllowancePlan[]> {
   const response = await page.request.get(
-    `/api/allowances?year=${year}&search=${encodeURIComponent(NAME)}`,
+    endpointUrl(ALLOWANCES_ENDPOINTS.listPlans, { query: { year, search: NAME } }),
     { headers: await bearerOf(page) },
   );
   expect(response.status()).toBe(200);
@@ -65,7 +67,7 @@ test.describe("Carolina's allowances of the target year", () => {
     pageAs,
   }) => {
     const carolina = await pageAs(CAROLINA, { at: MINE });
-    const mine = await carolina.request.get('/api/allowances/mine', {
+    const mine = await carolina.request.get(ALLOWANCES_ENDPOINTS.myAllowances.path, {
       headers: await bearerOf(carolina),
     });
     const before = myAllowancesSchema.parse(await mine.json());

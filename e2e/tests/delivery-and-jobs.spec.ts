@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OPERATIONS_MESSAGES } from '@quadro/contract/operations';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshNif } from '../support/fresh-nif.ts';
@@ -20,7 +21,7 @@ const SIZES = [
 async function hireUnreachablePerson(hr: Page): Promise<string> {
   const letters = Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x');
   const email = `unreachable.${letters}@bounce.invalid`;
-  const created = await hr.request.post('/api/employees', {
+  const created = await hr.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(hr),
     data: {
       name: `Unreachable ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`,

@@ -1,4 +1,7 @@
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { ERASURE_MESSAGES } from '@quadro/contract/erasure';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshNif } from '../support/fresh-nif.ts';
@@ -16,7 +19,7 @@ test('HR erases a disabled person, confirmed by the name, and the page shows the
   const suffix = Date.now().toString(36);
   const name = `Leonor Erasmo ${suffix}`;
   await signIn(page, 'hr@example.com', { at: '/app/employees' });
-  const created = await page.request.post('/api/employees', {
+  const created = await page.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(page),
     data: {
       name,
@@ -32,10 +35,13 @@ test('HR erases a disabled person, confirmed by the name, and the page shows the
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const disabled = await page.request.put(`/api/accounts/${id}/activation`, {
-    headers: await bearerOf(page),
-    data: { enabled: false },
-  });
+  const disabled = await page.request.put(
+    endpointUrl(ACCOUNTS_ENDPOINTS.setAccountEnabled, { params: { id } }),
+    {
+      headers: await bearerOf(page),
+      data: { enabled: false },
+    },
+  );
   expect(disabled.status(), await disabled.text()).toBe(200);
 
   await page.goto(`/app/employees/${id}`);

@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { sidewaysOverflow } from '../support/page-overflow.ts';
@@ -135,9 +137,12 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     expect(served?.equals(await readFile(pdf))).toBe(true);
     await expect(item.getByText('New', { exact: true })).toBeHidden();
     // The server too counts it as read now, so it stays so on every later visit.
-    const mine = await ana.request.get(`/api/salary-receipts/mine?year=${YEAR}`, {
-      headers: await bearerOf(ana),
-    });
+    const mine = await ana.request.get(
+      endpointUrl(SALARY_RECEIPTS_ENDPOINTS.myReceipts, { query: { year: YEAR } }),
+      {
+        headers: await bearerOf(ana),
+      },
+    );
     expect((await mine.json()) as unknown).toMatchObject({
       items: [{ id: new URL(opened.url()).pathname.split('/').at(-2), isNew: false }],
     });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatMonth } from '@quadro/contract/formatting';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import {
   manageKilometreMapsPageSchema,
   TRAVEL_MESSAGES,
@@ -191,7 +193,10 @@ test('a month rejected after its deadline is fixed and sent again within its win
   const rejected = manageKilometreMapsPageSchema.parse(await listed.json());
   const candidates = await Promise.all(
     rejected.items.map(async (item) => {
-      const answer = await finance.request.get(`/api/employees/${item.employee.id}`, { headers });
+      const answer = await finance.request.get(
+        endpointUrl(PEOPLE_ENDPOINTS.getEmployee, { params: { id: item.employee.id } }),
+        { headers },
+      );
       return { item, email: ((await answer.json()) as { email: string }).email };
     }),
   );
