@@ -1,15 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { type EmployeeRecord, isValidNif } from '@quadro/contract/employees';
+import type { EmployeeRecord } from '@quadro/contract/employees';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { expect } from './fixtures.ts';
+import { freshNif } from './fresh-nif.ts';
 import { waitForResetLink } from './outbox.ts';
 import { bearerOf } from './people.ts';
-
-/** A valid tax number no demo person has: 29 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const check = [...'0123456789'].find((digit) => isValidNif(body + digit));
-  return body + check;
-}
 
 /** Letters only, so the name is a person's and no other run's: 'qkzt'. */
 const freshLetters = () =>
@@ -38,7 +33,7 @@ export async function hirePerson(
   const email = `${options.firstName.toLowerCase()}.${letters}@example.com`;
   const taxNumber = freshNif();
   const createdAt = Date.now();
-  const created = await hr.request.post('/api/employees', {
+  const created = await hr.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(hr),
     data: {
       name,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { CONTRACTS_ENDPOINTS } from '@quadro/contract/contracts.endpoints';
 import { expect } from './fixtures.ts';
 import { hirePerson } from './hire-person.ts';
 import { bearerOf } from './people.ts';
@@ -20,12 +21,12 @@ export async function hireWithDislocation(
     startDate,
   });
   const headers = await bearerOf(hr);
-  const contract = await hr.request.post('/api/contracts', {
+  const contract = await hr.request.post(CONTRACTS_ENDPOINTS.addContract.path, {
     headers,
     data: { employee_id: id, type: 'permanent', started_at: startDate, salary: '1800.00' },
   });
   expect(contract.status(), await contract.text()).toBe(201);
-  const salary = await hr.request.post('/api/salary', {
+  const salary = await hr.request.post(CONTRACTS_ENDPOINTS.addSalary.path, {
     headers,
     data: {
       employee_id: id,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 
 /** The signed-in page's bearer header, read from the session the web stored. */
 export async function bearerOf(page: Page): Promise<{ authorization: string }> {
@@ -12,7 +14,7 @@ export async function bearerOf(page: Page): Promise<{ authorization: string }> {
 /** The id of the one person the suggestions find by this exact name. */
 export async function personIdOf(page: Page, name: string): Promise<string> {
   const response = await page.request.get(
-    `/api/people/suggestions?term=${encodeURIComponent(name)}`,
+    endpointUrl(PEOPLE_ENDPOINTS.searchSuggestions, { query: { term: name } }),
     { headers: await bearerOf(page) },
   );
   const suggestions = (await response.json()) as Array<{ name: string; link: string }>;

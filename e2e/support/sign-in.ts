@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
+import { APPEARANCE_ENDPOINTS } from '@quadro/contract/appearance.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
@@ -55,13 +57,13 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
     profiles: string[];
     expires_in: number;
   };
-  const account = await page.request.get('/api/accounts', {
+  const account = await page.request.get(ACCOUNTS_ENDPOINTS.getOwnAccount.path, {
     headers: { authorization: `Bearer ${token.access_token}` },
   });
   const { id } = (await account.json()) as { id: string };
   if (!firstSignIn) {
     // Refused only before a required second factor, whose people are the demo's (seen already).
-    await page.request.put('/api/accounts/appearance/guide-seen', {
+    await page.request.put(APPEARANCE_ENDPOINTS.markGuideSeen.path, {
       headers: { authorization: `Bearer ${token.access_token}` },
     });
   }

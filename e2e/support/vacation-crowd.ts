@@ -1,8 +1,12 @@
 import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { addDays, isoWeekday } from '@quadro/contract/calendar-days';
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
+import { VACATIONS_ENDPOINTS } from '@quadro/contract/vacations.endpoints';
 import { DATA_DIR } from '../playwright.config.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
@@ -53,8 +57,17 @@ async function register(
       { timeout: 150_000, intervals: [5_000] },
     )
     .toBeDefined();
-  await ok(request.put(`/api/accounts/${id}/activation`, { headers: hr, data: { enabled: true } }));
-  return id as string;
+  const registeredId = id as string;
+  await ok(
+    request.put(
+      endpointUrl(ACCOUNTS_ENDPOINTS.setAccountEnabled, { params: { id: registeredId } }),
+      {
+        headers: hr,
+        data: { enabled: true },
+      },
+    ),
+  );
+  return registeredId;
 }
 
 /**
@@ -125,7 +138,7 @@ export async function sendCrowdAway(
   for (const day of weekdaysInRandomOrder(month)) {
     const allocated = await Promise.all(
       people.map(({ id }) =>
-        request.post(`/api/clients/${clientId}/allocations`, {
+        request.post(endpointUrl(CLIENTS_ENDPOINTS.addAllocation, { params: { id: clientId } }), {
           headers: hr,
           data: { employee_id: id, started_at: day, ended_at: day },
         }),
@@ -134,18 +147,18 @@ export async function sendCrowdAway(
     if (!allocated.every((response) => response.ok())) continue;
     const asked = [];
     for (const { headers } of people) {
-      const response = await request.post('/api/vacation', {
+      const response = await request.post(VACATIONS_ENDPOINTS.createVacation.path, {
         headers,
         data: { start: day, end: day },
       });
       if (!response.ok()) break;
       const { id } = (await response.json()) as { id: string };
-      await ok(request.put('/api/vacation/send-to-approval', { headers, data: { id } }));
+      await ok(request.put(VACATIONS_ENDPOINTS.sendToApproval.path, { headers, data: { id } }));
       asked.push(id);
     }
     if (asked.length < people.length) continue;
     await ok(
-      request.put('/api/vacation/approval', {
+      request.put(VACATIONS_ENDPOINTS.decideVacations.path, {
         headers: hr,
         data: { items: asked.map((id) => ({ kind: 'Request', id })), decision: 'approve' },
       }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { personIdOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -66,7 +66,7 @@ const PAGES_BY_ACCOUNT: Record<string, string[]> = {
 /** Scans the open page once it has loaded; a failure names the page and lets the others run. */
 async function check(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
-  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${path}`).toEqual([]);
+  await expectAccessible(page, path);
 }
 
 async function scan(page: Page, path: string) {

@@ -6,12 +6,16 @@ import {
   manageAllowancesPageSchema,
   myAllowancesSchema,
 } from '@quadro/contract/allowances';
+import { ALLOWANCES_ENDPOINTS } from '@quadro/contract/allowances.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatEuros } from '@quadro/contract/formatting';
 import { fromCents, MONEY_MESSAGES, toCents } from '@quadro/contract/money';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sidewaysOverflow } from '../support/page-overflow.ts';
 import { bearerOf } from '../support/people.ts';
+import { pickOption } from '../support/select-option.ts';
 
 // Carolina adds her plans: the demo seeds Ana's plans of past years in every state, and no test
 // signs Carolina in to change anything else (her password is never changed).
@@ -27,18 +31,8 @@ const REASON = 'Christmas is paid in full this year: pick November.';
 const OWN_DECISION = 'You cannot decide on your own allowance plan.';
 const PHONE = { width: 390, height: 844 };
 
-/** The page itself never scrolls sideways (a table may, inside its own box). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return Number(
-    await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    ),
-  );
-}
-
 async function pick(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, scope.getByRole('combobox', { name: label }), option);
 }
 
 /** The value under a total's label in the totals card. */
@@ -50,7 +44,7 @@ const total = (page: Page, label: string) =>
 /** Carolina's plans as finance reads them from the API, for the totals to be compared with. */
 async function carolinasPlans(page: Page, year: number): Promise<AllowancePlan[]> {
   const response = await page.request.get(
-    `/api/allowances?year=${year}&search=${encodeURIComponent(NAME)}`,
+    endpointUrl(ALLOWANCES_ENDPOINTS.listPlans, { query: { year, search: NAME } }),
     { headers: await bearerOf(page) },
   );
   expect(response.status()).toBe(200);
@@ -73,7 +67,7 @@ test.describe("Carolina's allowances of the target year", () => {
     pageAs,
   }) => {
     const carolina = await pageAs(CAROLINA, { at: MINE });
-    const mine = await carolina.request.get('/api/allowances/mine', {
+    const mine = await carolina.request.get(ALLOWANCES_ENDPOINTS.myAllowances.path, {
       headers: await bearerOf(carolina),
     });
     const before = myAllowancesSchema.parse(await mine.json());

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sidewaysOverflow } from '../support/page-overflow.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -19,15 +20,6 @@ const waiting = (page: Page) => card(page, 'Waiting for you');
 async function expectNoPageHeader(page: Page) {
   await expect(page.getByText('You are here:')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
-}
-
-/** The page itself never scrolls sideways (a table may, inside its own box). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return Number(
-    await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    ),
-  );
 }
 
 async function expectNoData(page: Page) {

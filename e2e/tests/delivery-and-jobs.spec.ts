@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { isValidNif } from '@quadro/contract/employees';
 import { OPERATIONS_MESSAGES } from '@quadro/contract/operations';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshNif } from '../support/fresh-nif.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -13,12 +14,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-/** A valid tax number no demo person has: 29, six random digits and the check digit. */
-function freshNif(): string {
-  const body = `29${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return body + [...'0123456789'].find((digit) => isValidNif(body + digit));
-}
-
 /**
  * HR hires someone at an address in the reserved .invalid domain: the outbox refuses it as a mail
  * server refuses an unknown domain, so the invitation fails for real, at once. The address.
@@ -26,7 +21,7 @@ function freshNif(): string {
 async function hireUnreachablePerson(hr: Page): Promise<string> {
   const letters = Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x');
   const email = `unreachable.${letters}@bounce.invalid`;
-  const created = await hr.request.post('/api/employees', {
+  const created = await hr.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(hr),
     data: {
       name: `Unreachable ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`,

@@ -1,15 +1,12 @@
-import { isValidNif } from '@quadro/contract/employees';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { ERASURE_MESSAGES } from '@quadro/contract/erasure';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshNif } from '../support/fresh-nif.ts';
 import { bearerOf } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
-
-/** A valid NIF of this run's own: 28 and six random digits, then its check digit. */
-function freshNif(): string {
-  const body = `28${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return body + [...'0123456789'].find((digit) => isValidNif(body + digit));
-}
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -22,7 +19,7 @@ test('HR erases a disabled person, confirmed by the name, and the page shows the
   const suffix = Date.now().toString(36);
   const name = `Leonor Erasmo ${suffix}`;
   await signIn(page, 'hr@example.com', { at: '/app/employees' });
-  const created = await page.request.post('/api/employees', {
+  const created = await page.request.post(PEOPLE_ENDPOINTS.createEmployee.path, {
     headers: await bearerOf(page),
     data: {
       name,
@@ -38,10 +35,13 @@ test('HR erases a disabled person, confirmed by the name, and the page shows the
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const disabled = await page.request.put(`/api/accounts/${id}/activation`, {
-    headers: await bearerOf(page),
-    data: { enabled: false },
-  });
+  const disabled = await page.request.put(
+    endpointUrl(ACCOUNTS_ENDPOINTS.setAccountEnabled, { params: { id } }),
+    {
+      headers: await bearerOf(page),
+      data: { enabled: false },
+    },
+  );
   expect(disabled.status(), await disabled.text()).toBe(200);
 
   await page.goto(`/app/employees/${id}`);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import {
   EVALUATION_CALL_MESSAGES,
   type EvaluationDetail,
@@ -6,7 +7,8 @@ import {
   type MyEvaluations,
 } from '@quadro/contract/evaluation-calls';
 import { TEAM_MESSAGES } from '@quadro/contract/evaluations';
-import { axeViolations } from '../support/axe.ts';
+import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -34,7 +36,7 @@ async function pickPerson(page: Page, combobox: Locator, name: string) {
 /** The year's evaluations of the team as the CTO reads them, by member name. */
 async function evaluationsOf(cto: Page, teamId: string) {
   const answer = await cto.request.get(
-    `/api/evaluations/manage?year=${YEAR}&teamId=${teamId}&pageSize=50`,
+    endpointUrl(EVALUATIONS_ENDPOINTS.manage, { query: { year: YEAR, teamId, pageSize: 50 } }),
     { headers: await bearerOf(cto) },
   );
   expect(answer.status(), await answer.text()).toBe(200);
@@ -50,7 +52,7 @@ async function call(page: Page, method: 'PUT' | 'GET', url: string, data?: unkno
 
 /** The evaluator's goals, weights adding up to 100. */
 const setGoals = (cto: Page, id: string, weights: number[]) =>
-  call(cto, 'PUT', '/api/evaluations/goals', {
+  call(cto, 'PUT', EVALUATIONS_ENDPOINTS.saveGoals.path, {
     id,
     goals: weights.map((weight, index) => ({
       title: `Goal ${index + 1}`,
@@ -62,9 +64,9 @@ const setGoals = (cto: Page, id: string, weights: number[]) =>
 
 /** The employee scores their goals (a 5 with its comment) and sends them to the evaluator. */
 async function selfAssess(employee: Page, scores: number[]) {
-  const mine = (await call(employee, 'GET', '/api/evaluations/mine')) as MyEvaluations;
+  const mine = (await call(employee, 'GET', EVALUATIONS_ENDPOINTS.mine.path)) as MyEvaluations;
   const current = mine.current as EvaluationDetail;
-  await call(employee, 'PUT', '/api/evaluations/self-assessment', {
+  await call(employee, 'PUT', EVALUATIONS_ENDPOINTS.saveSelfAssessment.path, {
     id: current.id,
     submit: true,
     scores: current.goals.map((goal, index) => ({
@@ -77,8 +79,12 @@ async function selfAssess(employee: Page, scores: number[]) {
 
 /** The evaluator's scores (`null`: left unscored) and overall comment, as a draft. */
 async function assess(cto: Page, id: string, scores: (number | null)[]) {
-  const detail = (await call(cto, 'GET', `/api/evaluations/detail?id=${id}`)) as EvaluationDetail;
-  await call(cto, 'PUT', '/api/evaluations/assessment', {
+  const detail = (await call(
+    cto,
+    'GET',
+    endpointUrl(EVALUATIONS_ENDPOINTS.detail, { query: { id } }),
+  )) as EvaluationDetail;
+  await call(cto, 'PUT', EVALUATIONS_ENDPOINTS.saveAssessment.path, {
     id,
     overallComment: 'A year of steady work.',
     scores: detail.goals.flatMap((goal, index) => {
@@ -88,10 +94,6 @@ async function assess(cto: Page, id: string, scores: (number | null)[]) {
         : [{ goalId: goal.id, score, comment: score === 5 || score === 1 ? 'Noted' : '' }];
     }),
   });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${what}`).toEqual([]);
 }
 
 async function shoot(page: Page, file: string) {
@@ -302,7 +304,10 @@ test('the team form refuses an evaluator who is also a member, on the evaluatorâ
   const cto = await pageAs('cto@example.com', { at: `${MANAGE}?view=teams` });
   const teamWrites: string[] = [];
   cto.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/teams') {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === EVALUATIONS_ENDPOINTS.createTeam.path
+    ) {
       teamWrites.push(request.url());
     }
   });

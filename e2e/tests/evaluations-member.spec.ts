@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { EVALUATION_CALL_MESSAGES, type EvaluationCycle } from '@quadro/contract/evaluation-calls';
 import { EVALUATION_MESSAGES, type TeamResult } from '@quadro/contract/evaluations';
-import { axeViolations } from '../support/axe.ts';
+import { EVALUATIONS_ENDPOINTS } from '@quadro/contract/evaluations.endpoints';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -27,7 +29,7 @@ const signedInId = (page: Page) => page.evaluate(() => localStorage.getItem('use
  */
 async function teamUp(cto: Page, memberId: string, evaluatorId: string): Promise<string> {
   const headers = await bearerOf(cto);
-  const team = await cto.request.post('/api/teams', {
+  const team = await cto.request.post(EVALUATIONS_ENDPOINTS.createTeam.path, {
     headers,
     data: {
       name: `Evaluated ${crypto.randomUUID().slice(0, 8)}`,
@@ -37,9 +39,11 @@ async function teamUp(cto: Page, memberId: string, evaluatorId: string): Promise
   });
   expect(team.status(), await team.text()).toBe(201);
   const cycle = (await (
-    await cto.request.get(`/api/evaluations/cycle?year=${YEAR}`, { headers })
+    await cto.request.get(endpointUrl(EVALUATIONS_ENDPOINTS.cycle, { query: { year: YEAR } }), {
+      headers,
+    })
   ).json()) as EvaluationCycle;
-  const opened = await cto.request.put('/api/evaluations/cycle', {
+  const opened = await cto.request.put(EVALUATIONS_ENDPOINTS.openCycle.path, {
     headers,
     data: { year: YEAR, dates: cycle.dates },
   });
@@ -67,10 +71,6 @@ async function askFeedback(page: Page, name: string, anonymous: boolean) {
   await page.getByRole('option', { name, exact: true }).click();
   if (anonymous) await dialog.getByLabel('Anonymous').check();
   await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect.soft(await axeViolations(page), `WCAG 2.1 AA violations on ${what}`).toEqual([]);
 }
 
 test('an evaluation from goals to published, acknowledged, unpublished, suspended and resumed', async ({

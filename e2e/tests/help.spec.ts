@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POSTS_ENDPOINTS } from '@quadro/contract/posts.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { boldNames, helpFiles } from '../support/help-names.ts';
@@ -102,7 +103,7 @@ async function firstLinkIn(page: Page, from: string, table: string | RegExp) {
 }
 
 async function ownPost(page: Page): Promise<string> {
-  const response = await page.request.post('/api/posts', {
+  const response = await page.request.post(POSTS_ENDPOINTS.createPost.path, {
     headers: await bearerOf(page),
     multipart: { text: 'A post the help test reads' },
   });

@@ -1,3 +1,4 @@
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -39,7 +40,7 @@ test('a hidden person shows name and avatar only, except to HR', async ({ page, 
   const owner = page;
   await signIn(owner, 'leonor.teixeira@example.com');
   const setHidden = async (hidden: boolean) => {
-    const response = await owner.request.put('/api/accounts', {
+    const response = await owner.request.put(ACCOUNTS_ENDPOINTS.updateOwnAccount.path, {
       headers: await bearerOf(owner),
       data: { name: 'Leonor Teixeira', hidden },
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POSTS_ENDPOINTS } from '@quadro/contract/posts.endpoints';
 import { VALIDATION_MESSAGES } from '@quadro/contract/validation-messages';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -112,7 +113,7 @@ test('a blank term shows the error and searches nothing', async ({ page }) => {
 
 /** A post of the test's own, with a picture, through the API: the demo's posts are not relied on. */
 async function postAbout(page: Page, text: string): Promise<string> {
-  const created = await page.request.post('/api/posts', {
+  const created = await page.request.post(POSTS_ENDPOINTS.createPost.path, {
     headers: await bearerOf(page),
     multipart: {
       text,

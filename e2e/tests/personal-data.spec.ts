@@ -1,19 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
+import { downloadedZip } from '../support/downloaded-zip.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { personIdOf } from '../support/people.ts';
 
 const WIDTHS = [1440, 390];
-
-/** Clicks the button and reads the zip the browser saved. */
-async function downloadedZip(page: Page, button: string): Promise<Record<string, Uint8Array>> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const saved = await (await download).path();
-  return unzipSync(new Uint8Array(await readFile(saved)));
-}
 
 const profileIn = (zip: Record<string, Uint8Array>) =>
   (JSON.parse(new TextDecoder().decode(zip['profile.json'])) as Array<{ email: string }>)[0];

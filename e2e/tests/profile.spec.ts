@@ -1,3 +1,4 @@
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { formatCalendarDay, formatPickerDate } from '@quadro/contract/formatting';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { expect, test } from '../support/fixtures.ts';
@@ -12,7 +13,9 @@ test('my profile shows the header and edits the profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Beatriz Carvalho' })).toBeVisible();
   await expect(page.getByText('beatriz.carvalho@example.com')).toBeVisible();
   await expect(page.getByTestId('profile-cover')).toBeVisible();
-  const response = await page.request.get('/api/accounts', { headers: await bearerOf(page) });
+  const response = await page.request.get(ACCOUNTS_ENDPOINTS.getOwnAccount.path, {
+    headers: await bearerOf(page),
+  });
   const account = (await response.json()) as { birthdate: string; start_date: string };
   // Calendar days read as pt-PT (22/11/2026), never as ISO.
   await expect(page.getByText(formatCalendarDay(account.birthdate), { exact: true })).toBeVisible();

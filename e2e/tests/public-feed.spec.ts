@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { POST_MESSAGES } from '@quadro/contract/posts';
+import { POSTS_ENDPOINTS } from '@quadro/contract/posts.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMailLink } from '../support/outbox.ts';
@@ -263,7 +264,7 @@ test('the feed loads ten posts, then ten more as one scrolls or presses Load mor
   await signIn(page, 'trainee@example.com');
   const headers = await bearerOf(page);
   for (let number = 1; number <= 21; number++) {
-    const response = await page.request.post('/api/posts', {
+    const response = await page.request.post(POSTS_ENDPOINTS.createPost.path, {
       headers,
       multipart: { text: `${word} number ${number}` },
     });

@@ -1,5 +1,7 @@
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { expect, test } from '../support/fixtures.ts';
 import { SSO_BUTTON } from '../support/single-sign-on.ts';
 
@@ -116,7 +118,11 @@ for (const [path, title, action] of [
 // An unknown code: the page shows Error with the server's text as received.
 test('block-month link shows the server answer as received', async ({ page }) => {
   const answer = page.waitForResponse((response) =>
-    response.url().includes('/api/travel-pass/block-month?code=not-a-real-code'),
+    response.url().includes(
+      endpointUrl(TRAVEL_PASSES_ENDPOINTS.blockMonthByCode, {
+        query: { code: 'not-a-real-code' },
+      }),
+    ),
   );
   await page.goto('/travel-pass/block-month/not-a-real-code');
   expect((await answer).status()).toBe(400);

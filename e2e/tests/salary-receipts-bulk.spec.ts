@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { EmployeePage, EmployeeRecord } from '@quadro/contract/employees';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import {
   SALARY_RECEIPT_BATCH_MESSAGES,
   SALARY_RECEIPT_MESSAGES,
 } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -42,13 +45,18 @@ async function tempFile(name: string, bytes: Buffer | string): Promise<string> {
 /** The employee's NIF as HR's (and finance's) employee record gives it. */
 async function taxNumberOf(page: Page, name: string): Promise<string> {
   const headers = await bearerOf(page);
-  const list = await page.request.get(`/api/employees?search=${encodeURIComponent(name)}`, {
-    headers,
-  });
+  const list = await page.request.get(
+    endpointUrl(PEOPLE_ENDPOINTS.listEmployees, { query: { search: name } }),
+    {
+      headers,
+    },
+  );
   const row = ((await list.json()) as EmployeePage).items.find((item) => item.name === name);
   if (!row) throw new Error(`no employee named ${name}`);
   const record = (await (
-    await page.request.get(`/api/employees/${row.id}`, { headers })
+    await page.request.get(endpointUrl(PEOPLE_ENDPOINTS.getEmployee, { params: { id: row.id } }), {
+      headers,
+    })
   ).json()) as EmployeeRecord;
   if (!record.tax_number) throw new Error(`${name} has no NIF`);
   return record.tax_number;
@@ -91,7 +99,7 @@ async function openBatch(page: Page): Promise<{ dialog: Locator; batchId: Promis
   await expect(dialog.getByRole('combobox', { name: 'Kind' })).toHaveText('Salary');
   const opened = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/salary-receipts/batches') &&
+      response.url().endsWith(SALARY_RECEIPTS_ENDPOINTS.openBatch.path) &&
       response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -245,9 +253,12 @@ test.describe('bulk upload of May 2023', () => {
     await discard.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
     expect((await deleted).status()).toBe(200);
-    const gone = await finance.request.get(`/api/salary-receipts/batches/${await batchId}`, {
-      headers: await bearerOf(finance),
-    });
+    const gone = await finance.request.get(
+      endpointUrl(SALARY_RECEIPTS_ENDPOINTS.readBatch, { params: { id: await batchId } }),
+      {
+        headers: await bearerOf(finance),
+      },
+    );
     expect(gone.status()).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { SALARY_RECEIPT_MESSAGES } from '@quadro/contract/salary-receipts';
+import { SALARY_RECEIPTS_ENDPOINTS } from '@quadro/contract/salary-receipts.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sidewaysOverflow } from '../support/page-overflow.ts';
 import { bearerOf } from '../support/people.ts';
 import { makePdfText } from './make-pdf.ts';
 
@@ -24,15 +26,6 @@ async function tempFile(name: string, text: string): Promise<string> {
   const file = path.join(tmpdir(), `${Date.now()}-${name}`);
   await writeFile(file, text);
   return file;
-}
-
-/** The page itself never scrolls sideways (a table may, inside its own box). */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return Number(
-    await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    ),
-  );
 }
 
 // The receipt of the serial steps is the only one any test adds here; the others only read: they
@@ -144,9 +137,12 @@ test.describe(`Ana's receipt of ${PERIOD}`, () => {
     expect(served?.equals(await readFile(pdf))).toBe(true);
     await expect(item.getByText('New', { exact: true })).toBeHidden();
     // The server too counts it as read now, so it stays so on every later visit.
-    const mine = await ana.request.get(`/api/salary-receipts/mine?year=${YEAR}`, {
-      headers: await bearerOf(ana),
-    });
+    const mine = await ana.request.get(
+      endpointUrl(SALARY_RECEIPTS_ENDPOINTS.myReceipts, { query: { year: YEAR } }),
+      {
+        headers: await bearerOf(ana),
+      },
+    );
     expect((await mine.json()) as unknown).toMatchObject({
       items: [{ id: new URL(opened.url()).pathname.split('/').at(-2), isNew: false }],
     });

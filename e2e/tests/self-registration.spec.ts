@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
+import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { bearerOf } from '../support/people.ts';
@@ -11,10 +13,15 @@ const SIZES = [
 ];
 
 async function switchRegistration(hrPage: Page, value: 'on' | 'off') {
-  const response = await hrPage.request.put('/api/system-parameters/selfRegistration', {
-    headers: await bearerOf(hrPage),
-    data: { value },
-  });
+  const response = await hrPage.request.put(
+    endpointUrl(PARAMETERS_ENDPOINTS.updateSystemParameter, {
+      params: { key: 'selfRegistration' },
+    }),
+    {
+      headers: await bearerOf(hrPage),
+      data: { value },
+    },
+  );
   expect(response.status()).toBe(200);
 }
 

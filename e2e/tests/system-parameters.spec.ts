@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
+import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
+import type { SystemParameterKey } from '@quadro/contract/system-parameters';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
 import { bearerOf } from '../support/people.ts';
@@ -11,11 +14,14 @@ const SIZES = [
 ];
 
 /** Puts a parameter back to its default, so other tests read the spec's values. */
-async function restore(page: Page, key: string, value: string | number) {
-  const response = await page.request.put(`/api/system-parameters/${key}`, {
-    headers: await bearerOf(page),
-    data: { value },
-  });
+async function restore(page: Page, key: SystemParameterKey, value: string | number) {
+  const response = await page.request.put(
+    endpointUrl(PARAMETERS_ENDPOINTS.updateSystemParameter, { params: { key } }),
+    {
+      headers: await bearerOf(page),
+      data: { value },
+    },
+  );
   expect(response.status()).toBe(200);
 }
 

@@ -1,3 +1,4 @@
+import { CLIENTS_ENDPOINTS } from '@quadro/contract/clients.endpoints';
 import { TEAM_CALENDAR_OVERLAP_NAMES } from '@quadro/contract/vacations';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -13,7 +14,7 @@ test('the team calendar names the first colleagues away on a client and shows th
   const hr = await pageAs('hr@example.com', { at: '/app' });
   const headers = await bearerOf(hr);
   const clientName = `Calendar Crowd Client ${Date.now()} ${test.info().repeatEachIndex}`;
-  const created = await hr.request.post('/api/clients', {
+  const created = await hr.request.post(CLIENTS_ENDPOINTS.createClient.path, {
     headers,
     data: { name: clientName, limit_days: 0 },
   });

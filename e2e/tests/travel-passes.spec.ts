@@ -1,8 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatMonth } from '@quadro/contract/formatting';
+import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
 import { TRAVEL_PASS_MESSAGES } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { unzipSync } from 'fflate';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -99,15 +102,22 @@ test("a month's pass: add, attach a PDF, send, finance rejects with a reason, fi
   await expect(finance.getByText(TRAVEL_PASS_MESSAGES.approved)).toBeVisible();
 
   const zipResponse = finance.waitForResponse((response) =>
-    response.url().includes(`/api/travel-pass/zip-download?month=${monthKey}`),
+    response
+      .url()
+      .includes(
+        endpointUrl(TRAVEL_PASSES_ENDPOINTS.receiptsOfMonth, { query: { month: monthKey } }),
+      ),
   );
   await finance.getByRole('button', { name: 'Download the approved receipts (zip)' }).click();
   expect((await zipResponse).status()).toBe(200);
   expect((await zipResponse).headers()['content-type']).toBe('application/zip');
   // Chromium hands the page's blob to the new window, not to Playwright: fetch the same address.
-  const zipFile = await finance.request.get(`/api/travel-pass/zip-download?month=${monthKey}`, {
-    headers: await bearerOf(finance),
-  });
+  const zipFile = await finance.request.get(
+    endpointUrl(TRAVEL_PASSES_ENDPOINTS.receiptsOfMonth, { query: { month: monthKey } }),
+    {
+      headers: await bearerOf(finance),
+    },
+  );
   const zip = unzipSync(new Uint8Array(await zipFile.body()));
   expect(Object.keys(zip)).toContain(`Ana Ferreira ${monthKey}.pdf`);
   expect(Buffer.from(zip[`Ana Ferreira ${monthKey}.pdf`] as Uint8Array).toString()).toBe(PDF_TEXT);
@@ -159,10 +169,15 @@ test("the reminder's block-month link blocks that person's reminders for the mon
 }) => {
   const hr = await pageAs('hr@example.com');
   const setReminderDay = async (value: number) => {
-    const response = await hr.request.put('/api/system-parameters/travelPassReminderDay', {
-      headers: await bearerOf(hr),
-      data: { value },
-    });
+    const response = await hr.request.put(
+      endpointUrl(PARAMETERS_ENDPOINTS.updateSystemParameter, {
+        params: { key: 'travelPassReminderDay' },
+      }),
+      {
+        headers: await bearerOf(hr),
+        data: { value },
+      },
+    );
     expect(response.status()).toBe(200);
   };
   // Due from the 1st: the monthly job mails whoever has not sent this month's pass on its next tick.

@@ -1,21 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
-import { unzipSync, unzlibSync } from 'fflate';
+import { unzlibSync } from 'fflate';
+import { openMonth } from '../support/company-today.ts';
+import { downloadedZip } from '../support/downloaded-zip.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { bearerOf } from '../support/people.ts';
 
 const PASSWORD = 'Kilometre#2026';
 const PLATE = 'AA-11-ZZ';
-
-/** The first month still open on the company's calendar: this one until the 15th, else the next. */
-function openMonth(now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const next = day <= 15 ? new Date(Date.UTC(year, month - 1)) : new Date(Date.UTC(year, month));
-  return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 /** The texts a PDF made with pdf-lib's standard fonts shows: its content streams' `<hex> Tj`. */
 function pdfTexts(pdf: Uint8Array): string[] {
@@ -30,14 +21,6 @@ function pdfTexts(pdf: Uint8Array): string[] {
     }
   }
   return texts;
-}
-
-/** Clicks the button and reads the zip the browser saved. */
-async function downloadedZip(page: Page, button: string): Promise<Record<string, Uint8Array>> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const saved = await (await download).path();
-  return unzipSync(new Uint8Array(await readFile(saved)));
 }
 
 test("finance downloads a month's zip of printed maps; the employee downloads their year", async ({

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
-import { formatMonth, PORTAL_TIME_ZONE } from '@quadro/contract/formatting';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { formatMonth } from '@quadro/contract/formatting';
+import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
 import {
   manageKilometreMapsPageSchema,
   TRAVEL_MESSAGES,
   travelStateSchema,
 } from '@quadro/contract/travels';
 import { axeViolations } from '../support/axe.ts';
-import { companyToday } from '../support/company-today.ts';
+import { companyToday, openMonth } from '../support/company-today.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hireWithDislocation } from '../support/hire-with-dislocation.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -19,14 +21,6 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-/** The first month still open on the company's calendar: this one until the 15th, else the next. */
-function openMonth(now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const next = day <= 15 ? new Date(Date.UTC(year, month - 1)) : new Date(Date.UTC(year, month));
-  return `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 
 test('a kilometre month: typed with a comma, refused over the cap, sent, rejected with a reason, fixed, resent, approved', async ({
   pageAs,
@@ -199,7 +193,10 @@ test('a month rejected after its deadline is fixed and sent again within its win
   const rejected = manageKilometreMapsPageSchema.parse(await listed.json());
   const candidates = await Promise.all(
     rejected.items.map(async (item) => {
-      const answer = await finance.request.get(`/api/employees/${item.employee.id}`, { headers });
+      const answer = await finance.request.get(
+        endpointUrl(PEOPLE_ENDPOINTS.getEmployee, { params: { id: item.employee.id } }),
+        { headers },
+      );
       return { item, email: ((await answer.json()) as { email: string }).email };
     }),
   );

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { IDENTITY_ENDPOINTS } from '@quadro/contract/identity.endpoints';
 import { OAUTH_ERROR_DESCRIPTIONS, OAUTH_ERRORS, WEB_CLIENT } from '@quadro/contract/oauth';
 import {
   MFA_GRANT_TYPE,
@@ -73,10 +75,10 @@ class Authenticator {
 /** Turns two-factor on through the API for the person signed in on `page`: their app and codes. */
 async function turnOnThroughApi(page: Page): Promise<{ app: Authenticator; codes: string[] }> {
   const headers = await bearerOf(page);
-  const setup = await page.request.post('/api/accounts/two-factor/setup', { headers });
+  const setup = await page.request.post(IDENTITY_ENDPOINTS.startTwoFactorSetup.path, { headers });
   expect(setup.status(), await setup.text()).toBe(200);
   const app = new Authenticator(((await setup.json()) as { secret: string }).secret);
-  const confirmed = await page.request.post('/api/accounts/two-factor/confirm', {
+  const confirmed = await page.request.post(IDENTITY_ENDPOINTS.confirmTwoFactor.path, {
     headers,
     data: { code: await app.code(page) },
   });
@@ -87,9 +89,12 @@ async function turnOnThroughApi(page: Page): Promise<{ app: Authenticator; codes
 /** HR's reset through the API (a run stopped half-way may have left it on): its status. */
 async function resetThroughApi(hr: Page, name: string): Promise<number> {
   const id = await personIdOf(hr, name);
-  const response = await hr.request.delete(`/api/employees/${id}/two-factor`, {
-    headers: await bearerOf(hr),
-  });
+  const response = await hr.request.delete(
+    endpointUrl(IDENTITY_ENDPOINTS.resetTwoFactorOf, { params: { id } }),
+    {
+      headers: await bearerOf(hr),
+    },
+  );
   return response.status();
 }
 

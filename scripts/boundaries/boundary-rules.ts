@@ -44,6 +44,13 @@ export const BOUNDARY_RULES: BoundaryRule[] = [
     to: '^apps/api/src/seed/',
   },
   {
+    name: 'app-code-leaves-test-helpers-alone',
+    because:
+      'the running app never loads apps/api/test: only test files (*.test.ts) and the test-only files beside them (*.record-access.ts, *.fixtures.ts, *-test-client.ts) import its helpers',
+    from: /^apps\/api\/src\/(?:[^/]+\/)*(?![^/]*(?:\.(?:test|record-access|fixtures)|-test-client)\.ts$)[^/]+$/,
+    to: '^apps/api/test/',
+  },
+  {
     name: 'database-layer-stands-alone',
     because: 'the database layer (connection, migrations) imports no module, platform or seed',
     from: /^apps\/api\/src\/db\//,

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
 import { travelPassResultSchema } from '@quadro/contract/travel-passes';
+import { TRAVEL_PASSES_ENDPOINTS } from '@quadro/contract/travel-passes.endpoints';
 import { workMapDetailsSchema } from '@quadro/contract/work-maps';
+import { WORK_MAPS_ENDPOINTS } from '@quadro/contract/work-maps.endpoints';
 import { createTestClock } from '../src/platform/context/clock.ts';
 import { type AuthHeaders, routeClient } from './route-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -16,7 +20,14 @@ describe('deadlines follow the companyTimeZone parameter', () => {
   let hr: AuthHeaders;
   let ana: AuthHeaders;
   const setTimeZone = async (value: string) => {
-    const response = await call('PUT', '/api/system-parameters/companyTimeZone', hr, { value });
+    const response = await call(
+      'PUT',
+      endpointUrl(PARAMETERS_ENDPOINTS.updateSystemParameter, {
+        params: { key: 'companyTimeZone' },
+      }),
+      hr,
+      { value },
+    );
     assert.equal(response.statusCode, 200, response.body);
   };
 
@@ -28,11 +39,15 @@ describe('deadlines follow the companyTimeZone parameter', () => {
   after(() => t.close());
 
   it("prepares at most next month on the company's date: January only once December has come there", async () => {
-    const january = await call('POST', '/api/work-maps', ana, { month: '2027-01' });
+    const january = await call('POST', WORK_MAPS_ENDPOINTS.createWorkMap.path, ana, {
+      month: '2027-01',
+    });
     assert.equal(january.statusCode, 400, 'in Lisbon it is still November');
 
     await setTimeZone('Pacific/Auckland');
-    const created = await call('POST', '/api/work-maps', ana, { month: '2027-01' });
+    const created = await call('POST', WORK_MAPS_ENDPOINTS.createWorkMap.path, ana, {
+      month: '2027-01',
+    });
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(workMapDetailsSchema.parse(created.json()).month, '2027-01');
   });
@@ -40,12 +55,12 @@ describe('deadlines follow the companyTimeZone parameter', () => {
   it("adds this month's travel pass for the company's month", async () => {
     await setTimeZone('America/Los_Angeles');
     const trainee = await t.authAs('trainee@example.com');
-    const november = await call('POST', '/api/travel-pass', trainee);
+    const november = await call('POST', TRAVEL_PASSES_ENDPOINTS.addThisMonth.path, trainee);
     assert.equal(november.statusCode, 201, november.body);
     assert.equal(travelPassResultSchema.parse(november.json()).travelPass.month, '2026-11');
 
     await setTimeZone('Pacific/Auckland');
-    const december = await call('POST', '/api/travel-pass', ana);
+    const december = await call('POST', TRAVEL_PASSES_ENDPOINTS.addThisMonth.path, ana);
     assert.equal(december.statusCode, 201, december.body);
     assert.equal(travelPassResultSchema.parse(december.json()).travelPass.month, '2026-12');
   });

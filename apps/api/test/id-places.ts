@@ -2,12 +2,9 @@ import type { EndpointDefinition } from '@quadro/contract/endpoint';
 import { endpointKey } from '@quadro/contract/endpoint';
 import { everyEndpoint } from '@quadro/contract/every-endpoint';
 import { z } from 'zod';
+import type { IdPlace } from '../src/platform/record-access/record-access-case.ts';
 
-/**
- * Where a request carries an id: `params.id`, `query.teamId`, `body.ids[]` (any element),
- * `body.items[].id` (a field of any item), `formData.roadTripId`.
- */
-export type IdPlace = `${'params' | 'query' | 'body' | 'formData'}.${string}`;
+export type { IdPlace };
 
 type JsonSchema = {
   $ref?: string;

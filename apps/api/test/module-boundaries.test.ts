@@ -113,6 +113,25 @@ describe('module boundaries (npm run lint)', () => {
     );
   });
 
+  it('refuses app code importing apps/api/test; tests and the test-only files beside them may', () => {
+    const testApp = "import type { TestApp } from '../../../test/test-app.ts';";
+    const refusedIn = (file: string) => violationsWith(file, testApp).map((found) => found.rule);
+    assert.deepEqual(refusedIn('apps/api/src/modules/holidays/holidays.service.ts'), [
+      'app-code-leaves-test-helpers-alone',
+    ]);
+    assert.deepEqual(refusedIn('apps/api/src/platform/files/deliberate.ts'), [
+      'app-code-leaves-test-helpers-alone',
+    ]);
+    for (const testOnly of [
+      'deliberate.test.ts',
+      'holidays.record-access.ts',
+      'holidays.fixtures.ts',
+      'holidays-test-client.ts',
+    ]) {
+      assert.deepEqual(refusedIn(`apps/api/src/modules/holidays/${testOnly}`), [], testOnly);
+    }
+  });
+
   it('refuses the database layer importing a module, the platform or the seed', () => {
     const violations = violationsWith(
       'apps/api/src/db/deliberate.ts',

@@ -101,3 +101,8 @@ export function tokenForm(fields: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
 }
+
+/** Signs in with a password at the token endpoint as the web client does. */
+export function passwordGrant(t: TestApp, username: string, password = DEMO_PASSWORD) {
+  return t.app.inject(tokenForm({ grant_type: 'password', username, password, ...WEB_CLIENT }));
+}

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { createTestApp, type TestApp, tokenForm } from './test-app.ts';
 
@@ -26,7 +27,7 @@ describe('text and dates the database cannot store', () => {
     for (const [field, payload] of cases) {
       const response = await t.app.inject({
         method: 'PUT',
-        url: '/api/accounts',
+        url: ACCOUNTS_ENDPOINTS.updateOwnAccount.path,
         headers,
         payload,
       });
@@ -38,7 +39,7 @@ describe('text and dates the database cannot store', () => {
   it('names the length of a 100,000-character name', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: '/api/accounts',
+      url: ACCOUNTS_ENDPOINTS.updateOwnAccount.path,
       headers: await t.authAs('employee@example.com'),
       payload: { name: 'x'.repeat(100_000) },
     });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { RecordAccessCase } from '../../test/record-access.ts';
 import type { Executor } from '../db/database.ts';
 import type { DashboardPieces } from '../platform/dashboard/dashboard-pieces.ts';
 import type { ErasureStep } from '../platform/erasure/erasure-step.ts';
 import type { FileStore } from '../platform/files/file-store.ts';
 import type { PersonalDataPiece } from '../platform/personal-data/personal-data-piece.ts';
+import type { RecordAccessCase } from '../platform/record-access/record-access-case.ts';
 
 /** What the demo seed hands every step (seed/demo-seed.ts). */
 export interface DemoSeedContext {

@@ -3,12 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { AUTH_MESSAGES } from '@quadro/contract/messages';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { requestResetLink } from '../../../test/reset-link.ts';
-import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
+import { createTestApp, passwordGrant, type TestApp } from '../../../test/test-app.ts';
 import { installation } from '../../platform/installation/installation.schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
-
-const passwordGrant = (t: TestApp, username: string, password: string) =>
-  t.app.inject(tokenForm({ grant_type: 'password', username, password, ...WEB_CLIENT }));
 
 describe('the demo password on a demo installation', () => {
   let t: TestApp;

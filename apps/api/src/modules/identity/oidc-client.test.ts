@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { after, describe, it } from 'node:test';
+import { freePort } from '../../../test/free-port.ts';
 import { startOidcTestProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.ts';
 import { testConfig } from '../../../test/test-config.ts';
 import { isLoopbackHttp, oidcConfiguration, oidcProviderOf } from './oidc-client.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe("the relying party's provider configuration", () => {
   let idp: TestOidcProvider | undefined;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { sessionListSchema } from '@quadro/contract/sessions';
@@ -13,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
+import { freePort } from '../../../test/free-port.ts';
 import {
   newSigningKeys,
   startOidcTestProvider,
@@ -32,14 +32,6 @@ const STOPS_WITHIN_MS = 30_000;
 interface Tokens {
   access_token: string;
   refresh_token: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access_token}` });

@@ -4,9 +4,8 @@ import { WEB_CLIENT } from '@quadro/contract/oauth';
 import { SSO_MESSAGES, SSO_ONLY_ERROR } from '@quadro/contract/sso';
 import { eq } from 'drizzle-orm';
 import { requestResetLink } from '../../../test/reset-link.ts';
-import { createTestApp, type TestApp, tokenForm } from '../../../test/test-app.ts';
+import { createTestApp, passwordGrant, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../platform/mail/outbox.schema.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
 import { identityLinks } from './sso.schema.ts';
 
 /** Two providers; neither is contacted: the password grant never talks to a provider. */
@@ -26,9 +25,6 @@ const PROVIDERS = JSON.stringify([
     clientSecret: 'beta-secret',
   },
 ]);
-
-const passwordGrant = (t: TestApp, username: string, password = DEMO_PASSWORD) =>
-  t.app.inject(tokenForm({ grant_type: 'password', username, password, ...WEB_CLIENT }));
 
 async function setSsoOnlyProfiles(t: TestApp, value: string) {
   const changed = await t.app.inject({

@@ -2,7 +2,7 @@ import type { SystemParameterKey } from '@quadro/contract/system-parameters';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { systemParameters } from '../../platform/parameters/system-parameters.schema.ts';
-import { users } from '../people/people.public.ts';
+import { namesOfPeople } from '../people/people.public.ts';
 
 export interface StoredParameter {
   key: string;
@@ -20,11 +20,17 @@ export async function listStoredParameters(db: Executor): Promise<StoredParamete
       stored: systemParameters.value,
       updatedAt: systemParameters.updatedAt,
       updatedById: systemParameters.updatedBy,
-      updatedByName: users.name,
     })
-    .from(systemParameters)
-    .leftJoin(users, eq(users.id, systemParameters.updatedBy));
-  return rows.map(({ stored, ...row }) => ({ ...row, value: stored.value }));
+    .from(systemParameters);
+  const names = await namesOfPeople(
+    db,
+    rows.flatMap((row) => (row.updatedById ? [row.updatedById] : [])),
+  );
+  return rows.map(({ stored, ...row }) => ({
+    ...row,
+    value: stored.value,
+    updatedByName: (row.updatedById && names.get(row.updatedById)) ?? null,
+  }));
 }
 
 /** The stored value, locked until the transaction ends, so two changes of one key take turns. */

@@ -41,3 +41,4 @@ export {
 } from './profile-picture.service.ts';
 export { signedProfilePictureUrl } from './profile-picture-path.ts';
 export { escapeLikePattern, searchNameContains } from './search-name.ts';
+export { type WorkSchedule, workSchedulesOf } from './work-schedules.ts';

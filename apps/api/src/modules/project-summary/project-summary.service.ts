@@ -10,11 +10,11 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { salariesOfPeople } from '../contracts/contracts.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { listKilometreRates } from '../kilometre-maps/kilometre-maps.public.ts';
+import { type WorkSchedule, workSchedulesOf } from '../people/people.public.ts';
 import { findProject, membersOf } from '../projects/projects.public.ts';
 import { approvedRoadTripsOfProject, approvedTripsOfProject } from '../travels/travels.public.ts';
 import { projectHoursByEmployeeMonth } from '../work-maps/work-maps.public.ts';
 import { canReadSummary, seesCosts } from './project-summary.policy.ts';
-import * as repository from './project-summary.repository.ts';
 
 type Summary = ProjectExecutiveSummary;
 type HoursRow = Awaited<ReturnType<typeof projectHoursByEmployeeMonth>>[number];
@@ -96,7 +96,7 @@ function hoursOf(
 async function costsOf(
   ctx: ServiceContext,
   rows: readonly HoursRow[],
-  people: Map<string, Awaited<ReturnType<typeof repository.peopleOf>>[number]>,
+  people: Map<string, WorkSchedule>,
   memberIds: readonly string[],
 ): Promise<NonNullable<Summary['costs']>> {
   const socialSecurityRate = ctx.parameters.current().employerSocialSecurityRate;
@@ -243,7 +243,7 @@ export async function executiveSummary(
     ...new Set([...team.map((member) => member.employeeId), ...rows.map((row) => row.employeeId)]),
   ];
   const people = new Map(
-    (await repository.peopleOf(ctx.db, memberIds)).map((person) => [person.id, person]),
+    (await workSchedulesOf(ctx.db, memberIds)).map((person) => [person.id, person]),
   );
   const bookedMonths = rows.map((row) => row.month);
   const months =

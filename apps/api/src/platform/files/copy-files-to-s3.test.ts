@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { sha256 } from '../../../test/bytes.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { pdf, png, textPdf } from '../../../test/upload-fixtures.ts';
@@ -16,8 +17,6 @@ import type { StoredFile } from './files.schema.ts';
 import { localFileBytes } from './local-file-bytes.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
 import { s3FileBytes } from './s3-file-bytes.ts';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('copying the local files to a bucket', () => {
   let s3: S3TestServer;

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { bytesOf, sha256 } from '../../../test/bytes.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { pdf, png } from '../../../test/upload-fixtures.ts';
@@ -15,14 +16,6 @@ import { CLEANUP_MIN_AGE_MS, cleanUpFiles } from './files-cleanup.ts';
 import { localFileBytes } from './local-file-bytes.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
 import { s3FileBytes } from './s3-file-bytes.ts';
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function bytesOf(source: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of source) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 async function keysIn(bytes: FileBytes): Promise<string[]> {
   const keys: string[] = [];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { sha256 } from '../../../test/bytes.ts';
 import { testConfig } from '../../../test/test-config.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import {
@@ -32,7 +33,6 @@ import { files } from './files.schema.ts';
 import { DOCUMENT_TYPES, PICTURE_TYPES } from './media-types.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pixelsOf = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 
 function appError(code: string) {

@@ -3,13 +3,8 @@ import { once } from 'node:events';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { unzipSync } from 'fflate';
+import { bytesOf } from '../../../test/bytes.ts';
 import { type ZipStreamEntry, zipEntryNamer, zipStream } from './zip-stream.ts';
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 const text = (value: string) => new TextEncoder().encode(value);
 

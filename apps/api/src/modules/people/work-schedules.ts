@@ -1,9 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { users } from './people.schema.ts';
 
-/** Names, working weekdays and daily hours of these people: their working hours in a year. */
-export function peopleOf(db: Executor, ids: readonly string[]) {
+export interface WorkSchedule {
+  id: string;
+  name: string;
+  workingWeekdays: number[];
+  dailyHours: string;
+}
+
+/** The name, working weekdays and daily hours of the people among `ids`: their hours in a year. */
+export function workSchedulesOf(db: Executor, ids: readonly string[]): Promise<WorkSchedule[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
