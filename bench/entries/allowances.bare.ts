@@ -1,9 +1,9 @@
 import {
   type AllowanceStatus,
-  isAllowanceEditable,
   storedAllowanceStatus,
   wireAllowanceStatus,
 } from '@quadro/contract/allowances';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from '../lib/bare.ts';
 
@@ -91,7 +91,7 @@ const toAllowancePlan = (row: Row, instalments: Row[]) => ({
   status: wireAllowanceStatus(row.status as string),
   rejectionReason: row.rejection_reason,
   sentBy: row.sent_by && row.sender_name ? { id: row.sent_by, name: row.sender_name } : null,
-  editable: isAllowanceEditable(row.status as string),
+  editable: isApprovalEditable(row.status as string),
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });

@@ -1,6 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { lastDayOf } from '@quadro/contract/calendar-days';
 import { roadTripTotal } from '@quadro/contract/road-trip-rules';
-import { isRoadTripEditable } from '@quadro/contract/road-trips';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore, UserIdOf } from '../lib/bare.ts';
 
@@ -60,7 +60,7 @@ export function bareRoutes(app: FastifyInstance, store: BareStore, userIdOf: Use
             status: row.status,
             rejectionReason: row.rejection_reason,
             sentAt: row.sent_at ? new Date(row.sent_at as string).toISOString() : null,
-            editable: isRoadTripEditable(row.status as string),
+            editable: isApprovalEditable(row.status as string),
             receipts: own.map(toReceipt),
             total: roadTripTotal(own.map((receipt: Row) => receipt.euros as string)),
             createdAt: new Date(row.created_at as string).toISOString(),

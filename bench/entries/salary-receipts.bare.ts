@@ -1,4 +1,4 @@
-import { isSalaryReceiptEditable } from '@quadro/contract/salary-receipts';
+import { isApprovalEditable } from '@quadro/contract/approval';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from '../lib/bare.ts';
 
@@ -56,7 +56,7 @@ export function bareRoutes(
           sizeBytes: row.size_bytes,
           sentBy:
             row.sent_by && row.sender_name ? { id: row.sent_by, name: row.sender_name } : null,
-          editable: isSalaryReceiptEditable(row.status as string),
+          editable: isApprovalEditable(row.status as string),
           createdAt: iso(row.created_at),
           updatedAt: iso(row.updated_at),
         })),

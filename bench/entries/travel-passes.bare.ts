@@ -1,6 +1,6 @@
+import { isApprovalEditable } from '@quadro/contract/approval';
 import { firstDayOf, monthOf } from '@quadro/contract/calendar-days';
 import { MONTHS } from '@quadro/contract/months';
-import { isTravelPassEditable } from '@quadro/contract/travel-passes';
 import type { FastifyInstance } from 'fastify';
 import type { BareStore } from '../lib/bare.ts';
 
@@ -37,7 +37,7 @@ const toTravelPass = (row: Row) => ({
   attachmentName: row.attachment_file_id ? row.attachment_name : null,
   status: row.status,
   rejectionReason: row.rejection_reason,
-  editable: isTravelPassEditable(row.status as string),
+  editable: isApprovalEditable(row.status as string),
   createdAt: new Date(row.created_at as string).toISOString(),
 });
 
