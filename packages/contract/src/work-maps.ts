@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   APPROVAL_STATUS_LABELS,
-  type ApprovalStatus,
   type ApprovalVariations,
   approvalLevelsSchema,
   approvalStatusSchema,
