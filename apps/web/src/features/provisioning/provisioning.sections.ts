@@ -1,14 +1,10 @@
-import { lazy } from 'react';
 import type { SystemParametersSection } from '../../app/routes/system-parameters-section.ts';
+import { ScimSection } from './components/scim-section.tsx';
 
-/** The SCIM tokens below the system parameters (the manifest's `systemParametersSections`). */
-const sections: SystemParametersSection[] = [
-  {
-    name: 'scim',
-    Section: lazy(async () => ({
-      default: (await import('./components/scim-section.tsx')).ScimSection,
-    })),
-  },
-];
+/**
+ * The SCIM tokens below the system parameters (the manifest's `systemParametersSections`). This
+ * file is itself loaded lazily, before any /app page shows, so the section renders with the page.
+ */
+const sections: SystemParametersSection[] = [{ name: 'scim', Section: ScimSection }];
 
 export default sections;
