@@ -34,7 +34,11 @@ if (demo === 'nobody-yet') {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => {
+      // Said before exiting, so a stop that hangs names itself in the log (the production smoke).
+      app.log.error({ signal }, 'shutdown took over 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
     forceExit.unref();
     app.close().then(
       () => process.exit(0),
