@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
+import { endpointUrl } from '@quadro/contract/endpoint';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -16,7 +18,8 @@ const STOPS_WITHIN_MS = 30_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function statusOf(app: FastifyInstance, token: string) {
-  return (await app.inject({ url: '/api/accounts', headers: bearer(token) })).statusCode;
+  return (await app.inject({ url: ACCOUNTS_ENDPOINTS.getOwnAccount.path, headers: bearer(token) }))
+    .statusCode;
 }
 
 /** Polls until `app` answers `status` for the token; returns how long that took. */
@@ -48,12 +51,15 @@ describe('ended sessions stop their access tokens on every instance', () => {
   it('HR disables an employee: the token gets 401 on both instances within seconds', async () => {
     const trainee = await t.login('trainee@example.com');
     const other = await t.login('employee@example.com');
-    const me = await t.app.inject({ url: '/api/accounts', headers: bearer(trainee.access_token) });
+    const me = await t.app.inject({
+      url: ACCOUNTS_ENDPOINTS.getOwnAccount.path,
+      headers: bearer(trainee.access_token),
+    });
     assert.equal(await statusOf(second, trainee.access_token), 200);
 
     const disabled = await t.app.inject({
       method: 'PUT',
-      url: `/api/accounts/${me.json().id}/activation`,
+      url: endpointUrl(ACCOUNTS_ENDPOINTS.setAccountEnabled, { params: { id: me.json().id } }),
       headers: await t.authAs('hr@example.com'),
       payload: { enabled: false },
     });
@@ -67,12 +73,15 @@ describe('ended sessions stop their access tokens on every instance', () => {
   it('a sign-in right after a revocation works, even within the same second', async () => {
     const hr = await t.authAs('hr@example.com');
     const id = (
-      await t.app.inject({ url: '/api/accounts', headers: await t.authAs('employee@example.com') })
+      await t.app.inject({
+        url: ACCOUNTS_ENDPOINTS.getOwnAccount.path,
+        headers: await t.authAs('employee@example.com'),
+      })
     ).json().id;
     const setEnabled = (enabled: boolean) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/accounts/${id}/activation`,
+        url: endpointUrl(ACCOUNTS_ENDPOINTS.setAccountEnabled, { params: { id } }),
         headers: hr,
         payload: { enabled },
       });
@@ -105,7 +114,7 @@ describe('ended sessions stop their access tokens on every instance', () => {
     const elsewhere = await t.login('evaluator@example.com');
     const changed = await t.app.inject({
       method: 'POST',
-      url: '/api/accounts/change-password',
+      url: ACCOUNTS_ENDPOINTS.changePassword.path,
       headers: bearer(asking.access_token),
       payload: {
         currentPassword: DEMO_PASSWORD,

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { WEB_CLIENT } from '@quadro/contract/oauth';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -64,7 +65,7 @@ describe('two instances on one database and one bucket', () => {
     const body = multipartBody([{ filename: 'me.png', type: 'image/png', content: picture }]);
     const upload = await first.inject({
       method: 'PUT',
-      url: '/api/accounts/profile-picture',
+      url: ACCOUNTS_ENDPOINTS.replaceOwnProfilePicture.path,
       payload: body.payload,
       headers: { ...body.headers, authorization: `Bearer ${signIn.json().access_token}` },
     });
