@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMonth } from '@quadro/contract/formatting';
 import { MONTHLY_TRIP_MESSAGES } from '@quadro/contract/monthly-trips';
 import type { TravelState } from '@quadro/contract/travels';
+import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { afterPageTransition } from '../support/page-transition.ts';
@@ -18,7 +19,9 @@ const SIZES = [
 
 /** The demo leaves each person's latest approved month without trips: the one to justify. */
 async function monthToJustify(page: Page) {
-  const response = await page.request.get('/api/travels', { headers: await bearerOf(page) });
+  const response = await page.request.get(TRAVELS_ENDPOINTS.travelState.path, {
+    headers: await bearerOf(page),
+  });
   const state = (await response.json()) as TravelState;
   const month = state.monthlyTrips.findLast(
     (item) => item.status === 'PendingSubmission' && item.kilometresRecorded === '0.0',

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@quadro/contract/endpoint';
+import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { unzlibSync } from 'fflate';
 import { openMonth } from '../support/company-today.ts';
 import { downloadedZip } from '../support/downloaded-zip.ts';
@@ -42,12 +44,12 @@ test("finance downloads a month's zip of printed maps; the employee downloads th
     at: `/app/travels?year=${year}`,
   });
   const own = await bearerOf(employee);
-  const saved = await employee.request.put('/api/travels/kilometre-map', {
+  const saved = await employee.request.put(TRAVELS_ENDPOINTS.saveKilometreMap.path, {
     headers: own,
     data: { year, vehiclePlate: PLATE, months: [{ month: monthKey, value: '120.00' }] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await employee.request.post('/api/travels/kilometre-map/send', {
+  const sent = await employee.request.post(TRAVELS_ENDPOINTS.sendKilometreMonths.path, {
     headers: own,
     data: { months: [monthKey] },
   });
@@ -59,11 +61,13 @@ test("finance downloads a month's zip of printed maps; the employee downloads th
     ?.kilometres as string;
   const finance = await pageAs('financial@example.com');
   const managed = await finance.request.get(
-    `/api/travels/manage?year=${year}&month=${month}&search=${encodeURIComponent(person.name)}`,
+    endpointUrl(TRAVELS_ENDPOINTS.manageKilometreMaps, {
+      query: { year, month, search: person.name },
+    }),
     { headers: await bearerOf(finance) },
   );
   const [sentMonth] = ((await managed.json()) as { items: { id: string }[] }).items;
-  const approved = await finance.request.put('/api/travels/approval', {
+  const approved = await finance.request.put(TRAVELS_ENDPOINTS.decideKilometreMonths.path, {
     headers: await bearerOf(finance),
     data: { ids: [sentMonth?.id], decision: 'approve' },
   });

@@ -8,6 +8,7 @@ import {
   TRAVEL_MESSAGES,
   travelStateSchema,
 } from '@quadro/contract/travels';
+import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { companyToday, openMonth } from '../support/company-today.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -186,7 +187,9 @@ test('a month rejected after its deadline is fixed and sent again within its win
   // (travels.seed.ts). employee@example.com is left to the road trips' spec; the monthly trips'
   // spec justifies an approved month, and this test leaves every approved month alone.
   const listed = await finance.request.get(
-    `/api/travels/manage?year=${year}&month=${Number(month.slice(5))}&status=Rejected`,
+    endpointUrl(TRAVELS_ENDPOINTS.manageKilometreMaps, {
+      query: { year, month: Number(month.slice(5)), status: 'Rejected' },
+    }),
     { headers },
   );
   expect(listed.status(), await listed.text()).toBe(200);
@@ -251,7 +254,7 @@ test('a month rejected after its deadline is fixed and sent again within its win
   );
   const queue = finance.getByRole('table', { name: 'Kilometre-map months' });
   await expect(queue.getByText('99,00\u00a0€')).toBeVisible();
-  const back = await finance.request.put('/api/travels/approval', {
+  const back = await finance.request.put(TRAVELS_ENDPOINTS.decideKilometreMonths.path, {
     headers,
     data: { ids: [item.id], decision: 'reject', reason: item.rejectionReason },
   });
@@ -263,7 +266,9 @@ test("the travel pages take this year from the company's day, not the browser's 
 }) => {
   const employee = await pageAs('employee@example.com');
   const thisYear = Number((await companyToday(employee)).slice(0, 4));
-  const state = await employee.request.get('/api/travels', { headers: await bearerOf(employee) });
+  const state = await employee.request.get(TRAVELS_ENDPOINTS.travelState.path, {
+    headers: await bearerOf(employee),
+  });
   expect(travelStateSchema.parse(await state.json()).year).toBe(thisYear);
   // A browser whose clock says the last day of a year before.
   await employee.clock.setFixedTime(new Date(`${thisYear - 1}-12-31T12:00:00Z`));
