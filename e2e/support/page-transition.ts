@@ -1,7 +1,25 @@
 import type { Page } from '@playwright/test';
-import { PAGE_TRANSITION_MS } from '@quadro/contract/ui-constants';
 
-/** Pages fade in (spec §9): screenshots and colour checks wait for the final paint. */
+/**
+ * Pages fade in (spec §9) and the sidebar slides: screenshots, colour checks and axe scans wait for
+ * the final paint. A transition starts a frame or two after the page mounts, so two frames pass
+ * first; then every finite animation or transition on the page has ended (spinners and skeletons
+ * loop for ever and are not waited for).
+ */
 export async function afterPageTransition(page: Page) {
-  await page.waitForTimeout(PAGE_TRANSITION_MS + 100);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
 }
