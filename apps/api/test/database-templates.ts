@@ -28,12 +28,27 @@ async function buildPgliteTemplates() {
   for (const kind of KINDS) {
     const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     await preparedDatabase(pgliteHandle(client), kind);
+    await dropTemplateDatabases(client);
     const file = path.join(dir, `${kind}.tar`);
     await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await client.close();
     process.env[TEMPLATE_ENV[kind]] = file;
   }
   return () => rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Every test file loads its embedded database from the dump: `template0` and `template1`, which an
+ * embedded database never copies, were half its files and a third of its bytes (44 MB → 29 MB; a
+ * load took about 1.6 CPU-seconds, 1.05 without them).
+ */
+async function dropTemplateDatabases(client: PGlite) {
+  await client.query(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  );
+  await client.query('drop database template0');
+  await client.query('drop database template1');
+  await client.query('checkpoint');
 }
 
 async function buildPostgresTemplates(serverUrl: string) {
