@@ -5,12 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
-import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
-import { RoadTripsPanel } from './components/road-trips-panel.tsx';
+import { KilometreMonthsPanel } from '../kilometre-maps/components/kilometre-months-panel.tsx';
+import { KilometreRatesPanel } from '../kilometre-maps/components/kilometre-rates-panel.tsx';
+import { TripJustificationLink } from '../monthly-trips/components/trip-justification-link.tsx';
+import { TripLimitsPanel } from '../monthly-trips/components/trip-limits-panel.tsx';
+import { RoadTripsPanel } from '../road-trips/components/road-trips-panel.tsx';
 import { TravelTotalsPanel } from './components/travel-totals-panel.tsx';
-import { TripJustificationLink } from './components/trip-justification-link.tsx';
-import { TripLimitsPanel } from './components/trip-limits-panel.tsx';
 
 const VIEWS = ['months', 'road-trips', 'totals', 'rates', 'trip-limits'] as const;
 type View = (typeof VIEWS)[number];

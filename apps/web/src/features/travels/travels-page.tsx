@@ -10,13 +10,13 @@ import { ApprovalDecisionDialog } from '../../components/approval/approval-decis
 import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
 import { YearStepper } from '../../components/filters/year-stepper.tsx';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
+import { kilometreMonthSends } from '../kilometre-maps/api/send-kilometre-months.ts';
+import { KilometreMapForm } from '../kilometre-maps/components/kilometre-map-form.tsx';
+import { TravelSummary } from '../kilometre-maps/components/travel-summary.tsx';
+import { TravelZipButton } from '../kilometre-maps/components/travel-zip-button.tsx';
+import { MonthlyTripsSection } from '../monthly-trips/components/monthly-trips-section.tsx';
+import { RoadTripsSection } from '../road-trips/components/road-trips-section.tsx';
 import { useTravelState } from './api/get-travel-state.ts';
-import { kilometreMonthSends } from './api/send-kilometre-months.ts';
-import { KilometreMapForm } from './components/kilometre-map-form.tsx';
-import { MonthlyTripsSection } from './components/monthly-trips-section.tsx';
-import { RoadTripsSection } from './components/road-trips-section.tsx';
-import { TravelSummary } from './components/travel-summary.tsx';
-import { TravelZipButton } from './components/travel-zip-button.tsx';
 
 const YEAR = /^\d{4}$/;
 

@@ -9,7 +9,8 @@ const appRoutes: RouteObject[] = [
     Component: (await import('./manage-travels-page.tsx')).ManageTravelsPage,
   })),
   pageRoute('/app/monthly-trips-justification', 'TripJustificationsPage', async () => ({
-    Component: (await import('./trip-justifications-page.tsx')).TripJustificationsPage,
+    Component: (await import('../monthly-trips/trip-justifications-page.tsx'))
+      .TripJustificationsPage,
   })),
 ];
 

@@ -2,7 +2,7 @@ import { ROAD_TRIPS_ENDPOINTS } from '@quadro/contract/road-trips.endpoints';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { travelKeys } from './travel-keys.ts';
+import { travelKeys } from '../../../components/travels/travel-keys.ts';
 
 /**
  * GET /api/travels/pending-number and GET /api/travels/road-trips/pending-number: the kilometre
