@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ManageKilometreMapsQuery } from '@quadro/contract/travels';
+import type { ManageKilometreMapsQuery } from '@quadro/contract/kilometre-maps';
 import { SearchEmployeeField } from '../filters/search-employee-field.tsx';
 import { SelectFilter } from '../filters/select-filter.tsx';
 import { YearStepper } from '../filters/year-stepper.tsx';

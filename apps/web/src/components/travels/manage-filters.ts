@@ -1,6 +1,6 @@
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@quadro/contract/approval';
+import type { ManageKilometreMapsQuery } from '@quadro/contract/kilometre-maps';
 import { MONTHS } from '@quadro/contract/months';
-import type { ManageKilometreMapsQuery } from '@quadro/contract/travels';
 
 export const MANAGE_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { KilometreMap } from '@quadro/contract/travels';
+import type { KilometreMap } from '@quadro/contract/kilometre-maps';
 import { HttpError } from '../../app/api/http-error.ts';
 import {
   formFieldOf,

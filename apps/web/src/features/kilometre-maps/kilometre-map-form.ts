@@ -1,9 +1,9 @@
-import { toCents } from '@quadro/contract/money';
 import {
   type KilometreMap,
   type SaveKilometreMap,
   saveKilometreMapSchema,
-} from '@quadro/contract/travels';
+} from '@quadro/contract/kilometre-maps';
+import { toCents } from '@quadro/contract/money';
 import { z } from 'zod';
 import { HttpError } from '../../app/api/http-error.ts';
 

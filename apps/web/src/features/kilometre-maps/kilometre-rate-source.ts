@@ -1,5 +1,5 @@
 import { formatCalendarDay } from '@quadro/contract/formatting';
-import type { KilometreRateList } from '@quadro/contract/travels';
+import type { KilometreRateList } from '@quadro/contract/kilometre-maps';
 import { formatRate } from '../../components/travels/travel-numbers.ts';
 
 const PARAMETER = "HR's 'Price per kilometre' system parameter";

@@ -1,5 +1,5 @@
-import type { NewKilometreRate } from '@quadro/contract/travels';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import type { NewKilometreRate } from '@quadro/contract/kilometre-maps';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { invalidates } from '../../../components/travels/travel-keys.ts';
@@ -10,7 +10,7 @@ const RATE_ADDED = 'The price per kilometre was added.';
 export function useAddKilometreRate() {
   return useAppMutation({
     mutationFn: (rate: NewKilometreRate) =>
-      apiRequest(TRAVELS_ENDPOINTS.addKilometreRate, { body: rate }),
+      apiRequest(KILOMETRE_MAPS_ENDPOINTS.addKilometreRate, { body: rate }),
     invalidates,
     inlineError: true,
     successMessage: RATE_ADDED,

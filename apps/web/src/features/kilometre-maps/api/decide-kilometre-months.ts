@@ -1,5 +1,5 @@
-import type { ManageKilometreMonth } from '@quadro/contract/travels';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import type { ManageKilometreMonth } from '@quadro/contract/kilometre-maps';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { bulkDecision } from '../../../components/approval/bulk-decision.ts';
 import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
@@ -9,7 +9,7 @@ import { invalidates } from '../../../components/travels/travel-keys.ts';
 export const kilometreMonthDecisions: ApprovalDecisions<ManageKilometreMonth, { message: string }> =
   {
     call: (action, months, reason) =>
-      apiRequest(TRAVELS_ENDPOINTS.decideKilometreMonths, {
+      apiRequest(KILOMETRE_MAPS_ENDPOINTS.decideKilometreMonths, {
         body: bulkDecision(
           action,
           months.map((month) => month.id),

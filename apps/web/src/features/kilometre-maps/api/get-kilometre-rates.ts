@@ -1,4 +1,4 @@
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { travelKeys } from '../../../components/travels/travel-keys.ts';
@@ -7,6 +7,6 @@ import { travelKeys } from '../../../components/travels/travel-keys.ts';
 export function useKilometreRates() {
   return useQuery({
     queryKey: travelKeys.rates,
-    queryFn: () => apiRequest(TRAVELS_ENDPOINTS.listKilometreRates),
+    queryFn: () => apiRequest(KILOMETRE_MAPS_ENDPOINTS.listKilometreRates),
   });
 }

@@ -1,5 +1,5 @@
-import type { ManageKilometreMapsQuery } from '@quadro/contract/travels';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import type { ManageKilometreMapsQuery } from '@quadro/contract/kilometre-maps';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { travelKeys } from '../../../components/travels/travel-keys.ts';
@@ -8,7 +8,7 @@ import { travelKeys } from '../../../components/travels/travel-keys.ts';
 export function useManageKilometreMaps(query: ManageKilometreMapsQuery) {
   return useQuery({
     queryKey: [...travelKeys.manage, query],
-    queryFn: () => apiRequest(TRAVELS_ENDPOINTS.manageKilometreMaps, { query }),
+    queryFn: () => apiRequest(KILOMETRE_MAPS_ENDPOINTS.manageKilometreMaps, { query }),
     placeholderData: keepPreviousData,
   });
 }

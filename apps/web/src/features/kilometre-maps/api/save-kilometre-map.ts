@@ -1,5 +1,5 @@
-import type { SaveKilometreMap } from '@quadro/contract/travels';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import type { SaveKilometreMap } from '@quadro/contract/kilometre-maps';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
@@ -17,7 +17,7 @@ export function useSaveKilometreMap() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: (map: SaveKilometreMap) =>
-      apiRequest(TRAVELS_ENDPOINTS.saveKilometreMap, { body: map }),
+      apiRequest(KILOMETRE_MAPS_ENDPOINTS.saveKilometreMap, { body: map }),
     invalidates: kilometreMapListKeys,
     inlineError: true,
     onSuccess: (result) => {

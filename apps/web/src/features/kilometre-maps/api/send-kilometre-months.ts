@@ -1,5 +1,5 @@
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import type { TravelStateResult } from '@quadro/contract/travels';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import type { ApprovalDecisions } from '../../../components/approval/use-approval-decision.ts';
 import {
@@ -13,7 +13,7 @@ import {
  */
 export const kilometreMonthSends: ApprovalDecisions<string, TravelStateResult> = {
   call: (_action, months) =>
-    apiRequest(TRAVELS_ENDPOINTS.sendKilometreMonths, { body: { months: [...months] } }),
+    apiRequest(KILOMETRE_MAPS_ENDPOINTS.sendKilometreMonths, { body: { months: [...months] } }),
   invalidates: kilometreMapListKeys,
   answered: (queryClient, answer) => putTravelState(queryClient, answer.state),
   successText: (answer) => answer.message,

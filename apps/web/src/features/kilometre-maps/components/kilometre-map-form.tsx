@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KilometreMap } from '@quadro/contract/travels';
+import type { KilometreMap } from '@quadro/contract/kilometre-maps';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { ApprovalBulkActions } from '../../../components/approval/approval-bulk-actions.tsx';
 import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';

@@ -2,12 +2,9 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { APPROVAL_STATUS_LABELS } from '@quadro/contract/approval';
 import { formatCalendarDay, formatMonth } from '@quadro/contract/formatting';
+import type { KilometreMap, KilometreMapMonth } from '@quadro/contract/kilometre-maps';
 import { toCents } from '@quadro/contract/money';
-import {
-  type KilometreMap,
-  type KilometreMapMonth,
-  TRAVEL_MESSAGES,
-} from '@quadro/contract/travels';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { ApprovalStatusChip } from '../../../components/approval/approval-status-chip.tsx';
 import { RejectionBlock } from '../../../components/approval/rejection-block.tsx';
 import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { formatEuros } from '@quadro/contract/formatting';
-import type { KilometreMapMonth } from '@quadro/contract/travels';
+import type { KilometreMapMonth } from '@quadro/contract/kilometre-maps';
 import { useController, useFormContext } from 'react-hook-form';
 
 /** A month's value: an input while its owner may change it, the amount otherwise. */

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuros } from '@quadro/contract/formatting';
-import type { ManageKilometreMonth } from '@quadro/contract/travels';
+import type { ManageKilometreMonth } from '@quadro/contract/kilometre-maps';
 import { PageFooter } from '../../../app/pagination/page-footer.tsx';
 import { useDebouncedParam } from '../../../app/routes/use-debounced-param.ts';
 import { useTableParams } from '../../../app/routes/use-table-params.ts';

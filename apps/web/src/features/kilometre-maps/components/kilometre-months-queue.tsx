@@ -1,5 +1,5 @@
 import { formatEuros, formatMonth } from '@quadro/contract/formatting';
-import type { ManageKilometreMonth } from '@quadro/contract/travels';
+import type { ManageKilometreMonth } from '@quadro/contract/kilometre-maps';
 import { ApprovalQueue, type QueueColumn } from '../../../components/approval/approval-queue.tsx';
 import type { ApprovalSelection } from '../../../components/approval/use-approval-selection.ts';
 import { formatKilometres, formatRate } from '../../../components/travels/travel-numbers.ts';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDay } from '@quadro/contract/formatting';
-import { newKilometreRateSchema } from '@quadro/contract/travels';
+import { newKilometreRateSchema } from '@quadro/contract/kilometre-maps';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
