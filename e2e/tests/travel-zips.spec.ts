@@ -1,5 +1,5 @@
 import { endpointUrl } from '@quadro/contract/endpoint';
-import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { unzlibSync } from 'fflate';
 import { openMonth } from '../support/company-today.ts';
 import { downloadedZip } from '../support/downloaded-zip.ts';
@@ -44,12 +44,12 @@ test("finance downloads a month's zip of printed maps; the employee downloads th
     at: `/app/travels?year=${year}`,
   });
   const own = await bearerOf(employee);
-  const saved = await employee.request.put(TRAVELS_ENDPOINTS.saveKilometreMap.path, {
+  const saved = await employee.request.put(KILOMETRE_MAPS_ENDPOINTS.saveKilometreMap.path, {
     headers: own,
     data: { year, vehiclePlate: PLATE, months: [{ month: monthKey, value: '120.00' }] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await employee.request.post(TRAVELS_ENDPOINTS.sendKilometreMonths.path, {
+  const sent = await employee.request.post(KILOMETRE_MAPS_ENDPOINTS.sendKilometreMonths.path, {
     headers: own,
     data: { months: [monthKey] },
   });
@@ -61,13 +61,13 @@ test("finance downloads a month's zip of printed maps; the employee downloads th
     ?.kilometres as string;
   const finance = await pageAs('financial@example.com');
   const managed = await finance.request.get(
-    endpointUrl(TRAVELS_ENDPOINTS.manageKilometreMaps, {
+    endpointUrl(KILOMETRE_MAPS_ENDPOINTS.manageKilometreMaps, {
       query: { year, month, search: person.name },
     }),
     { headers: await bearerOf(finance) },
   );
   const [sentMonth] = ((await managed.json()) as { items: { id: string }[] }).items;
-  const approved = await finance.request.put(TRAVELS_ENDPOINTS.decideKilometreMonths.path, {
+  const approved = await finance.request.put(KILOMETRE_MAPS_ENDPOINTS.decideKilometreMonths.path, {
     headers: await bearerOf(finance),
     data: { ids: [sentMonth?.id], decision: 'approve' },
   });

@@ -2,12 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { monthOf, previousMonth } from '@quadro/contract/calendar-days';
 import { endpointUrl } from '@quadro/contract/endpoint';
 import { formatMonth } from '@quadro/contract/formatting';
+import { manageKilometreMapsPageSchema } from '@quadro/contract/kilometre-maps';
+import { KILOMETRE_MAPS_ENDPOINTS } from '@quadro/contract/kilometre-maps.endpoints';
 import { PEOPLE_ENDPOINTS } from '@quadro/contract/people.endpoints';
-import {
-  manageKilometreMapsPageSchema,
-  TRAVEL_MESSAGES,
-  travelStateSchema,
-} from '@quadro/contract/travels';
+import { TRAVEL_MESSAGES, travelStateSchema } from '@quadro/contract/travels';
 import { TRAVELS_ENDPOINTS } from '@quadro/contract/travels.endpoints';
 import { axeViolations } from '../support/axe.ts';
 import { companyToday, openMonth } from '../support/company-today.ts';
@@ -187,7 +185,7 @@ test('a month rejected after its deadline is fixed and sent again within its win
   // (travels.seed.ts). employee@example.com is left to the road trips' spec; the monthly trips'
   // spec justifies an approved month, and this test leaves every approved month alone.
   const listed = await finance.request.get(
-    endpointUrl(TRAVELS_ENDPOINTS.manageKilometreMaps, {
+    endpointUrl(KILOMETRE_MAPS_ENDPOINTS.manageKilometreMaps, {
       query: { year, month: Number(month.slice(5)), status: 'Rejected' },
     }),
     { headers },
@@ -254,7 +252,7 @@ test('a month rejected after its deadline is fixed and sent again within its win
   );
   const queue = finance.getByRole('table', { name: 'Kilometre-map months' });
   await expect(queue.getByText('99,00\u00a0€')).toBeVisible();
-  const back = await finance.request.put(TRAVELS_ENDPOINTS.decideKilometreMonths.path, {
+  const back = await finance.request.put(KILOMETRE_MAPS_ENDPOINTS.decideKilometreMonths.path, {
     headers,
     data: { ids: [item.id], decision: 'reject', reason: item.rejectionReason },
   });

@@ -18,10 +18,7 @@ export const ONE_SIDED = {
     'days-away': 'a read model other modules query; no screen of its own',
     erasure: "its one button is on the people feature's employee page",
     help: "the shell's help drawer shows it on every page",
-    'kilometre-maps': 'its screens are still in web travels: /app/travels is one page of the three',
-    'monthly-trips': 'its screens are still in web travels: /app/travels is one page of the three',
     'personal-data': 'downloaded from the profile and employee pages',
-    'road-trips': 'its screens are still in web travels: /app/travels is one page of the three',
   },
 } as const satisfies Record<'web' | 'api', Record<string, string>>;
 

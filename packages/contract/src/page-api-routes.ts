@@ -12,6 +12,7 @@ import { ERASURE_ENDPOINTS } from './erasure.endpoints.ts';
 import { EVALUATIONS_ENDPOINTS } from './evaluations.endpoints.ts';
 import { HOLIDAYS_ENDPOINTS } from './holidays.endpoints.ts';
 import { IDENTITY_ENDPOINTS } from './identity.endpoints.ts';
+import { KILOMETRE_MAPS_ENDPOINTS } from './kilometre-maps.endpoints.ts';
 import { MONTHLY_TRIPS_ENDPOINTS } from './monthly-trips.endpoints.ts';
 import { OPERATIONS_ENDPOINTS } from './operations.endpoints.ts';
 import type { ApiRoute, AppPagePath } from './page-access.ts';
@@ -283,9 +284,9 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   '/app/travels': {
     apiRoutes: [
       TRAVELS_ENDPOINTS.travelState,
-      TRAVELS_ENDPOINTS.saveKilometreMap,
-      TRAVELS_ENDPOINTS.sendKilometreMonths,
-      TRAVELS_ENDPOINTS.listKilometreRates,
+      KILOMETRE_MAPS_ENDPOINTS.saveKilometreMap,
+      KILOMETRE_MAPS_ENDPOINTS.sendKilometreMonths,
+      KILOMETRE_MAPS_ENDPOINTS.listKilometreRates,
       TRAVELS_ENDPOINTS.yearZip,
       ROAD_TRIPS_ENDPOINTS.listMyRoadTrips,
       ROAD_TRIPS_ENDPOINTS.roadTripChoices,
@@ -334,14 +335,14 @@ export const PAGE_API_ROUTES: Partial<Record<AppPagePath, PageApiRoutes>> = {
   },
   '/app/manage-travels': {
     apiRoutes: [
-      TRAVELS_ENDPOINTS.manageKilometreMaps,
+      KILOMETRE_MAPS_ENDPOINTS.manageKilometreMaps,
       TRAVELS_ENDPOINTS.yearTotals,
       TRAVELS_ENDPOINTS.exportYearTotals,
       TRAVELS_ENDPOINTS.monthZip,
-      TRAVELS_ENDPOINTS.pendingNumber,
-      TRAVELS_ENDPOINTS.decideKilometreMonths,
-      TRAVELS_ENDPOINTS.listKilometreRates,
-      TRAVELS_ENDPOINTS.addKilometreRate,
+      KILOMETRE_MAPS_ENDPOINTS.pendingNumber,
+      KILOMETRE_MAPS_ENDPOINTS.decideKilometreMonths,
+      KILOMETRE_MAPS_ENDPOINTS.listKilometreRates,
+      KILOMETRE_MAPS_ENDPOINTS.addKilometreRate,
       ROAD_TRIPS_ENDPOINTS.manageRoadTrips,
       ROAD_TRIPS_ENDPOINTS.manageRoadTripChoices,
       ROAD_TRIPS_ENDPOINTS.linkRoadTrip,

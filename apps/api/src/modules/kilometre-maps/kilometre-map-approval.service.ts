@@ -1,10 +1,10 @@
 import { monthOf } from '@quadro/contract/calendar-days';
-import {
-  type KilometreMapApproval,
-  type ManageKilometreMapsPage,
-  type ManageKilometreMapsQuery,
-  TRAVEL_MESSAGES,
-} from '@quadro/contract/travels';
+import type {
+  KilometreMapApproval,
+  ManageKilometreMapsPage,
+  ManageKilometreMapsQuery,
+} from '@quadro/contract/kilometre-maps';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';

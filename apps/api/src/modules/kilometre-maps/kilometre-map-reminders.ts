@@ -1,6 +1,6 @@
 import { firstDayOf, monthOf } from '@quadro/contract/calendar-days';
 import { formatMonth, ordinal } from '@quadro/contract/formatting';
-import { KILOMETRE_MAP_REMINDER_DAY } from '@quadro/contract/travels';
+import { KILOMETRE_MAP_REMINDER_DAY } from '@quadro/contract/kilometre-maps';
 import { companyDateTime, companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import type { JobDefinition } from '../../platform/jobs/scheduler.ts';

@@ -6,7 +6,7 @@ import {
   kilometresOf,
   sendDeadlineOf,
 } from '@quadro/contract/kilometre-map-rules';
-import type { KilometreMapMonth } from '@quadro/contract/travels';
+import type { KilometreMapMonth } from '@quadro/contract/kilometre-maps';
 import { isMonthEditable } from './kilometre-maps.policy.ts';
 import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
 

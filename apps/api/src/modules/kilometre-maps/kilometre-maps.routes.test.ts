@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { manageKilometreMapsPageSchema } from '@quadro/contract/kilometre-maps';
 import { toCents } from '@quadro/contract/money';
 import {
-  manageKilometreMapsPageSchema,
   TRAVEL_MESSAGES,
   type TravelState,
   travelStateResultSchema,

@@ -1,4 +1,4 @@
-import { TRAVELS_ENDPOINTS as endpoints } from '@quadro/contract/travels.endpoints';
+import { KILOMETRE_MAPS_ENDPOINTS as endpoints } from '@quadro/contract/kilometre-maps.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/context/actor.ts';
 import { route } from '../../platform/http/endpoint-route.ts';

@@ -15,10 +15,9 @@ import {
   rateOfMonth,
   sendDeadlineOf,
 } from '@quadro/contract/kilometre-map-rules';
+import type { SaveKilometreMap, SendKilometreMonths } from '@quadro/contract/kilometre-maps';
 import { toCents } from '@quadro/contract/money';
 import {
-  type SaveKilometreMap,
-  type SendKilometreMonths,
   TRAVEL_MESSAGES,
   type TravelState,
   type TravelStateQuery,

@@ -1,9 +1,9 @@
-import {
-  type KilometreRateList,
-  type KilometreRateView,
-  type NewKilometreRate,
-  TRAVEL_MESSAGES,
-} from '@quadro/contract/travels';
+import type {
+  KilometreRateList,
+  KilometreRateView,
+  NewKilometreRate,
+} from '@quadro/contract/kilometre-maps';
+import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import type { Actor } from '../../platform/context/actor.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { AppError, forbidden } from '../../platform/errors/app-error.ts';

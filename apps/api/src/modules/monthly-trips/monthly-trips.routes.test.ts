@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { manageKilometreMapsPageSchema } from '@quadro/contract/kilometre-maps';
 import {
   MONTHLY_TRIP_MESSAGES,
   type MonthlyTripsMonth,
@@ -10,7 +11,7 @@ import {
   tripLimitsPageSchema,
 } from '@quadro/contract/monthly-trips';
 import { roadTripChoicesSchema } from '@quadro/contract/road-trips';
-import { manageKilometreMapsPageSchema, travelStateSchema } from '@quadro/contract/travels';
+import { travelStateSchema } from '@quadro/contract/travels';
 import {
   type AuthHeaders,
   fieldsOf,

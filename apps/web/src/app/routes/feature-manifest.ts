@@ -4,6 +4,7 @@ import type { MyProfileSection } from './my-profile-section.ts';
 import type { PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
 import type { SystemParametersSection } from './system-parameters-section.ts';
+import type { TravelsPieces } from './travels-pieces.ts';
 
 /**
  * A piece a feature lends the shell, loaded the first time the shell is opened (after sign-in):
@@ -31,4 +32,6 @@ export interface FeatureManifest {
   profilePublicPanels?: LazyPiece<ProfilePublicPanels>;
   /** Sections below the values on the system parameters page. */
   systemParametersSections?: LazyPiece<SystemParametersSection[]>;
+  /** Sections of /app/travels and tabs of /app/manage-travels. */
+  travelsPieces?: LazyPiece<TravelsPieces>;
 }

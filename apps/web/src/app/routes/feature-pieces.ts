@@ -6,6 +6,7 @@ import type { MyProfileSection } from './my-profile-section.ts';
 import type { PersonPageTab, PersonPageTabs } from './page-tab.ts';
 import type { ProfilePublicPanels } from './profile-public-panels.ts';
 import type { SystemParametersSection } from './system-parameters-section.ts';
+import type { TravelsPieces } from './travels-pieces.ts';
 
 /** What the features lend the shell, gathered from every manifest in the order of `FEATURES`. */
 export interface FeaturePieces {
@@ -18,6 +19,8 @@ export interface FeaturePieces {
   /** The profiles' Public tab, from the first feature lending it; null while none does. */
   profilePublicPanels: ProfilePublicPanels | null;
   systemParametersSections: SystemParametersSection[];
+  /** The travels pages' sections, tabs and links, each list in its `order`. */
+  travels: Required<TravelsPieces>;
 }
 
 type LazyField = {
@@ -40,8 +43,10 @@ export async function collectPieces<Field extends LazyField>(
   return Promise.all(loads);
 }
 
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
 async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePieces> {
-  const [appRoutes, menuBadges, tabs, profileSections, publicPanels, parametersSections] =
+  const [appRoutes, menuBadges, tabs, profileSections, publicPanels, parametersSections, travels] =
     await Promise.all([
       collectPieces(features, 'appRoutes'),
       collectPieces(features, 'menuBadges'),
@@ -49,6 +54,7 @@ async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePie
       collectPieces(features, 'myProfileSections'),
       collectPieces(features, 'profilePublicPanels'),
       collectPieces(features, 'systemParametersSections'),
+      collectPieces(features, 'travelsPieces'),
     ]);
   return {
     appRoutes: appRoutes.flat(),
@@ -58,6 +64,11 @@ async function loadAll(features: readonly FeatureManifest[]): Promise<FeaturePie
     myProfileSections: profileSections.flat().sort((a, b) => a.order - b.order),
     profilePublicPanels: publicPanels[0] ?? null,
     systemParametersSections: parametersSections.flat(),
+    travels: {
+      yearSections: travels.flatMap((lent) => lent.yearSections ?? []).sort(byOrder),
+      manageTabs: travels.flatMap((lent) => lent.manageTabs ?? []).sort(byOrder),
+      manageLinks: travels.flatMap((lent) => lent.manageLinks ?? []),
+    },
   };
 }
 

@@ -7,7 +7,9 @@ import { dashboardFeature } from '../../features/dashboard/dashboard.feature.ts'
 import { evaluationsFeature } from '../../features/evaluations/evaluations.feature.ts';
 import { holidaysFeature } from '../../features/holidays/holidays.feature.ts';
 import { identityFeature } from '../../features/identity/identity.feature.ts';
+import { kilometreMapsFeature } from '../../features/kilometre-maps/kilometre-maps.feature.ts';
 import { landingFeature } from '../../features/landing/landing.feature.ts';
+import { monthlyTripsFeature } from '../../features/monthly-trips/monthly-trips.feature.ts';
 import { operationsFeature } from '../../features/operations/operations.feature.ts';
 import { parametersFeature } from '../../features/parameters/parameters.feature.ts';
 import { peopleFeature } from '../../features/people/people.feature.ts';
@@ -15,6 +17,7 @@ import { postsFeature } from '../../features/posts/posts.feature.ts';
 import { projectSummaryFeature } from '../../features/project-summary/project-summary.feature.ts';
 import { projectsFeature } from '../../features/projects/projects.feature.ts';
 import { provisioningFeature } from '../../features/provisioning/provisioning.feature.ts';
+import { roadTripsFeature } from '../../features/road-trips/road-trips.feature.ts';
 import { salaryReceiptsFeature } from '../../features/salary-receipts/salary-receipts.feature.ts';
 import { searchFeature } from '../../features/search/search.feature.ts';
 import { statusPagesFeature } from '../../features/status-pages/status-pages.feature.ts';
@@ -51,6 +54,9 @@ export const FEATURES: FeatureManifest[] = [
   vacationsFeature,
   travelPassesFeature,
   travelsFeature,
+  kilometreMapsFeature,
+  monthlyTripsFeature,
+  roadTripsFeature,
   transportsFeature,
   salaryReceiptsFeature,
   allowancesFeature,

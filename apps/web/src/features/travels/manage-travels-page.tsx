@@ -4,54 +4,47 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
-import { KilometreMonthsPanel } from './components/kilometre-months-panel.tsx';
-import { KilometreRatesPanel } from './components/kilometre-rates-panel.tsx';
-import { RoadTripsPanel } from './components/road-trips-panel.tsx';
-import { TravelTotalsPanel } from './components/travel-totals-panel.tsx';
-import { TripJustificationLink } from './components/trip-justification-link.tsx';
-import { TripLimitsPanel } from './components/trip-limits-panel.tsx';
-
-const VIEWS = ['months', 'road-trips', 'totals', 'rates', 'trip-limits'] as const;
-type View = (typeof VIEWS)[number];
 
 /**
- * /app/manage-travels (financial): the kilometre-map months finance decides, the road trips with
- * their receipts (`?view=road-trips`), the year's totals (`?view=totals`), the prices per
- * kilometre (`?view=rates`), the monthly trip limits (`?view=trip-limits`) and a link to the
- * trips justification.
+ * /app/manage-travels (financial): the tabs the travels features lend (`?view=`, the first one
+ * without): the kilometre-map months finance decides, the road trips with their receipts, the
+ * year's totals, the prices per kilometre and the monthly trip limits; the links they lend above.
  */
 export function ManageTravelsPage() {
+  const { manageTabs, manageLinks } = featurePieces().travels;
   const [params, setParams] = useSearchParams();
-  const view: View = VIEWS.find((name) => name === params.get('view')) ?? 'months';
+  const [first] = manageTabs;
+  const tab = manageTabs.find(({ view }) => view === params.get('view')) ?? first;
   const thisYear = useCompanyCalendar()?.thisYear;
+  if (!tab) return null;
   return (
     <Card>
       <CardContent>
         <Tabs
-          value={view}
-          onChange={(_, next: View) => setParams(next === 'months' ? {} : { view: next })}
+          value={tab.view}
+          onChange={(_, next: string) => setParams(next === first?.view ? {} : { view: next })}
           aria-label="Travels views"
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
-          <Tab value="months" label="Kilometre maps" />
-          <Tab value="road-trips" label="Road trips" />
-          <Tab value="totals" label="Totals" />
-          <Tab value="rates" label="Price per kilometre" />
-          <Tab value="trip-limits" label="Trip limits" />
+          {manageTabs.map(({ view, label }) => (
+            <Tab key={view} value={view} label={label} />
+          ))}
         </Tabs>
-        <TripJustificationLink />
-        {thisYear === undefined && view !== 'rates' && view !== 'trip-limits' && <PageLoader />}
-        {thisYear !== undefined && view === 'months' && (
-          <KilometreMonthsPanel thisYear={thisYear} />
+        {manageLinks.map(({ name, Link }) => (
+          <Link key={name} />
+        ))}
+        {!tab.yearly ? (
+          <tab.Panel />
+        ) : thisYear === undefined ? (
+          <PageLoader />
+        ) : (
+          <tab.Panel thisYear={thisYear} />
         )}
-        {thisYear !== undefined && view === 'road-trips' && <RoadTripsPanel thisYear={thisYear} />}
-        {thisYear !== undefined && view === 'totals' && <TravelTotalsPanel thisYear={thisYear} />}
-        {view === 'rates' && <KilometreRatesPanel />}
-        {view === 'trip-limits' && <TripLimitsPanel />}
       </CardContent>
     </Card>
   );

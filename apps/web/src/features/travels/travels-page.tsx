@@ -1,29 +1,16 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatMonth } from '@quadro/contract/formatting';
-import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
 import { useSearchParams } from 'react-router';
 import { useCompanyCalendar } from '../../app/dates/company-today.ts';
-import { ApprovalDecisionDialog } from '../../components/approval/approval-decision-dialog.tsx';
-import { useApprovalDecision } from '../../components/approval/use-approval-decision.ts';
-import { YearStepper } from '../../components/filters/year-stepper.tsx';
+import { featurePieces } from '../../app/routes/feature-pieces.ts';
 import { PageLoader } from '../../components/layout/page-loader.tsx';
 import { useTravelState } from './api/get-travel-state.ts';
-import { kilometreMonthSends } from './api/send-kilometre-months.ts';
-import { KilometreMapForm } from './components/kilometre-map-form.tsx';
-import { MonthlyTripsSection } from './components/monthly-trips-section.tsx';
-import { RoadTripsSection } from './components/road-trips-section.tsx';
-import { TravelSummary } from './components/travel-summary.tsx';
-import { TravelZipButton } from './components/travel-zip-button.tsx';
 
 const YEAR = /^\d{4}$/;
 
 /**
- * /app/travels (employee): a year's kilometre map (this year unless `?year=`), its dislocation
- * figures, the values to save and the months to send to finance; below, the trips justifying
- * each approved month and the year's road trips.
+ * /app/travels (employee): a year's travel state (this year unless `?year=`) and the sections the
+ * travels features lend it: the kilometre map, the trips justifying each approved month and the
+ * year's road trips.
  */
 export function TravelsPage() {
   const calendar = useCompanyCalendar();
@@ -34,67 +21,12 @@ function TravelsOfYear({ thisYear }: { thisYear: number }) {
   const [params, setParams] = useSearchParams();
   const year = YEAR.test(params.get('year') ?? '') ? Number(params.get('year')) : thisYear;
   const state = useTravelState(year);
-  const sending = useApprovalDecision(kilometreMonthSends);
-  const { selection } = sending;
-  const map = state.data?.employeeKilometresMap;
+  const onYear = (next: number) => setParams(next === thisYear ? {} : { year: String(next) });
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="h2">
-                Kilometre map
-              </Typography>
-              <YearStepper
-                year={year}
-                onChange={(next) => {
-                  selection.clear();
-                  setParams(next === thisYear ? {} : { year: String(next) });
-                }}
-              />
-              {state.data?.canDownload && <TravelZipButton zip={{ year }} />}
-            </Stack>
-            {state.data && map ? (
-              <>
-                <TravelSummary state={state.data} />
-                {state.data.nextClosing && (
-                  <Typography>
-                    {TRAVEL_MESSAGES.nextClosing(
-                      state.data.nextClosing.month,
-                      state.data.nextClosing.deadline,
-                    )}
-                  </Typography>
-                )}
-                <KilometreMapForm
-                  key={JSON.stringify(map)}
-                  map={map}
-                  selection={selection}
-                  onSend={(months) => sending.ask('send', months)}
-                />
-              </>
-            ) : (
-              <PageLoader />
-            )}
-          </Stack>
-        </CardContent>
-        <ApprovalDecisionDialog
-          {...sending.dialog}
-          title="Send to approval?"
-          rejectHint=""
-          subject={sending.deciding?.rows.map(formatMonth).join(', ')}
-        >
-          Finance decides each month; a sent month cannot be changed unless it is rejected.
-        </ApprovalDecisionDialog>
-      </Card>
-      {state.data && <MonthlyTripsSection months={state.data.monthlyTrips} />}
-      {state.data && (
-        <Card>
-          <CardContent>
-            <RoadTripsSection trips={state.data.roadTrips} />
-          </CardContent>
-        </Card>
-      )}
+      {featurePieces().travels.yearSections.map(({ name, Section }) => (
+        <Section key={name} year={year} thisYear={thisYear} onYear={onYear} state={state.data} />
+      ))}
     </Stack>
   );
 }

@@ -8,9 +8,6 @@ const appRoutes: RouteObject[] = [
   pageRoute('/app/manage-travels', 'ManageTravelsPage', async () => ({
     Component: (await import('./manage-travels-page.tsx')).ManageTravelsPage,
   })),
-  pageRoute('/app/monthly-trips-justification', 'TripJustificationsPage', async () => ({
-    Component: (await import('./trip-justifications-page.tsx')).TripJustificationsPage,
-  })),
 ];
 
 /** The feature's /app pages (its manifest's `appRoutes`). */

@@ -7,9 +7,9 @@ import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useYearTotalsParams } from '../../../components/totals/use-year-totals-params.ts';
 import { YearTotalsTable } from '../../../components/totals/year-totals-table.tsx';
 import { YearTotalsToolbar } from '../../../components/totals/year-totals-toolbar.tsx';
+import { formatKilometres } from '../../../components/travels/travel-numbers.ts';
 import { useExportTravelTotals } from '../api/export-travel-totals.ts';
 import { useTravelTotals } from '../api/get-travel-totals.ts';
-import { formatKilometres } from '../travel-numbers.ts';
 
 const hasAmount = (amount: string) => Number(amount) !== 0;
 
