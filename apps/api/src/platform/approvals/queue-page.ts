@@ -40,6 +40,9 @@ export interface QueueRequest<Rows extends PgSelect, Counted extends PgSelect, I
   ) => Item[] | Promise<Item[]>;
 }
 
+/** Orders the items waiting for a decision first. */
+export const waitingFirst = (state: SQL | AnyPgColumn) => sql`(${state} = 'PendingApproval') desc`;
+
 export interface QueuePage<Item, Counted> {
   page: { items: Item[]; total: number; page: number; pageSize: number };
   /** The count's row: the total and the kind's sums. */
@@ -73,7 +76,7 @@ export async function queuePage<
     request
       .rows(ctx.db)
       .where(where)
-      .orderBy(sql`(${status} = 'PendingApproval') desc`, ...request.orderBy)
+      .orderBy(waitingFirst(status), ...request.orderBy)
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize) as unknown as Promise<Awaited<Rows>>,
     request.count(ctx.db).where(where) as unknown as Promise<Awaited<Counted>>,
