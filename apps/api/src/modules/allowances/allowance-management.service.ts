@@ -10,7 +10,7 @@ import {
   type ManageAllowancesPage,
   type ManageAllowancesQuery,
 } from '@quadro/contract/allowances';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -29,28 +29,22 @@ export async function listPlans(
   query: ManageAllowancesQuery,
 ): Promise<ManageAllowancesPage> {
   assertManager(actor);
-  const [rows, total] = await Promise.all([
-    repository.listPlans(ctx.db, {
-      ...query,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countPlans(ctx.db, query),
-  ]);
-  const [plans, levels] = await Promise.all([
-    plansWithInstalments(ctx, rows),
-    approvalLevelsOf(
-      ctx,
-      allowancePlanApproval,
-      rows.map(({ plan }) => plan),
-    ),
-  ]);
-  return {
-    items: plans.map((plan) => ({ ...plan, approvalLevels: levels.get(plan.id) })),
-    total,
+  const { page } = await queuePage(ctx, allowancePlanApproval, {
     page: query.page,
     pageSize: query.pageSize,
-  };
+    listsDrafts: true,
+    filters: repository.planQueueFilters(query),
+    rows: repository.planQueueRows,
+    orderBy: repository.planQueueOrder,
+    count: (db) => repository.planQueueCount(db, query.search),
+    itemOf: (row) => row.plan,
+    items: async (rows, levels) =>
+      (await plansWithInstalments(ctx, rows)).map((plan) => ({
+        ...plan,
+        approvalLevels: levels.get(plan.id),
+      })),
+  });
+  return page;
 }
 
 /** The consolidated totals of the filtered plans (spec §3), summed by the database. */

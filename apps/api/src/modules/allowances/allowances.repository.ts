@@ -2,6 +2,7 @@ import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/a
 import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import { waitingFirst } from '../../platform/approvals/queue-page.ts';
 import { baseSalaryOn, leftOn } from '../contracts/contracts.public.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
 import {
@@ -76,32 +77,31 @@ function filtersOf(filters: AllowanceFilters): SQL | undefined {
   );
 }
 
-/** Finance's table: waiting ones first, then the newest year, by name. */
-export function listPlans(
-  db: Executor,
-  filters: AllowanceFilters & { limit?: number; offset?: number },
-) {
-  const query = selectPlans(db)
+export const planQueueFilters = filtersOf;
+
+export const planQueueRows = (db: Executor) => selectPlans(db).$dynamic();
+
+/** After waiting ones: the newest year, by name. */
+export const planQueueOrder = [
+  desc(allowancePlans.year),
+  asc(users.name),
+  desc(allowancePlans.allowance),
+  asc(allowancePlans.id),
+];
+
+/** Every filtered plan in the queue's order (the export). */
+export function listPlans(db: Executor, filters: AllowanceFilters) {
+  return selectPlans(db)
     .where(filtersOf(filters))
-    .orderBy(
-      sql`(${allowancePlans.status} = 'PendingApproval') desc`,
-      desc(allowancePlans.year),
-      asc(users.name),
-      desc(allowancePlans.allowance),
-      asc(allowancePlans.id),
-    );
-  if (filters.limit === undefined) return query;
-  return query.limit(filters.limit).offset(filters.offset ?? 0);
+    .orderBy(waitingFirst(allowancePlans.status), ...planQueueOrder);
 }
 
 /** People are joined only to search, as in planTotals. */
-export async function countPlans(db: Executor, filters: AllowanceFilters): Promise<number> {
-  let counted = db.select({ total: count() }).from(allowancePlans).$dynamic();
-  if (filters.search.trim()) {
-    counted = counted.innerJoin(users, eq(users.id, allowancePlans.employeeId));
-  }
-  const [row] = await counted.where(filtersOf(filters));
-  return row?.total ?? 0;
+export function planQueueCount(db: Executor, search: string) {
+  const counted = db.select({ total: count() }).from(allowancePlans).$dynamic();
+  return search.trim()
+    ? counted.innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    : counted;
 }
 
 const euros = (amount: SQL) => sql<string>`coalesce(${amount}, 0)::numeric(14, 2)::text`;

@@ -5,9 +5,9 @@ import type {
   ManageKilometreMapsQuery,
 } from '@quadro/contract/kilometre-maps';
 import { TRAVEL_MESSAGES } from '@quadro/contract/travels';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
@@ -31,50 +31,45 @@ export async function manageKilometreMaps(
   assertApprover(actor);
   const parameters = ctx.parameters.current();
   const today = companyNow(ctx).date;
-  const [rows, counted] = await Promise.all([
-    repository.listManagedMonths(ctx.db, {
-      ...query,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countManagedMonths(ctx.db, query),
-  ]);
-  const [levels, windows] = await Promise.all([
-    approvalLevelsOf(
-      ctx,
-      kilometreMapApproval,
-      rows.map(({ month }) => month),
-    ),
-    resubmitWindows(
-      ctx.db,
-      rows.map(({ month }) => month),
-      {
-        workingDays: parameters.kilometreMapResubmitWorkingDays,
-        timeZone: parameters.companyTimeZone,
-      },
-    ),
-  ]);
-  return {
-    items: rows.map(({ month: row, employee, vehiclePlate }) => {
-      const month = monthOf(row.month);
-      const view = toKilometreMonth(month, row, {
-        // Finance lists sent months only, and a sent month keeps the rate it was sent with.
-        rate: row.pricePerKm ?? parameters.pricePerKilometre,
-        deadlineDay: parameters.kilometreMapDeadlineDay,
-        today,
-        windows,
-      });
-      return {
-        ...view,
-        id: row.id,
-        employee,
-        vehiclePlate,
-        approvalLevels: levels.get(row.id),
-      };
-    }),
-    total: counted.total,
+  const { page, counted } = await queuePage(ctx, kilometreMapApproval, {
     page: query.page,
     pageSize: query.pageSize,
+    status: query.status,
+    filters: repository.monthQueueFilters(query),
+    rows: repository.monthQueueRows,
+    orderBy: repository.monthQueueOrder,
+    count: repository.monthQueueCount,
+    itemOf: (row) => row.month,
+    items: async (rows, levels) => {
+      const windows = await resubmitWindows(
+        ctx.db,
+        rows.map(({ month }) => month),
+        {
+          workingDays: parameters.kilometreMapResubmitWorkingDays,
+          timeZone: parameters.companyTimeZone,
+        },
+      );
+      return rows.map(({ month: row, employee, vehiclePlate }) => {
+        const month = monthOf(row.month);
+        const view = toKilometreMonth(month, row, {
+          // Finance lists sent months only, and a sent month keeps the rate it was sent with.
+          rate: row.pricePerKm ?? parameters.pricePerKilometre,
+          deadlineDay: parameters.kilometreMapDeadlineDay,
+          today,
+          windows,
+        });
+        return {
+          ...view,
+          id: row.id,
+          employee,
+          vehiclePlate,
+          approvalLevels: levels.get(row.id),
+        };
+      });
+    },
+  });
+  return {
+    ...page,
     approvedTotals: { value: counted.value, kilometres: counted.kilometres },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { searchNameContains, users } from '../people/people.public.ts';
@@ -86,30 +86,22 @@ export async function insertRate(db: Executor, values: typeof kilometreRates.$in
   return row;
 }
 
-interface ManageFilters {
+interface QueueFilters {
   year: number;
   month?: number | undefined;
-  status?: string | undefined;
   search: string;
 }
 
-function manageFilters(query: ManageFilters) {
+/** Finance's months of a year, or one month of it, by name. */
+export function monthQueueFilters(query: QueueFilters) {
   const month = query.month
     ? eq(kilometreMapMonths.month, `${query.year}-${String(query.month).padStart(2, '0')}-01`)
     : yearRange(query.year);
-  return and(
-    month,
-    ne(kilometreMapMonths.status, 'PendingSubmission'),
-    query.status ? eq(kilometreMapMonths.status, query.status) : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
-  );
+  return and(month, query.search.trim() ? searchNameContains(query.search) : undefined);
 }
 
-/** Finance's months: sent or decided, waiting ones first, by name and month. */
-export function listManagedMonths(
-  db: Executor,
-  query: ManageFilters & { limit: number; offset: number },
-) {
+/** Finance's queue rows: a month with its employee and the map's vehicle. */
+export function monthQueueRows(db: Executor) {
   return db
     .select({
       month: kilometreMapMonths,
@@ -119,20 +111,15 @@ export function listManagedMonths(
     .from(kilometreMapMonths)
     .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
     .innerJoin(kilometreMaps, eq(kilometreMaps.id, kilometreMapMonths.mapId))
-    .where(manageFilters(query))
-    .orderBy(
-      sql`(${kilometreMapMonths.status} = 'PendingApproval') desc`,
-      users.name,
-      kilometreMapMonths.month,
-      kilometreMapMonths.id,
-    )
-    .limit(query.limit)
-    .offset(query.offset);
+    .$dynamic();
 }
 
-export async function countManagedMonths(db: Executor, query: ManageFilters) {
+export const monthQueueOrder = [users.name, kilometreMapMonths.month, kilometreMapMonths.id];
+
+/** Finance's queue count and the approved months' euros and kilometres. */
+export function monthQueueCount(db: Executor) {
   const approved = sql`${kilometreMapMonths.status} = 'Approved'`;
-  const [row] = await db
+  return db
     .select({
       total: count(),
       value: sql<string>`coalesce(sum(${kilometreMapMonths.value}) filter (where ${approved}), 0)::numeric(12,2)::text`,
@@ -140,12 +127,7 @@ export async function countManagedMonths(db: Executor, query: ManageFilters) {
     })
     .from(kilometreMapMonths)
     .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
-    .where(manageFilters(query));
-  return {
-    total: row?.total ?? 0,
-    value: row?.value ?? '0.00',
-    kilometres: row?.kilometres ?? '0.0',
-  };
+    .$dynamic();
 }
 
 export function monthsByIds(db: Executor, ids: readonly string[]) {

@@ -147,25 +147,25 @@ export async function insertTrips(db: Executor, rows: NewMonthlyTrip[]) {
   if (rows.length > 0) await db.insert(monthlyTrips).values(rows);
 }
 
-interface JustificationFilters {
-  firstDay: string;
-  status?: string | undefined;
-  search: string;
-}
+/** A month's justification state: none sent yet is Pending Submission. */
+export const justificationStatus = sql<string>`coalesce(${tripJustifications.status}, 'PendingSubmission')`;
 
-const justificationStatus = sql<string>`coalesce(${tripJustifications.status}, 'PendingSubmission')`;
-
-function justificationFilters(query: JustificationFilters) {
-  return and(
+/** Finance's month: each employee whose kilometre-map month is approved, by name. */
+export const justificationQueueFilters = (query: { firstDay: string; search: string }) =>
+  and(
     eq(kilometreMapMonths.month, query.firstDay),
     eq(kilometreMapMonths.status, 'Approved'),
-    query.status ? sql`${justificationStatus} = ${query.status}` : undefined,
     query.search.trim() ? searchNameContains(query.search) : undefined,
   );
-}
 
-const justificationRows = (db: Executor) =>
-  db
+const withJustification = and(
+  eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
+  eq(tripJustifications.month, kilometreMapMonths.month),
+);
+
+/** Finance's queue rows: an approved month's employee, value and rate, and its justification. */
+export function justificationQueueRows(db: Executor) {
+  return db
     .select({
       employee: { id: users.id, name: users.name },
       kilometreMonth: {
@@ -176,40 +176,19 @@ const justificationRows = (db: Executor) =>
     })
     .from(kilometreMapMonths)
     .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
-    .leftJoin(
-      tripJustifications,
-      and(
-        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
-        eq(tripJustifications.month, kilometreMapMonths.month),
-      ),
-    );
-
-/** Finance's month: each employee whose kilometre-map month is approved, waiting ones first. */
-export function listJustifications(
-  db: Executor,
-  query: JustificationFilters & { limit: number; offset: number },
-) {
-  return justificationRows(db)
-    .where(justificationFilters(query))
-    .orderBy(sql`(${justificationStatus} = 'PendingApproval') desc`, users.name, users.id)
-    .limit(query.limit)
-    .offset(query.offset);
+    .leftJoin(tripJustifications, withJustification)
+    .$dynamic();
 }
 
-export async function countJustifications(db: Executor, query: JustificationFilters) {
-  const [row] = await db
+export const justificationQueueOrder = [users.name, users.id];
+
+export function justificationQueueCount(db: Executor) {
+  return db
     .select({ total: count() })
     .from(kilometreMapMonths)
     .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
-    .leftJoin(
-      tripJustifications,
-      and(
-        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
-        eq(tripJustifications.month, kilometreMapMonths.month),
-      ),
-    )
-    .where(justificationFilters(query));
-  return row?.total ?? 0;
+    .leftJoin(tripJustifications, withJustification)
+    .$dynamic();
 }
 
 /**

@@ -10,9 +10,9 @@ import {
   type TripJustificationsPage,
   type TripJustificationsQuery,
 } from '@quadro/contract/monthly-trips';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
@@ -41,62 +41,58 @@ export async function tripJustifications(
 ): Promise<TripJustificationsPage> {
   assertApprover(actor);
   const firstDay = firstDayOf(query.month);
-  const filters = { firstDay, status: query.status, search: query.search };
-  const [rows, total] = await Promise.all([
-    repository.listJustifications(ctx.db, {
-      ...filters,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countJustifications(ctx.db, filters),
-  ]);
-  const employeeIds = rows.map((row) => row.employee.id);
-  const [trips, driven] = await Promise.all([
-    repository.tripsOfPeople(ctx.db, employeeIds, firstDay),
-    ownCarKilometres(ctx.db, { employeeIds, from: firstDay, to: lastDayOf(query.month) }),
-  ]);
-  const [flags, levels] = await Promise.all([
-    monthFlags(ctx.db, query.month, trips, employeeIds),
-    approvalLevelsOf(
-      ctx,
-      tripJustificationApproval,
-      rows.flatMap((row) => (row.justification ? [row.justification] : [])),
-    ),
-  ]);
   const late = isPastJustificationDeadline(
     query.month,
     companyNow(ctx).date,
     justificationDeadlineDay(ctx),
   );
+  const { page } = await queuePage(ctx, tripJustificationApproval, {
+    page: query.page,
+    pageSize: query.pageSize,
+    state: repository.justificationStatus,
+    listsDrafts: true,
+    status: query.status,
+    filters: repository.justificationQueueFilters({ firstDay, search: query.search }),
+    rows: repository.justificationQueueRows,
+    orderBy: repository.justificationQueueOrder,
+    count: repository.justificationQueueCount,
+    itemOf: (row) => row.justification,
+    items: async (rows, levels) => {
+      const employeeIds = rows.map((row) => row.employee.id);
+      const [trips, driven] = await Promise.all([
+        repository.tripsOfPeople(ctx.db, employeeIds, firstDay),
+        ownCarKilometres(ctx.db, { employeeIds, from: firstDay, to: lastDayOf(query.month) }),
+      ]);
+      const flags = await monthFlags(ctx.db, query.month, trips, employeeIds);
+      return rows.map(({ employee, kilometreMonth, justification }) => {
+        const own = trips.filter((trip) => trip.employeeId === employee.id);
+        const status = (justification?.status ?? 'PendingSubmission') as ApprovalStatus;
+        return {
+          id: justification?.id ?? null,
+          employee,
+          status,
+          rejectionReason: justification?.rejectionReason ?? null,
+          value: kilometreMonth.value,
+          kilometresRequired: requiredKilometres({ ...kilometreMonth, status: 'Approved' }),
+          kilometresRecorded: recordedKilometres(
+            own,
+            driven.find((row) => row.employeeId === employee.id)?.kilometres,
+          ),
+          trips: own.length,
+          flaggedTrips: own.flatMap((trip) => {
+            const reasons = flags.flagsOf(trip);
+            return reasons.length === 0 ? [] : [toFlaggedTrip(trip, reasons)];
+          }),
+          pastDeadline: late && (status === 'PendingSubmission' || status === 'Rejected'),
+          approvalLevels: justification ? levels.get(justification.id) : undefined,
+        };
+      });
+    },
+  });
   return {
     month: query.month,
     deadline: justificationDeadline(query.month, justificationDeadlineDay(ctx)),
-    items: rows.map(({ employee, kilometreMonth, justification }) => {
-      const own = trips.filter((trip) => trip.employeeId === employee.id);
-      const status = (justification?.status ?? 'PendingSubmission') as ApprovalStatus;
-      return {
-        id: justification?.id ?? null,
-        employee,
-        status,
-        rejectionReason: justification?.rejectionReason ?? null,
-        value: kilometreMonth.value,
-        kilometresRequired: requiredKilometres({ ...kilometreMonth, status: 'Approved' }),
-        kilometresRecorded: recordedKilometres(
-          own,
-          driven.find((row) => row.employeeId === employee.id)?.kilometres,
-        ),
-        trips: own.length,
-        flaggedTrips: own.flatMap((trip) => {
-          const reasons = flags.flagsOf(trip);
-          return reasons.length === 0 ? [] : [toFlaggedTrip(trip, reasons)];
-        }),
-        pastDeadline: late && (status === 'PendingSubmission' || status === 'Rejected'),
-        approvalLevels: justification ? levels.get(justification.id) : undefined,
-      };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
   };
 }
 

@@ -4,9 +4,9 @@ import {
   ROAD_TRIP_MESSAGES,
   type RoadTripApproval,
 } from '@quadro/contract/road-trips';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
@@ -26,27 +26,23 @@ export async function manageRoadTrips(
   query: ManageRoadTripsQuery,
 ): Promise<ManageRoadTripsPage> {
   assertApprover(actor);
-  const [rows, counted] = await Promise.all([
-    repository.listManagedTrips(ctx.db, {
-      ...query,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countManagedTrips(ctx.db, query),
-  ]);
-  const [trips, levels] = await Promise.all([
-    withReceipts(ctx, rows),
-    approvalLevelsOf(
-      ctx,
-      roadTripApproval,
-      rows.map(({ trip }) => trip),
-    ),
-  ]);
-  return {
-    items: trips.map((trip) => ({ ...trip, approvalLevels: levels.get(trip.id) })),
-    total: counted.total,
+  const { page, counted } = await queuePage(ctx, roadTripApproval, {
     page: query.page,
     pageSize: query.pageSize,
+    status: query.status,
+    filters: repository.tripQueueFilters(query),
+    rows: repository.tripQueueRows,
+    orderBy: repository.tripQueueOrder,
+    count: repository.tripQueueCount,
+    itemOf: (row) => row.trip,
+    items: async (rows, levels) =>
+      (await withReceipts(ctx, rows)).map((trip) => ({
+        ...trip,
+        approvalLevels: levels.get(trip.id),
+      })),
+  });
+  return {
+    ...page,
     approvedTotal: counted.approvedTotal,
     unlinkedTotal: counted.unlinkedTotal,
   };

@@ -1,5 +1,5 @@
 import { lastDayOf } from '@quadro/contract/calendar-days';
-import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
@@ -139,50 +139,40 @@ export async function totalsOf(db: Executor, tripIds: readonly string[]) {
   return new Map(rows.map((row) => [row.tripId, row.total]));
 }
 
-interface ManageFilters {
+interface QueueFilters {
   year: number;
   month?: number | undefined;
-  status?: string | undefined;
   link?: 'unlinked' | undefined;
   search: string;
 }
 
-function manageFilters(query: ManageFilters) {
+/** Finance's road trips of a year or a month, unlinked ones only if asked, by name. */
+export function tripQueueFilters(query: QueueFilters) {
   const month = query.month && `${query.year}-${String(query.month).padStart(2, '0')}`;
   return and(
     month
       ? between(roadTrips.startDate, `${month}-01`, lastDayOf(month))
       : startsInYear(query.year),
-    ne(roadTrips.status, 'PendingSubmission'),
-    query.status ? eq(roadTrips.status, query.status) : undefined,
     query.link === 'unlinked' ? isNull(roadTrips.clientId) : undefined,
     query.search.trim() ? searchNameContains(query.search) : undefined,
   );
 }
 
-/** Finance's road trips: sent or decided, waiting ones first, by name and start. */
-export function listManagedTrips(
-  db: Executor,
-  query: ManageFilters & { limit: number; offset: number },
-) {
+/** Finance's queue rows: a trip with its employee. */
+export function tripQueueRows(db: Executor) {
   return db
     .select(tripColumns)
     .from(roadTrips)
     .innerJoin(users, eq(users.id, roadTrips.employeeId))
-    .where(manageFilters(query))
-    .orderBy(
-      sql`(${roadTrips.status} = 'PendingApproval') desc`,
-      users.name,
-      roadTrips.startDate,
-      roadTrips.id,
-    )
-    .limit(query.limit)
-    .offset(query.offset);
+    .$dynamic();
 }
 
-export async function countManagedTrips(db: Executor, query: ManageFilters) {
+export const tripQueueOrder = [users.name, roadTrips.startDate, roadTrips.id];
+
+/** Finance's queue count, the approved trips' receipts in euros and the trips without a client. */
+export function tripQueueCount(db: Executor) {
   const approvedEuros = sql`(select coalesce(sum(${travelReceipts.euros}), 0) from ${travelReceipts} where ${travelReceipts.roadTripId} = ${roadTrips.id})`;
-  const [row] = await db
+  return db
     .select({
       total: count(),
       approvedTotal: sql<string>`coalesce(sum(${approvedEuros}) filter (where ${roadTrips.status} = 'Approved'), 0)::numeric(18,2)::text`,
@@ -190,12 +180,7 @@ export async function countManagedTrips(db: Executor, query: ManageFilters) {
     })
     .from(roadTrips)
     .innerJoin(users, eq(users.id, roadTrips.employeeId))
-    .where(manageFilters(query));
-  return {
-    total: row?.total ?? 0,
-    approvedTotal: row?.approvedTotal ?? '0.00',
-    unlinkedTotal: row?.unlinkedTotal ?? 0,
-  };
+    .$dynamic();
 }
 
 /**

@@ -33,47 +33,36 @@ export function findReceipt(db: Executor, id: string) {
 export interface ReceiptFilters {
   year: number;
   month?: number | undefined;
-  status?: string | undefined;
   kind?: string | undefined;
   search: string;
 }
 
-function filtersOf(query: ReceiptFilters) {
+/** Finance's table of a year, filtered by month, kind and name. */
+export function receiptQueueFilters(query: ReceiptFilters) {
   return and(
     eq(salaryReceipts.year, query.year),
     query.month ? eq(salaryReceipts.month, query.month) : undefined,
-    query.status ? eq(salaryReceipts.status, query.status) : undefined,
     query.kind ? eq(salaryReceipts.kind, query.kind) : undefined,
     query.search.trim() ? searchNameContains(query.search) : undefined,
   );
 }
 
-/** Finance's table: waiting ones first, then by month (newest first) and name. */
-export function listReceipts(
-  db: Executor,
-  query: ReceiptFilters & { limit: number; offset: number },
-) {
-  return selectReceipts(db)
-    .where(filtersOf(query))
-    .orderBy(
-      sql`(${salaryReceipts.status} = 'PendingApproval') desc`,
-      desc(salaryReceipts.month),
-      users.name,
-      salaryReceipts.kind,
-      salaryReceipts.id,
-    )
-    .limit(query.limit)
-    .offset(query.offset);
-}
+export const receiptQueueRows = (db: Executor) => selectReceipts(db).$dynamic();
+
+/** After waiting ones: by month (newest first), name and kind. */
+export const receiptQueueOrder = [
+  desc(salaryReceipts.month),
+  users.name,
+  salaryReceipts.kind,
+  salaryReceipts.id,
+];
 
 /** People are joined only to search: a year's count then reads the period index alone. */
-export async function countReceipts(db: Executor, query: ReceiptFilters): Promise<number> {
-  let counted = db.select({ total: count() }).from(salaryReceipts).$dynamic();
-  if (query.search.trim()) {
-    counted = counted.innerJoin(users, eq(users.id, salaryReceipts.employeeId));
-  }
-  const [row] = await counted.where(filtersOf(query));
-  return row?.total ?? 0;
+export function receiptQueueCount(db: Executor, search: string) {
+  const counted = db.select({ total: count() }).from(salaryReceipts).$dynamic();
+  return search.trim()
+    ? counted.innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+    : counted;
 }
 
 /** Enabled employees with no salary receipt (in any state) for the month, by name. */

@@ -9,7 +9,7 @@ import {
   type SalaryReceiptResult,
   type SalaryReceiptUpdateFields,
 } from '@quadro/contract/salary-receipts';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
@@ -185,30 +185,24 @@ export async function listReceipts(
   query: ManageSalaryReceiptsQuery,
 ): Promise<ManageSalaryReceiptsPage> {
   assertManager(actor);
-  const filters = { ...query, year: query.year ?? thisYear(ctx) };
-  const [rows, total] = await Promise.all([
-    repository.listReceipts(ctx.db, {
-      ...filters,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countReceipts(ctx.db, filters),
-  ]);
-  const levels = await approvalLevelsOf(
-    ctx,
-    salaryReceiptApproval,
-    rows.map(({ receipt }) => receipt),
-  );
-  return {
-    year: filters.year,
-    items: rows.map((row) => ({
-      ...toSalaryReceipt(row),
-      approvalLevels: levels.get(row.receipt.id),
-    })),
-    total,
+  const year = query.year ?? thisYear(ctx);
+  const { page } = await queuePage(ctx, salaryReceiptApproval, {
     page: query.page,
     pageSize: query.pageSize,
-  };
+    listsDrafts: true,
+    status: query.status,
+    filters: repository.receiptQueueFilters({ ...query, year }),
+    rows: repository.receiptQueueRows,
+    orderBy: repository.receiptQueueOrder,
+    count: (db) => repository.receiptQueueCount(db, query.search),
+    itemOf: (row) => row.receipt,
+    items: (rows, levels) =>
+      rows.map((row) => ({
+        ...toSalaryReceipt(row),
+        approvalLevels: levels.get(row.receipt.id),
+      })),
+  });
+  return { year, ...page };
 }
 
 /** Employees still without a salary receipt (or correction) for a month. */

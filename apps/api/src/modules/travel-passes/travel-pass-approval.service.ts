@@ -5,9 +5,9 @@ import {
   type TravelPassApproval,
   type TravelPassResult,
 } from '@quadro/contract/travel-passes';
-import { approvalLevelsOf } from '../../platform/approvals/approval-levels-view.ts';
 import { decideSelected } from '../../platform/approvals/decide-selected.ts';
 import { countPending } from '../../platform/approvals/pending-count.ts';
+import { queuePage } from '../../platform/approvals/queue-page.ts';
 import type { Actor } from '../../platform/context/actor.ts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
 import { forbidden } from '../../platform/errors/app-error.ts';
@@ -68,25 +68,17 @@ export async function listMonth(
   query: ManageTravelPassQuery,
 ): Promise<ManageTravelPassPage> {
   assertApprover(actor);
-  const where = { month: `${query.month}-01`, status: query.status, search: query.search };
-  const [rows, counted] = await Promise.all([
-    repository.listPassesOfMonth(ctx.db, {
-      ...where,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countPassesOfMonth(ctx.db, where),
-  ]);
-  const levels = await approvalLevelsOf(
-    ctx,
-    travelPassApproval,
-    rows.map(({ pass }) => pass),
-  );
-  return {
-    items: rows.map((row) => ({ ...toTravelPass(row), approvalLevels: levels.get(row.pass.id) })),
-    total: counted.total,
+  const { page, counted } = await queuePage(ctx, travelPassApproval, {
     page: query.page,
     pageSize: query.pageSize,
-    approvedTotal: counted.approvedTotal,
-  };
+    status: query.status,
+    filters: repository.passQueueFilters({ month: `${query.month}-01`, search: query.search }),
+    rows: repository.passQueueRows,
+    orderBy: repository.passQueueOrder,
+    count: repository.passQueueCount,
+    itemOf: (row) => row.pass,
+    items: (rows, levels) =>
+      rows.map((row) => ({ ...toTravelPass(row), approvalLevels: levels.get(row.pass.id) })),
+  });
+  return { ...page, approvedTotal: counted.approvedTotal };
 }

@@ -1,5 +1,5 @@
 import { MONTHS } from '@quadro/contract/months';
-import { and, between, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { files } from '../../platform/files/files.schema.ts';
@@ -103,51 +103,36 @@ export async function findFile(db: Executor, id: string) {
   return row;
 }
 
-/** Finance's month: every pass of it, waiting ones first, by name. */
-export function listPassesOfMonth(
-  db: Executor,
-  query: {
-    month: string;
-    status?: string | undefined;
-    search: string;
-    limit: number;
-    offset: number;
-  },
-) {
+/** Finance's queue rows: a pass with its holder's name and its attachment's. */
+export function passQueueRows(db: Executor) {
   return db
     .select(passColumns)
     .from(travelPasses)
     .innerJoin(users, eq(users.id, travelPasses.employeeId))
     .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
-    .where(monthFilters(query))
-    .orderBy(sql`(${travelPasses.status} = 'PendingApproval') desc`, users.name, travelPasses.id)
-    .limit(query.limit)
-    .offset(query.offset);
+    .$dynamic();
 }
 
-function monthFilters(query: { month: string; status?: string | undefined; search: string }) {
-  return and(
-    eq(travelPasses.month, query.month),
-    ne(travelPasses.status, 'PendingSubmission'),
-    query.status ? eq(travelPasses.status, query.status) : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
-  );
-}
-
-export async function countPassesOfMonth(
-  db: Executor,
-  query: { month: string; status?: string | undefined; search: string },
-) {
-  const [row] = await db
+/** Finance's queue count and the approved passes' euros (people joined for the name search). */
+export function passQueueCount(db: Executor) {
+  return db
     .select({
       total: count(),
       approvedTotal: sql<string>`coalesce(sum(${travelPasses.value}) filter (where ${travelPasses.status} = 'Approved'), 0)::numeric(12,2)::text`,
     })
     .from(travelPasses)
     .innerJoin(users, eq(users.id, travelPasses.employeeId))
-    .where(monthFilters(query));
-  return { total: row?.total ?? 0, approvedTotal: row?.approvedTotal ?? '0.00' };
+    .$dynamic();
 }
+
+/** Finance's month, by name. */
+export const passQueueFilters = (query: { month: string; search: string }) =>
+  and(
+    eq(travelPasses.month, query.month),
+    query.search.trim() ? searchNameContains(query.search) : undefined,
+  );
+
+export const passQueueOrder = [users.name, travelPasses.id];
 
 export async function blockMonth(db: Executor, employeeId: string, month: string) {
   await db.insert(travelPassBlocks).values({ employeeId, month }).onConflictDoNothing();

@@ -5,7 +5,7 @@ import {
   SYSTEM_PARAMETER_DEFAULTS,
   type SystemParameterValues,
 } from '@quadro/contract/system-parameters';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { Config } from '../../config.ts';
@@ -19,6 +19,7 @@ import { type ApprovalPerson, defineApprovable } from './approvable-kind.ts';
 import { approvalDecisions } from './approval-decisions.schema.ts';
 import { decideSelected } from './decide-selected.ts';
 import { countPending } from './pending-count.ts';
+import { queuePage } from './queue-page.ts';
 import { sendSelected } from './send-selected.ts';
 
 /** A stand-in kind: only the columns the engine needs, and a sender column for four eyes. */
@@ -136,6 +137,45 @@ describe('the approval engine', () => {
   const statuses = async (ids: string[]) =>
     (await db().select().from(items).where(inArray(items.id, ids))).map((row) => row.status);
   const mails = () => db().select().from(mailOutbox);
+
+  it('pages a queue: sent or decided, waiting ones first, counted over the same filters', async () => {
+    const states = [
+      'Approved',
+      'PendingSubmission',
+      'PendingApproval',
+      'Rejected',
+      'PendingApproval',
+    ];
+    await db()
+      .insert(items)
+      .values(states.map((status, index) => ({ ownerId: owners[index]?.id as string, status })));
+    const page = (request: { page: number; status?: string; listsDrafts?: true }) =>
+      queuePage(ctx, kind, {
+        pageSize: 2,
+        ...request,
+        rows: (database) => database.select().from(items).$dynamic(),
+        orderBy: [items.id],
+        count: (database) => database.select({ total: count() }).from(items).$dynamic(),
+        itemOf: (row) => row,
+        items: (rows, levels) =>
+          rows.map((row) => ({ status: row.status, levels: levels.get(row.id) })),
+      });
+    const first = await page({ page: 1 });
+    assert.deepEqual(
+      first.page.items.map((item) => item.status),
+      ['PendingApproval', 'PendingApproval'],
+    );
+    assert.deepEqual([first.page.total, first.page.page, first.page.pageSize], [4, 1, 2]);
+    assert.deepEqual(
+      new Set((await page({ page: 2 })).page.items.map((item) => item.status)),
+      new Set(['Approved', 'Rejected']),
+    );
+    assert.equal((await page({ page: 1, listsDrafts: true })).counted.total, 5);
+    assert.deepEqual(
+      (await page({ page: 1, status: 'Rejected' })).page.items.map((item) => item.status),
+      ['Rejected'],
+    );
+  });
 
   it('sends 30 at once: one mail to each decider but the sender, one read of each kind', async () => {
     const ids = await newItems(30);
