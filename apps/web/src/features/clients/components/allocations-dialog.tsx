@@ -41,8 +41,8 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
   const account = useCurrentAccount();
   const details = useClient(client.id);
   const allocations = details.data?.allocations;
-  const add = useAddAllocation(client.id, () => undefined);
-  const remove = useRemoveAllocation(() => undefined);
+  const add = useAddAllocation(client.id);
+  const remove = useRemoveAllocation(client.id);
   const employees = (account.data?.employees ?? []).map((person) => ({
     value: String(person.key),
     label: person.name,
