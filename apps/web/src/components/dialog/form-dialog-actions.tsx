@@ -4,6 +4,10 @@ export interface FormDialogSubmit {
   /** The id of the form the Submit button sends. */
   formId: string;
   submitLabel?: string;
+  /** Submit waits for something to send (spec §2: a dialog can disable only Submit). */
+  submitDisabled?: boolean;
+  /** 'Close' where each row's change is already saved, so leaving loses nothing. */
+  cancelLabel?: string;
   /** The call is running: Submit shows a spinner. */
   pending?: boolean;
   /** Submit in the error colour: the action cannot be undone. */
@@ -18,6 +22,8 @@ export interface FormDialogSubmit {
 export function FormDialogActions({
   formId,
   submitLabel = 'Submit',
+  submitDisabled = false,
+  cancelLabel = 'Cancel',
   pending = false,
   danger = false,
   lockCancelWhilePending = false,
@@ -34,13 +40,14 @@ export function FormDialogActions({
   return (
     <>
       <Button onClick={onCancel} disabled={lockCancelWhilePending && pending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button
         type="submit"
         form={formId}
         variant="contained"
         color={danger ? 'error' : 'primary'}
+        disabled={submitDisabled}
         loading={pending}
       >
         {submitLabel}

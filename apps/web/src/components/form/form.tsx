@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -29,6 +29,8 @@ interface FormProps<Input extends FieldValues, Output> {
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
   id?: string;
   'aria-label'?: string;
+  /** Hears whether the form holds a change, for a Submit drawn outside it (a dialog's buttons). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The one form wrapper: react-hook-form validated by a contract Zod schema, fields read the context. */
@@ -39,9 +41,16 @@ export function Form<Input extends FieldValues, Output>({
   children,
   id,
   'aria-label': ariaLabel,
+  onDirtyChange,
 }: FormProps<Input, Output>) {
   const [resolver] = useState(() => resolverFor(schema));
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+    // A closed dialog's form is gone: the next one opens unchanged.
+    return () => onDirtyChange?.(false);
+  }, [isDirty, onDirtyChange]);
   return (
     <FormProvider {...form}>
       <Box

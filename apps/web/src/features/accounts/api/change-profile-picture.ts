@@ -1,8 +1,7 @@
 import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { currentAccountQuery } from '../../../app/auth/current-account.ts';
+import { useAccountChange } from './account-change.ts';
 
 /** PUT /api/accounts/profile-picture: multipart with one `file` field, answered by the updated account. */
 export function changeProfilePicture(picture: Blob) {
@@ -12,9 +11,8 @@ export function changeProfilePicture(picture: Blob) {
 }
 
 export function useChangeProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useAppMutation({
+  return useAccountChange({
     mutationFn: changeProfilePicture,
-    invalidates: [currentAccountQuery.queryKey],
     successMessage: SUCCESS_MESSAGES.profilePictureEdited,
     onSuccess,
   });

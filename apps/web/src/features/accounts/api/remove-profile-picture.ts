@@ -1,8 +1,7 @@
 import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { currentAccountQuery } from '../../../app/auth/current-account.ts';
+import { useAccountChange } from './account-change.ts';
 
 /** DELETE /api/accounts/profile-picture, answered by the updated account. */
 export function removeProfilePicture() {
@@ -17,9 +16,8 @@ export function removeProfilePicture() {
 }
 
 export function useRemoveProfilePicture({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useAppMutation({
+  return useAccountChange({
     mutationFn: removeProfilePicture,
-    invalidates: [currentAccountQuery.queryKey],
     successMessage: SUCCESS_MESSAGES.profilePictureDeleted,
     onSuccess,
   });

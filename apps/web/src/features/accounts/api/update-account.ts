@@ -2,17 +2,15 @@ import type { UpdateAccount } from '@quadro/contract/account';
 import { ACCOUNTS_ENDPOINTS } from '@quadro/contract/accounts.endpoints';
 import { SUCCESS_MESSAGES } from '@quadro/contract/messages';
 import { apiRequest } from '../../../app/api/http-client.ts';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { currentAccountQuery } from '../../../app/auth/current-account.ts';
+import { useAccountChange } from './account-change.ts';
 
-export function updateAccount(changes: UpdateAccount): Promise<unknown> {
+export function updateAccount(changes: UpdateAccount) {
   return apiRequest(ACCOUNTS_ENDPOINTS.updateOwnAccount, { body: changes });
 }
 
 export function useUpdateAccount({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useAppMutation({
+  return useAccountChange({
     mutationFn: updateAccount,
-    invalidates: [currentAccountQuery.queryKey],
     successMessage: SUCCESS_MESSAGES.profileEdited,
     onSuccess,
   });

@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import {
   type Account,
@@ -12,6 +7,8 @@ import {
   type UpdateAccount,
   updateAccountSchema,
 } from '@quadro/contract/account';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
@@ -19,6 +16,7 @@ import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 
+const FORM_ID = 'edit-profile-form';
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({
   value: status.key,
@@ -47,76 +45,68 @@ interface EditProfileDialogProps {
 
 export function EditProfileDialog({ account, open, onClose }: EditProfileDialogProps) {
   const update = useUpdateAccount({ onSuccess: onClose });
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Edit Profile</DialogTitle>
+    <FormDialog
+      open={open}
+      title="Edit Profile"
+      onClose={onClose}
+      large
+      formId={FORM_ID}
+      submitLabel="Save"
+      submitDisabled={!dirty}
+      pending={update.isPending}
+    >
       <Form
+        id={FORM_ID}
         schema={updateAccountSchema}
         defaultValues={editableFields(account)}
         onSubmit={(values) => update.mutate(values)}
+        onDirtyChange={setDirty}
         aria-label="Edit profile"
       >
-        {({ formState }) => (
-          <>
-            <DialogContent sx={{ pt: '8px !important' }}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="name" label="Name" autoComplete="name" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="nickname" label="Nickname" emptyAsNull />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormDateField name="birthdate" label="Birth Date" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="phone_number" label="Phone" type="tel" emptyAsNull />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormSelect name="gender" label="Gender" options={GENDER_OPTIONS} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormSelect
-                    name="marital_status"
-                    label="Marital Status"
-                    options={MARITAL_OPTIONS}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="dependents_number"
-                    label="Dependents"
-                    type="number"
-                    emptyAsNull
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="alternate_email"
-                    label="Alternate Email"
-                    type="email"
-                    emptyAsNull
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormSwitch name="hidden" label="Hide my profile on the public view" />
-                </Grid>
-              </Grid>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={!formState.isDirty}
-                loading={update.isPending}
-              >
-                Save
-              </Button>
-            </DialogActions>
-          </>
+        {() => (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="name" label="Name" autoComplete="name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="nickname" label="Nickname" emptyAsNull />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormDateField name="birthdate" label="Birth Date" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="phone_number" label="Phone" type="tel" emptyAsNull />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelect name="gender" label="Gender" options={GENDER_OPTIONS} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelect name="marital_status" label="Marital Status" options={MARITAL_OPTIONS} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                name="dependents_number"
+                label="Dependents"
+                type="number"
+                emptyAsNull
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                name="alternate_email"
+                label="Alternate Email"
+                type="email"
+                emptyAsNull
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormSwitch name="hidden" label="Hide my profile on the public view" />
+            </Grid>
+          </Grid>
         )}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

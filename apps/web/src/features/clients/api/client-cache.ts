@@ -1,6 +1,5 @@
 import type { Client } from '@quadro/contract/clients';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
 import { clientsQuery } from './get-clients.ts';
 import { withoutClientQuery } from './get-employees-without-client.ts';
 
@@ -23,20 +22,4 @@ export function useTableCache() {
         queryClient.invalidateQueries({ queryKey: ['employees'] }),
       ]),
   };
-}
-
-/** Allocation changes refetch the client's row and the without-client list. */
-export function useAllocationMutation<Variables>(
-  mutationFn: (variables: Variables) => Promise<unknown>,
-  successMessage: string,
-  onDone: () => void,
-  inlineError = true,
-) {
-  return useAppMutation({
-    mutationFn,
-    invalidates: [clientsQuery.queryKey, ['employees']],
-    successMessage,
-    inlineError,
-    onSuccess: onDone,
-  });
 }

@@ -1,9 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +13,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '../../../app/api/server-field-errors.ts';
 import { useCurrentAccount } from '../../../app/auth/current-account.ts';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
@@ -45,8 +41,8 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
   const account = useCurrentAccount();
   const details = useClient(client.id);
   const allocations = details.data?.allocations;
-  const add = useAddAllocation(client.id, () => undefined);
-  const remove = useRemoveAllocation(() => undefined);
+  const add = useAddAllocation(client.id);
+  const remove = useRemoveAllocation(client.id);
   const employees = (account.data?.employees ?? []).map((person) => ({
     value: String(person.key),
     label: person.name,
@@ -63,64 +59,64 @@ export function AllocationsDialog({ client, onClose }: { client: Client; onClose
         ),
     });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>Employees at {client.name}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={3}>
-          {allocations === undefined ? (
-            <PageLoader label={`Loading the employees at ${client.name}`} />
-          ) : allocations.length === 0 ? (
-            <Typography>No Data</Typography>
-          ) : (
-            <DataTable
-              label={`Allocations at ${client.name}`}
-              rows={allocations}
-              rowKey={(allocation) => allocation.id}
-              hover={false}
-              columns={[
-                ...allocationColumns,
-                {
-                  header: 'Actions',
-                  align: 'right',
-                  cell: (allocation) => (
-                    <IconButton
-                      size="small"
-                      aria-label={`Remove ${allocation.employee_name}'s allocation`}
-                      onClick={() => remove.mutate(allocation.id)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  ),
-                },
-              ]}
-            />
+    <FormDialog
+      open
+      title={`Employees at ${client.name}`}
+      onClose={onClose}
+      large
+      formId={FORM_ID}
+      submitLabel="Allocate"
+      cancelLabel="Close"
+      pending={add.isPending}
+    >
+      <Stack spacing={3}>
+        {allocations === undefined ? (
+          <PageLoader label={`Loading the employees at ${client.name}`} />
+        ) : allocations.length === 0 ? (
+          <Typography>No Data</Typography>
+        ) : (
+          <DataTable
+            label={`Allocations at ${client.name}`}
+            rows={allocations}
+            rowKey={(allocation) => allocation.id}
+            hover={false}
+            columns={[
+              ...allocationColumns,
+              {
+                header: 'Actions',
+                align: 'right',
+                cell: (allocation) => (
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${allocation.employee_name}'s allocation`}
+                    onClick={() => remove.mutate(allocation.id)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                ),
+              },
+            ]}
+          />
+        )}
+        <Typography variant="subtitle2" component="h3">
+          Allocate an employee
+        </Typography>
+        <Form
+          id={FORM_ID}
+          schema={allocationInputSchema}
+          defaultValues={{ employee_id: '', started_at: '', ended_at: null }}
+          onSubmit={submit}
+          aria-label="Allocate an employee"
+        >
+          {() => (
+            <>
+              <FormSelect name="employee_id" label="Employee" options={employees} />
+              <FormDateField name="started_at" label="From" />
+              <FormDateField name="ended_at" label="To (optional)" />
+            </>
           )}
-          <Typography variant="subtitle2" component="h3">
-            Allocate an employee
-          </Typography>
-          <Form
-            id={FORM_ID}
-            schema={allocationInputSchema}
-            defaultValues={{ employee_id: '', started_at: '', ended_at: null }}
-            onSubmit={submit}
-            aria-label="Allocate an employee"
-          >
-            {() => (
-              <>
-                <FormSelect name="employee_id" label="Employee" options={employees} />
-                <FormDateField name="started_at" label="From" />
-                <FormDateField name="ended_at" label="To (optional)" />
-              </>
-            )}
-          </Form>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button type="submit" form={FORM_ID} variant="contained" loading={add.isPending}>
-          Allocate
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Form>
+      </Stack>
+    </FormDialog>
   );
 }

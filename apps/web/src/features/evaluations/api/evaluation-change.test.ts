@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { EvaluationResult } from '@quadro/contract/evaluation-calls';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { watchedQueries } from '../../../app/api/query-reads.test-support.ts';
 import { afterMutationSuccess } from '../../../app/api/use-app-mutation.ts';
 import { evaluationListKeys, putEvaluation } from './evaluation-change.ts';
 import { evaluationKeys } from './evaluation-keys.ts';
@@ -12,18 +13,7 @@ const resultOf = (status: string) =>
 
 test("an evaluation's answer replaces its detail, which is not read again; its lists are", async () => {
   const queryClient = new QueryClient();
-  const reads: string[] = [];
-  const observe = (queryKey: readonly unknown[], answer: unknown) => {
-    const observer = new QueryObserver(queryClient, {
-      queryKey,
-      queryFn: () => {
-        reads.push(JSON.stringify(queryKey));
-        return answer;
-      },
-    });
-    observer.subscribe(() => {});
-    return observer.refetch();
-  };
+  const { reads, observe } = watchedQueries(queryClient);
   await observe(detailKey, resultOf('SelfAssessment').evaluation);
   await observe(evaluationKeys.mine, []);
   reads.length = 0;

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { EvaluationDetail } from '@quadro/contract/evaluation-calls';
 import { overallCommentSchema } from '@quadro/contract/evaluations';
 import { useState } from 'react';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveAssessment } from '../api/save-assessment.ts';
 import { showScoreErrors } from '../score-errors.ts';
@@ -32,13 +32,11 @@ export function AssessmentForm({ evaluation }: { evaluation: EvaluationDetail })
         );
       }}
     >
-      {(form) => (
+      {() => (
         <>
           <GoalScoreFields goals={evaluation.goals} />
           <FormTextField name="overallComment" label="Overall comment" multiline rows={4} />
-          {form.formState.errors.root && (
-            <Alert severity="error">{form.formState.errors.root.message}</Alert>
-          )}
+          <FormRootError />
           <Button
             type="submit"
             variant="contained"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { useTableParams } from '../../../app/routes/use-table-params.ts';
 import { YearStepper } from '../../../components/filters/year-stepper.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { PageLoader } from '../../../components/layout/page-loader.tsx';
 import { useCycle } from '../api/get-cycle.ts';
 import { useOpenCycle } from '../api/open-cycle.ts';
@@ -38,9 +38,9 @@ function CycleDatesForm({ cycle }: { cycle: EvaluationCycle }) {
         open.mutate(values, { onError: (error) => showServerErrors(form, error) })
       }
     >
-      {({ formState }) => (
+      {() => (
         <>
-          {formState.errors.root && <Alert severity="error">{formState.errors.root.message}</Alert>}
+          <FormRootError />
           <Box
             sx={{
               display: 'grid',

@@ -14,6 +14,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSaveGoals } from '../api/save-goals.ts';
 import { emptyGoal, type GoalRows, goalRowsOf, remainingWeight, weightsSum } from '../goal-rows.ts';
@@ -125,12 +126,10 @@ export function GoalsEditor({ evaluation }: { evaluation: EvaluationDetail }) {
         )
       }
     >
-      {(form) => (
+      {() => (
         <>
           <GoalRowsFields />
-          {form.formState.errors.root && (
-            <Alert severity="error">{form.formState.errors.root.message}</Alert>
-          )}
+          <FormRootError />
           <Button
             type="submit"
             variant="contained"

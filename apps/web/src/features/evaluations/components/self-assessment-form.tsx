@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { EvaluationDetail } from '@quadro/contract/evaluation-calls';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { useSaveSelfAssessment } from '../api/save-self-assessment.ts';
 import { showScoreErrors } from '../score-errors.ts';
 import {
@@ -55,9 +55,7 @@ export function SelfAssessmentForm({ evaluation }: { evaluation: EvaluationDetai
       {(form) => (
         <>
           <GoalScoreFields goals={evaluation.goals} />
-          {form.formState.errors.root && (
-            <Alert severity="error">{form.formState.errors.root.message}</Alert>
-          )}
+          <FormRootError />
           <Stack
             direction="row"
             spacing={1}

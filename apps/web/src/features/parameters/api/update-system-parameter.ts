@@ -1,9 +1,10 @@
 import { TABLE_MESSAGES } from '@quadro/contract/messages';
 import { PARAMETERS_ENDPOINTS } from '@quadro/contract/parameters.endpoints';
 import type { SystemParameterKey, UpdateSystemParameter } from '@quadro/contract/system-parameters';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts';
-import { systemParametersQuery } from './get-system-parameters.ts';
+import { putSystemParameter } from './system-parameter-cache.ts';
 
 /** PUT /api/system-parameters/:key (hr). */
 export function updateSystemParameter({
@@ -13,13 +14,16 @@ export function updateSystemParameter({
   return apiRequest(PARAMETERS_ENDPOINTS.updateSystemParameter, { params: { key }, body });
 }
 
-/** A refused value shows under the field, not as a toast. */
+/** A refused value shows under the field, not as a toast; the answer is the list's new row. */
 export function useUpdateSystemParameter(onSuccess: () => void) {
+  const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: updateSystemParameter,
-    invalidates: [systemParametersQuery.queryKey],
     successMessage: TABLE_MESSAGES.updated,
     inlineError: true,
-    onSuccess,
+    onSuccess: (parameter) => {
+      putSystemParameter(queryClient, parameter);
+      onSuccess();
+    },
   });
 }

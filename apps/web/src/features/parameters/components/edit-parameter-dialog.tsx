@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
   SYSTEM_PARAMETERS,
@@ -13,6 +8,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { errorText } from '../../../app/api/error-message.ts';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUpdateSystemParameter } from '../api/update-system-parameter.ts';
@@ -45,46 +41,39 @@ export function EditParameterDialog({ parameter, onClose }: EditParameterDialogP
       { key, value: values.value },
       { onError: (error) => form.setError('value', { message: errorText(error) }) },
     );
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{definition.label}</DialogTitle>
+    <FormDialog
+      open
+      title={definition.label}
+      onClose={onClose}
+      formId={FORM_ID}
+      submitDisabled={!dirty}
+      pending={update.isPending}
+    >
       <Form
         id={FORM_ID}
         schema={schema}
         defaultValues={{ value: parameter.value }}
         onSubmit={submit}
+        onDirtyChange={setDirty}
         aria-label={`Edit ${definition.label}`}
       >
-        {({ formState }) => (
+        {() => (
           <>
-            <DialogContent
-              sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
-            >
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {definition.description}
-              </Typography>
-              <FormTextField
-                name="value"
-                label={`${definition.label} (${definition.unit})`}
-                type={isWholeNumberParameter(key) ? 'number' : 'text'}
-                hint={`Default: ${parameter.default_value}`}
-                autoFocus
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={update.isPending || !formState.isDirty}
-                loading={update.isPending}
-              >
-                Submit
-              </Button>
-            </DialogActions>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {definition.description}
+            </Typography>
+            <FormTextField
+              name="value"
+              label={`${definition.label} (${definition.unit})`}
+              type={isWholeNumberParameter(key) ? 'number' : 'text'}
+              hint={`Default: ${parameter.default_value}`}
+              autoFocus
+            />
           </>
         )}
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

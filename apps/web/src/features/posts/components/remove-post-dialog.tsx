@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { showServerErrors } from '../../../app/api/server-field-errors.ts';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { FormRootError } from '../../../components/form/form-root-error.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
 
@@ -47,7 +48,7 @@ export function RemovePostDialog({
           remove.mutate(values, { onError: (error) => showServerErrors(form, error) })
         }
       >
-        {(form) => (
+        {() => (
           <>
             <FormTextField
               name="reason"
@@ -57,11 +58,7 @@ export function RemovePostDialog({
               autoFocus
               htmlInput={{ maxLength: POST_REMOVAL_REASON_MAX }}
             />
-            {form.formState.errors.root && (
-              <Typography role="alert" color="error">
-                {form.formState.errors.root.message}
-              </Typography>
-            )}
+            <FormRootError />
           </>
         )}
       </Form>

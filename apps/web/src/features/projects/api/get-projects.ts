@@ -2,6 +2,7 @@ import { PROJECTS_PAGE_SIZE, type ProjectStatus } from '@quadro/contract/project
 import { PROJECTS_ENDPOINTS } from '@quadro/contract/projects.endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/http-client.ts';
+import { projectKeys } from './project-keys.ts';
 
 export interface ProjectFilters {
   page: number;
@@ -18,7 +19,7 @@ export const projectsQuery = (filters: ProjectFilters) => {
     status: filters.status ?? undefined,
   };
   return queryOptions({
-    queryKey: ['projects', filters],
+    queryKey: [...projectKeys.list, filters],
     queryFn: () => apiRequest(PROJECTS_ENDPOINTS.listProjects, { query }),
     placeholderData: keepPreviousData,
   });

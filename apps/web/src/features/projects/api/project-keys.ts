@@ -1,1 +1,4 @@
-export const PROJECT_DATA = [['projects']] as const;
+export const projectKeys = {
+  list: ['projects', 'list'] as const,
+  one: (id: string) => ['projects', 'one', id] as const,
+};
