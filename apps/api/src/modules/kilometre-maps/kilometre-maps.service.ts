@@ -1,28 +1,16 @@
 import { monthOf } from '@quadro/contract/calendar-days';
 import {
-  availableValue,
-  claimedValue,
-  dislocationLeft,
   dislocationToReceive,
-  isMonthClosed,
   isOverMonthlyCap,
   isOverYear,
   isSendable,
   type KilometreMonth,
-  kilometresOf,
-  monthsOfYear,
-  openMonthsOf,
   rateOfMonth,
   sendDeadlineOf,
 } from '@quadro/contract/kilometre-map-rules';
 import type { SaveKilometreMap, SendKilometreMonths } from '@quadro/contract/kilometre-maps';
 import { toCents } from '@quadro/contract/money';
-import {
-  TRAVEL_MESSAGES,
-  type TravelState,
-  type TravelStateQuery,
-  type TravelStateResult,
-} from '@quadro/contract/travels';
+import { TRAVEL_MESSAGES, type TravelStateResult } from '@quadro/contract/travels';
 import { sendSelected } from '../../platform/approvals/send-selected.ts';
 import { type Actor, requireSignedIn } from '../../platform/context/actor.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
@@ -31,7 +19,7 @@ import { conflict, invalidField, notFound } from '../../platform/errors/app-erro
 import { dislocationAllowancesOfYear } from '../contracts/contracts.public.ts';
 import { findPerson } from '../people/people.public.ts';
 import { kilometreMapApproval } from './kilometre-map.approvable.ts';
-import { asRuleMonth, toKilometreMonth } from './kilometre-map-view.ts';
+import { asRuleMonth } from './kilometre-map-view.ts';
 import { isMonthEditable } from './kilometre-maps.policy.ts';
 import * as repository from './kilometre-maps.repository.ts';
 import type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
