@@ -34,6 +34,7 @@ export {
   twoFactorOnOf,
 } from './people-hooks.ts';
 export { namesOfPeople } from './person-names.ts';
+export { people, personView } from './person-view.ts';
 export {
   attachProfilePicture,
   removeProfilePicture,
