@@ -3,7 +3,7 @@ import { and, asc, between, count, desc, eq, inArray, isNull, ne, sql } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import {
   type NewRoadTripRow,
   type NewTravelReceiptRow,
@@ -17,7 +17,7 @@ export const roadTripOwnedBy = (employeeId: string) => eq(roadTrips.employeeId, 
 const startsInYear = (year: number) =>
   between(roadTrips.startDate, `${year}-01-01`, `${year}-12-31`);
 
-const tripColumns = { trip: roadTrips, employee: { id: users.id, name: users.name } };
+const tripColumns = { trip: roadTrips, employee: { id: people.id, name: people.name } };
 
 export type RoadTripWithEmployee = {
   trip: RoadTripRow;
@@ -28,7 +28,7 @@ export function findTrip(db: Executor, id: string): Promise<RoadTripWithEmployee
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(eq(roadTrips.id, id))
     .then((rows) => rows[0]);
 }
@@ -38,7 +38,7 @@ export function listTripsOf(db: Executor, employeeId: string, year: number) {
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(and(roadTripOwnedBy(employeeId), startsInYear(year)))
     .orderBy(desc(roadTrips.startDate), desc(roadTrips.createdAt));
 }
@@ -156,7 +156,7 @@ function manageFilters(query: ManageFilters) {
     ne(roadTrips.status, 'PendingSubmission'),
     query.status ? eq(roadTrips.status, query.status) : undefined,
     query.link === 'unlinked' ? isNull(roadTrips.clientId) : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 }
 
@@ -168,11 +168,11 @@ export function listManagedTrips(
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(manageFilters(query))
     .orderBy(
       sql`(${roadTrips.status} = 'PendingApproval') desc`,
-      users.name,
+      people.name,
       roadTrips.startDate,
       roadTrips.id,
     )
@@ -189,7 +189,7 @@ export async function countManagedTrips(db: Executor, query: ManageFilters) {
       unlinkedTotal: sql<number>`(count(*) filter (where ${roadTrips.clientId} is null))::int`,
     })
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(manageFilters(query));
   return {
     total: row?.total ?? 0,
