@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { monthlyTrips, type NewMonthlyTrip, tripJustifications } from './monthly-trips.schema.ts';
 
 const ofPeople = (column: typeof monthlyTrips.employeeId, employeeIds: readonly string[]) =>
@@ -160,14 +160,14 @@ function justificationFilters(query: JustificationFilters) {
     eq(kilometreMapMonths.month, query.firstDay),
     eq(kilometreMapMonths.status, 'Approved'),
     query.status ? sql`${justificationStatus} = ${query.status}` : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 }
 
 const justificationRows = (db: Executor) =>
   db
     .select({
-      employee: { id: users.id, name: users.name },
+      employee: { id: people.id, name: people.name },
       kilometreMonth: {
         value: kilometreMapMonths.value,
         pricePerKm: kilometreMapMonths.pricePerKm,
@@ -175,7 +175,7 @@ const justificationRows = (db: Executor) =>
       justification: tripJustifications,
     })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .leftJoin(
       tripJustifications,
       and(
@@ -191,7 +191,7 @@ export function listJustifications(
 ) {
   return justificationRows(db)
     .where(justificationFilters(query))
-    .orderBy(sql`(${justificationStatus} = 'PendingApproval') desc`, users.name, users.id)
+    .orderBy(sql`(${justificationStatus} = 'PendingApproval') desc`, people.name, people.id)
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -200,7 +200,7 @@ export async function countJustifications(db: Executor, query: JustificationFilt
   const [row] = await db
     .select({ total: count() })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .leftJoin(
       tripJustifications,
       and(
