@@ -16,6 +16,7 @@ export {
   insertPerson,
   listEnabledHolderEmails,
   lockEnabledHolders,
+  lockEnabledPeople,
   type PersonChanges,
   type ProvisionedChanges,
   setPersonProfiles,
