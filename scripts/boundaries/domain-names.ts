@@ -14,6 +14,8 @@ export const ONE_SIDED = {
   },
   /** API modules whose screens are in another feature or in the shell, or that have none. */
   api: {
+    appearance:
+      "the shell's own look: app/shell/appearance draws it on every page, so no feature owns it",
     'calendar-events': "its events are drawn in the vacations feature's team calendar",
     'days-away': 'a read model other modules query; no screen of its own',
     erasure: "its one button is on the people feature's employee page",

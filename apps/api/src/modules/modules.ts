@@ -1,5 +1,6 @@
 import { accountsManifest } from './accounts/accounts.manifest.ts';
 import { allowancesManifest } from './allowances/allowances.manifest.ts';
+import { appearanceManifest } from './appearance/appearance.manifest.ts';
 import { auditTrailManifest } from './audit-trail/audit-trail.manifest.ts';
 import { calendarEventsManifest } from './calendar-events/calendar-events.manifest.ts';
 import { clientsManifest } from './clients/clients.manifest.ts';
@@ -36,6 +37,7 @@ export const DOMAIN_MANIFESTS: readonly ModuleManifest[] = [
   identityManifest,
   peopleManifest,
   accountsManifest,
+  appearanceManifest,
   parametersManifest,
   contractsManifest,
   clientsManifest,

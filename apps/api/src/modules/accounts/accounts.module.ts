@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCompressedAnswers } from '../../platform/http/compressed-answers.ts';
 import { accountsRoutes } from './accounts.routes.ts';
-import { appearanceRoutes } from './appearance.routes.ts';
 import { createDirectoryCache } from './directory-cache.ts';
 import { profilePictureRoutes } from './profile-picture.routes.ts';
 
@@ -16,5 +15,4 @@ export async function accountsModule(app: FastifyInstance) {
   const answers = createCompressedAnswers(STAFF_ANSWERS_KEPT);
   await app.register(accountsRoutes, { directory, answers });
   await app.register(profilePictureRoutes, { directory });
-  await app.register(appearanceRoutes);
 }

@@ -1,23 +1,22 @@
 import { type AllowanceFilters, storedAllowanceStatus } from '@quadro/contract/allowances';
 import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { waitingFirst } from '../../platform/approvals/queue-page.ts';
 import { baseSalaryOn, leftOn } from '../contracts/contracts.public.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, personView, searchNameContains } from '../people/people.public.ts';
 import {
   type AllowancePlanRow,
   allowanceInstalments,
   allowancePlans,
 } from './allowances.schema.ts';
 
-const senders = alias(users, 'senders');
+const senders = personView('senders');
 
 const selectPlans = (db: Executor) =>
   db
-    .select({ plan: allowancePlans, employeeName: users.name, senderName: senders.name })
+    .select({ plan: allowancePlans, employeeName: people.name, senderName: senders.name })
     .from(allowancePlans)
-    .innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    .innerJoin(people, eq(people.id, allowancePlans.employeeId))
     .leftJoin(senders, eq(senders.id, allowancePlans.sentBy));
 
 export type PlanRow = Awaited<ReturnType<typeof findPlan>> & {};
@@ -73,7 +72,7 @@ function filtersOf(filters: AllowanceFilters): SQL | undefined {
     filters.year ? eq(allowancePlans.year, filters.year) : undefined,
     filters.status ? eq(allowancePlans.status, storedAllowanceStatus(filters.status)) : undefined,
     filters.month ? paysIn(filters.month) : undefined,
-    filters.search.trim() ? searchNameContains(filters.search) : undefined,
+    filters.search.trim() ? searchNameContains(filters.search, people.searchName) : undefined,
   );
 }
 
@@ -84,7 +83,7 @@ export const planQueueRows = (db: Executor) => selectPlans(db).$dynamic();
 /** After waiting ones: the newest year, by name. */
 export const planQueueOrder = [
   desc(allowancePlans.year),
-  asc(users.name),
+  asc(people.name),
   desc(allowancePlans.allowance),
   asc(allowancePlans.id),
 ];
@@ -100,7 +99,7 @@ export function listPlans(db: Executor, filters: AllowanceFilters) {
 export function planQueueCount(db: Executor, search: string) {
   const counted = db.select({ total: count() }).from(allowancePlans).$dynamic();
   return search.trim()
-    ? counted.innerJoin(users, eq(users.id, allowancePlans.employeeId))
+    ? counted.innerJoin(people, eq(people.id, allowancePlans.employeeId))
     : counted;
 }
 
@@ -138,7 +137,7 @@ export async function planTotals(db: Executor, filters: AllowanceFilters) {
     })
     .from(allowancePlans)
     .$dynamic();
-  if (searching) query = query.innerJoin(users, eq(users.id, allowancePlans.employeeId));
+  if (searching) query = query.innerJoin(people, eq(people.id, allowancePlans.employeeId));
   if (filters.month) query = query.crossJoinLateral(dueInMonth);
   const [row] = await query.where(
     and(
@@ -247,12 +246,12 @@ export interface EmploymentFacts {
 }
 
 const employmentColumns = (db: Executor, day: string) => ({
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  startDate: users.startDate,
-  leftOn: leftOn(db, users.id),
-  baseSalary: baseSalaryOn(db, users.id, day),
+  id: people.id,
+  name: people.name,
+  email: people.email,
+  startDate: people.startDate,
+  leftOn: leftOn(db, people.id),
+  baseSalary: baseSalaryOn(db, people.id, day),
 });
 
 /** When a person works and their base salary on `day`. */
@@ -263,8 +262,8 @@ export function employmentOf(
 ): Promise<EmploymentFacts | undefined> {
   return db
     .select(employmentColumns(db, day))
-    .from(users)
-    .where(eq(users.id, employeeId))
+    .from(people)
+    .where(eq(people.id, employeeId))
     .then((rows) => rows[0]);
 }
 
@@ -275,13 +274,13 @@ export function listEmployeesWithoutPlan(
 ): Promise<EmploymentFacts[]> {
   return db
     .select(employmentColumns(db, input.day))
-    .from(users)
+    .from(people)
     .where(
       and(
-        eq(users.enabled, true),
-        sql`'employee' = any(${users.profiles})`,
-        sql`not exists (select 1 from ${allowancePlans} where ${allowancePlans.employeeId} = ${users.id} and ${allowancePlans.year} = ${input.year} and ${allowancePlans.allowance} = ${input.allowance})`,
+        eq(people.enabled, true),
+        sql`'employee' = any(${people.profiles})`,
+        sql`not exists (select 1 from ${allowancePlans} where ${allowancePlans.employeeId} = ${people.id} and ${allowancePlans.year} = ${input.year} and ${allowancePlans.allowance} = ${input.allowance})`,
       ),
     )
-    .orderBy(users.name);
+    .orderBy(people.name);
 }

@@ -16,7 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { namesById } from '../../db/names-by-id.ts';
-import { type CurrentClients, users } from '../people/people.public.ts';
+import { type CurrentClients, people } from '../people/people.public.ts';
 import {
   type ClientAllocationRow,
   type ClientRow,
@@ -74,12 +74,12 @@ export function listAllocations(db: Executor, clientId: string): Promise<Allocat
       startedAt: clientAllocations.startedAt,
       endedAt: clientAllocations.endedAt,
       createdAt: clientAllocations.createdAt,
-      employeeName: users.name,
+      employeeName: people.name,
     })
     .from(clientAllocations)
-    .innerJoin(users, eq(users.id, clientAllocations.userId))
+    .innerJoin(people, eq(people.id, clientAllocations.userId))
     .where(eq(clientAllocations.clientId, clientId))
-    .orderBy(asc(clientAllocations.startedAt), asc(users.name));
+    .orderBy(asc(clientAllocations.startedAt), asc(people.name));
 }
 
 export async function insertClient(db: Executor, fields: ClientFields): Promise<ClientRow> {
@@ -186,29 +186,29 @@ const coversDay = (day: string) =>
 /** Enabled people with no allocation covering `today`. */
 const enabledWithoutClient = (db: Executor, today: string) =>
   and(
-    eq(users.enabled, true),
+    eq(people.enabled, true),
     notExists(
       db
         .select({ one: sql`1` })
         .from(clientAllocations)
-        .where(and(eq(clientAllocations.userId, users.id), coversDay(today))),
+        .where(and(eq(clientAllocations.userId, people.id), coversDay(today))),
     ),
   );
 
 /** Enabled people with no allocation covering `today`, by name. */
 export function listEmployeesWithoutClient(db: Executor, today: string): Promise<KeyName[]> {
   return db
-    .select({ key: users.id, name: users.name })
-    .from(users)
+    .select({ key: people.id, name: people.name })
+    .from(people)
     .where(enabledWithoutClient(db, today))
-    .orderBy(asc(users.name));
+    .orderBy(asc(people.name));
 }
 
 /** How many enabled people have no client on `today` (the crm dashboard's figure). */
 export async function countEmployeesWithoutClient(db: Executor, today: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(users)
+    .from(people)
     .where(enabledWithoutClient(db, today));
   return row?.total ?? 0;
 }
@@ -218,15 +218,15 @@ export function enabledPeoplePerClientOn(
   db: Executor,
   day: string,
 ): Promise<Array<{ clientId: string; clientName: string; people: number }>> {
-  const people = sql<number>`count(*)::int`;
+  const headcount = sql<number>`count(*)::int`;
   return db
-    .select({ clientId: clients.id, clientName: clients.name, people })
+    .select({ clientId: clients.id, clientName: clients.name, people: headcount })
     .from(clientAllocations)
     .innerJoin(clients, eq(clients.id, clientAllocations.clientId))
-    .innerJoin(users, eq(users.id, clientAllocations.userId))
-    .where(and(coversDay(day), eq(users.enabled, true)))
+    .innerJoin(people, eq(people.id, clientAllocations.userId))
+    .where(and(coversDay(day), eq(people.enabled, true)))
     .groupBy(clients.id, clients.name)
-    .orderBy(desc(people), asc(clients.name), asc(clients.id));
+    .orderBy(desc(headcount), asc(clients.name), asc(clients.id));
 }
 
 /**

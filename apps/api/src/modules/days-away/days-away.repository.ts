@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { daysAway } from './days-away.schema.ts';
 
 const touching = (from: string, to: string) =>
@@ -33,13 +33,13 @@ export async function listAbsencesBetween(db: Executor, from: string, to: string
     .select({
       id: daysAway.id,
       employeeId: daysAway.employeeId,
-      employeeName: users.name,
+      employeeName: people.name,
       type: daysAway.absenceType,
       start: daysAway.startDate,
       end: daysAway.endDate,
     })
     .from(daysAway)
-    .innerJoin(users, eq(users.id, daysAway.employeeId))
+    .innerJoin(people, eq(people.id, daysAway.employeeId))
     .where(and(eq(daysAway.kind, 'absence'), touching(from, to)))
     .orderBy(asc(daysAway.startDate), asc(daysAway.id));
   // An absence always has its type (absences.type is not null).
@@ -77,13 +77,13 @@ export function listAwayAmong(
   return db
     .select({
       personId: daysAway.employeeId,
-      name: users.name,
+      name: people.name,
       kind: daysAway.kind,
       from: daysAway.startDate,
       to: daysAway.endDate,
     })
     .from(daysAway)
-    .innerJoin(users, eq(users.id, daysAway.employeeId))
+    .innerJoin(people, eq(people.id, daysAway.employeeId))
     .where(
       and(
         touching(input.from, input.to),
@@ -91,5 +91,5 @@ export function listAwayAmong(
         input.among ? sql`${daysAway.employeeId} in (${input.among})` : undefined,
       ),
     )
-    .orderBy(asc(daysAway.startDate), asc(users.name), asc(daysAway.id));
+    .orderBy(asc(daysAway.startDate), asc(people.name), asc(daysAway.id));
 }

@@ -5,7 +5,7 @@ import {
 } from '@quadro/contract/evaluation-rules';
 import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { reachesInto } from './evaluation-teams.repository.ts';
 import { evaluationGoals, evaluations } from './evaluations.schema.ts';
 import { teamEvaluators, teamMembers, teams } from './teams.schema.ts';
@@ -59,7 +59,7 @@ function filterOf(yearTeam: YearTeam, filter: EvaluationListFilter, withState: b
     team ? membersOfTeams(filter.year, team) : undefined,
     filter.teamId ? eq(yearTeam.teamId, filter.teamId) : undefined,
     withState && filter.state ? eq(evaluations.state, filter.state) : undefined,
-    filter.search?.trim() ? searchNameContains(filter.search) : undefined,
+    filter.search?.trim() ? searchNameContains(filter.search, people.searchName) : undefined,
   ) as SQL;
 }
 
@@ -108,17 +108,17 @@ export function listEvaluations(
       state: evaluations.state,
       suspendedFrom: evaluations.suspendedFrom,
       acknowledged: sql<boolean>`${evaluations.acknowledgedAt} is not null`.as('acknowledged'),
-      memberId: sql<string>`${users.id}`.as('member_id'),
-      memberName: sql<string>`${users.name}`.as('member_name'),
+      memberId: sql<string>`${people.id}`.as('member_id'),
+      memberName: sql<string>`${people.name}`.as('member_name'),
       teamId: sql<string | null>`${teams.id}`.as('team_id'),
       teamName: sql<string | null>`${teams.name}`.as('team_name'),
     })
     .from(evaluations)
-    .innerJoin(users, eq(users.id, evaluations.userId))
+    .innerJoin(people, eq(people.id, evaluations.userId))
     .leftJoinLateral(yearTeam, sql`true`)
     .leftJoin(teams, eq(teams.id, yearTeam.teamId))
     .where(filterOf(yearTeam, filter, true))
-    .orderBy(asc(users.name), asc(evaluations.id))
+    .orderBy(asc(people.name), asc(evaluations.id))
     .$dynamic();
   if (filter.limit !== undefined) {
     selection = selection.limit(filter.limit).offset(filter.offset ?? 0);
@@ -159,7 +159,7 @@ export async function countEvaluationsByState(db: Executor, filter: EvaluationLi
     .select({ state: evaluations.state, count: count() })
     .from(evaluations)
     .$dynamic();
-  if (filter.search?.trim()) counted = counted.innerJoin(users, eq(users.id, evaluations.userId));
+  if (filter.search?.trim()) counted = counted.innerJoin(people, eq(people.id, evaluations.userId));
   if (filter.evaluatorId || filter.teamId) counted = counted.leftJoinLateral(yearTeam, sql`true`);
   const rows = await counted.where(filterOf(yearTeam, filter, false)).groupBy(evaluations.state);
   return new Map(rows.map((row) => [row.state, row.count]));

@@ -1,7 +1,7 @@
 import type { EvaluationState } from '@quadro/contract/evaluation-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { yearTeamOf } from './evaluation-list.repository.ts';
 import { reachesInto } from './evaluation-teams.repository.ts';
 import { evaluationCycles, evaluationReminders, evaluations } from './evaluations.schema.ts';
@@ -20,26 +20,26 @@ export function cyclesOf(db: Executor, years: readonly number[]) {
 export function evaluatorsWith(db: Executor, year: number, state: EvaluationState) {
   const yearTeam = yearTeamOf(db, year);
   return db
-    .selectDistinct({ email: users.email, name: users.name })
+    .selectDistinct({ email: people.email, name: people.name })
     .from(evaluations)
     .innerJoinLateral(yearTeam, sql`true`)
     .innerJoin(
       teamEvaluators,
       and(eq(teamEvaluators.teamId, yearTeam.teamId), reachesInto(teamEvaluators, year)),
     )
-    .innerJoin(users, eq(users.id, teamEvaluators.userId))
-    .where(and(eq(evaluations.year, year), eq(evaluations.state, state), eq(users.enabled, true)))
-    .orderBy(asc(users.email), asc(users.name));
+    .innerJoin(people, eq(people.id, teamEvaluators.userId))
+    .where(and(eq(evaluations.year, year), eq(evaluations.state, state), eq(people.enabled, true)))
+    .orderBy(asc(people.email), asc(people.name));
 }
 
 /** The enabled people whose evaluation of the year is in `state`. */
 export function membersWith(db: Executor, year: number, state: EvaluationState) {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ email: people.email, name: people.name })
     .from(evaluations)
-    .innerJoin(users, eq(users.id, evaluations.userId))
-    .where(and(eq(evaluations.year, year), eq(evaluations.state, state), eq(users.enabled, true)))
-    .orderBy(asc(users.email));
+    .innerJoin(people, eq(people.id, evaluations.userId))
+    .where(and(eq(evaluations.year, year), eq(evaluations.state, state), eq(people.enabled, true)))
+    .orderBy(asc(people.email));
 }
 
 /** Records the stage's reminder as sent; false when it already was (by this or another instance). */

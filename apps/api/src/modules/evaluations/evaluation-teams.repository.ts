@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { teamEvaluators, teamMembers, teams } from './teams.schema.ts';
 
 export interface NamedRef {
@@ -52,11 +52,11 @@ export async function yearEvaluatorsOfTeams(
   const byTeam = new Map<string, NamedRef[]>();
   if (teamIds.length === 0) return byTeam;
   const rows = await db
-    .selectDistinct({ teamId: teamEvaluators.teamId, id: users.id, name: users.name })
+    .selectDistinct({ teamId: teamEvaluators.teamId, id: people.id, name: people.name })
     .from(teamEvaluators)
-    .innerJoin(users, eq(users.id, teamEvaluators.userId))
+    .innerJoin(people, eq(people.id, teamEvaluators.userId))
     .where(and(inArray(teamEvaluators.teamId, [...teamIds]), reachesInto(teamEvaluators, year)))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(people.name), asc(people.id));
   for (const row of rows) {
     const list = byTeam.get(row.teamId) ?? [];
     list.push({ id: row.id, name: row.name });

@@ -2,7 +2,7 @@ import type { EvaluationCycleDates } from '@quadro/contract/evaluation-rules';
 import type { GoalInput, GoalScore } from '@quadro/contract/evaluations';
 import { and, asc, count, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import {
   type EvaluationRow,
   evaluationAnonymousAnswers,
@@ -141,9 +141,9 @@ export async function updateEvaluation(
 export async function namesOf(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(inArray(people.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -192,10 +192,10 @@ export function feedbackRequestsOf(db: Executor, evaluationId: string) {
   return db
     .select({
       request: evaluationFeedbackRequests,
-      colleagueName: users.name,
+      colleagueName: people.name,
     })
     .from(evaluationFeedbackRequests)
-    .innerJoin(users, eq(users.id, evaluationFeedbackRequests.colleagueId))
+    .innerJoin(people, eq(people.id, evaluationFeedbackRequests.colleagueId))
     .where(eq(evaluationFeedbackRequests.evaluationId, evaluationId))
     .orderBy(asc(evaluationFeedbackRequests.id));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { escapeLikePattern, users } from '../people/people.public.ts';
+import { escapeLikePattern, people } from '../people/people.public.ts';
 import { type TeamPeriodRow, teamEvaluators, teamMembers, teams } from './teams.schema.ts';
 
 type PeriodTable = typeof teamMembers | typeof teamEvaluators;
@@ -74,16 +74,16 @@ function periodsOf(
 ) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ period: table, name: users.name })
+    .select({ period: table, name: people.name })
     .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
+    .innerJoin(people, eq(people.id, table.userId))
     .where(
       and(
         inArray(table.teamId, [...teamIds]),
         bounds ? overlaps(table, bounds.first, bounds.last) : undefined,
       ),
     )
-    .orderBy(asc(users.name), asc(table.fromDate), asc(table.id));
+    .orderBy(asc(people.name), asc(table.fromDate), asc(table.id));
 }
 
 export const memberPeriodsOf = (db: Executor, teamIds: readonly string[], bounds?: YearBounds) =>
@@ -114,9 +114,14 @@ export function otherMemberships(
 export function peopleByIds(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, name: users.name, profiles: users.profiles, enabled: users.enabled })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+    .select({
+      id: people.id,
+      name: people.name,
+      profiles: people.profiles,
+      enabled: people.enabled,
+    })
+    .from(people)
+    .where(inArray(people.id, [...ids]));
 }
 
 export async function insertTeam(db: Executor, name: string) {

@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { approvedRoadTripIn } from '../road-trips/road-trips.public.ts';
 import {
   kilometreMapMonths,
@@ -97,7 +97,10 @@ export function monthQueueFilters(query: QueueFilters) {
   const month = query.month
     ? eq(kilometreMapMonths.month, `${query.year}-${String(query.month).padStart(2, '0')}-01`)
     : yearRange(query.year);
-  return and(month, query.search.trim() ? searchNameContains(query.search) : undefined);
+  return and(
+    month,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
+  );
 }
 
 /** Finance's queue rows: a month with its employee and the map's vehicle. */
@@ -105,16 +108,16 @@ export function monthQueueRows(db: Executor) {
   return db
     .select({
       month: kilometreMapMonths,
-      employee: { id: users.id, name: users.name },
+      employee: { id: people.id, name: people.name },
       vehiclePlate: kilometreMaps.vehiclePlate,
     })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .innerJoin(kilometreMaps, eq(kilometreMaps.id, kilometreMapMonths.mapId))
     .$dynamic();
 }
 
-export const monthQueueOrder = [users.name, kilometreMapMonths.month, kilometreMapMonths.id];
+export const monthQueueOrder = [people.name, kilometreMapMonths.month, kilometreMapMonths.id];
 
 /** Finance's queue count and the approved months' euros and kilometres. */
 export function monthQueueCount(db: Executor) {
@@ -126,7 +129,7 @@ export function monthQueueCount(db: Executor) {
       kilometres: sql<string>`coalesce(sum(round(${kilometreMapMonths.value} / nullif(${kilometreMapMonths.pricePerKm}, 0), 1)) filter (where ${approved}), 0)::numeric(12,1)::text`,
     })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .$dynamic();
 }
 
@@ -145,23 +148,23 @@ export function listOwingMonth(db: Executor, employeeIds: readonly string[], mon
     .from(kilometreMapMonths)
     .where(
       and(
-        eq(kilometreMapMonths.employeeId, users.id),
+        eq(kilometreMapMonths.employeeId, people.id),
         eq(kilometreMapMonths.month, month),
         inArray(kilometreMapMonths.status, ['PendingApproval', 'Approved']),
       ),
     );
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
+    .select({ id: people.id, name: people.name, email: people.email })
+    .from(people)
     .where(
       and(
-        sql`${users.id} = any(${`{${employeeIds.join(',')}}`}::uuid[])`,
-        eq(users.enabled, true),
-        sql`'employee' = any(${users.profiles})`,
+        sql`${people.id} = any(${`{${employeeIds.join(',')}}`}::uuid[])`,
+        eq(people.enabled, true),
+        sql`'employee' = any(${people.profiles})`,
         sql`not exists (${sent})`,
       ),
     )
-    .orderBy(asc(users.email));
+    .orderBy(asc(people.email));
 }
 
 const approvedInYear = (year: number) =>
@@ -169,8 +172,8 @@ const approvedInYear = (year: number) =>
 
 /** The person has an approved map month or an approved road trip in the year. */
 const hasApprovedMonthIn = (year: number) =>
-  sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${users.id} and ${approvedInYear(year)})
-    or ${approvedRoadTripIn(users.id, year)})`;
+  sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${people.id} and ${approvedInYear(year)})
+    or ${approvedRoadTripIn(people.id, year)})`;
 
 /** Employees with an approved month or road trip in the year, by name: one page, or all without a limit. */
 export function listEmployeesWithApprovedMonths(
@@ -178,15 +181,15 @@ export function listEmployeesWithApprovedMonths(
   query: { year: number; search: string; limit?: number; offset?: number },
 ) {
   const selection = db
-    .select({ id: users.id, name: users.name })
-    .from(users)
+    .select({ id: people.id, name: people.name })
+    .from(people)
     .where(
       and(
         hasApprovedMonthIn(query.year),
-        query.search.trim() ? searchNameContains(query.search) : undefined,
+        query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
       ),
     )
-    .orderBy(users.name, users.id)
+    .orderBy(people.name, people.id)
     .$dynamic();
   return query.limit === undefined
     ? selection
@@ -199,11 +202,11 @@ export async function countEmployeesWithApprovedMonths(
 ) {
   const [row] = await db
     .select({ total: count() })
-    .from(users)
+    .from(people)
     .where(
       and(
         hasApprovedMonthIn(query.year),
-        query.search.trim() ? searchNameContains(query.search) : undefined,
+        query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
       ),
     );
   return row?.total ?? 0;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { monthlyTrips, type NewMonthlyTrip, tripJustifications } from './monthly-trips.schema.ts';
 
 const ofPeople = (column: typeof monthlyTrips.employeeId, employeeIds: readonly string[]) =>
@@ -155,7 +155,7 @@ export const justificationQueueFilters = (query: { firstDay: string; search: str
   and(
     eq(kilometreMapMonths.month, query.firstDay),
     eq(kilometreMapMonths.status, 'Approved'),
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 
 const withJustification = and(
@@ -167,7 +167,7 @@ const withJustification = and(
 export function justificationQueueRows(db: Executor) {
   return db
     .select({
-      employee: { id: users.id, name: users.name },
+      employee: { id: people.id, name: people.name },
       kilometreMonth: {
         value: kilometreMapMonths.value,
         pricePerKm: kilometreMapMonths.pricePerKm,
@@ -175,18 +175,18 @@ export function justificationQueueRows(db: Executor) {
       justification: tripJustifications,
     })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .leftJoin(tripJustifications, withJustification)
     .$dynamic();
 }
 
-export const justificationQueueOrder = [users.name, users.id];
+export const justificationQueueOrder = [people.name, people.id];
 
 export function justificationQueueCount(db: Executor) {
   return db
     .select({ total: count() })
     .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
     .leftJoin(tripJustifications, withJustification)
     .$dynamic();
 }

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { tripLimits } from './monthly-trips.schema.ts';
 
 /** Every limit (a handful, kept by finance), with the employee's name when it names one. */
 export function listAllLimits(db: Executor) {
   return db
-    .select({ limit: tripLimits, employeeName: users.name })
+    .select({ limit: tripLimits, employeeName: people.name })
     .from(tripLimits)
-    .leftJoin(users, eq(users.id, tripLimits.employeeId));
+    .leftJoin(people, eq(people.id, tripLimits.employeeId));
 }
 
 export async function findLimit(db: Executor, id: string) {
@@ -38,16 +38,16 @@ export async function deleteLimit(db: Executor, id: string) {
 /** Enabled employees by name: whom a limit may name. */
 export function listEmployeeNames(db: Executor) {
   return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.enabled, true), sql`'employee' = any(${users.profiles})`))
-    .orderBy(asc(users.name));
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(and(eq(people.enabled, true), sql`'employee' = any(${people.profiles})`))
+    .orderBy(asc(people.name));
 }
 
 export async function employeeExists(db: Executor, id: string) {
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), sql`'employee' = any(${users.profiles})`));
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, id), sql`'employee' = any(${people.profiles})`));
   return rows.length > 0;
 }

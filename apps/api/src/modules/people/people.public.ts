@@ -16,6 +16,7 @@ export {
   insertPerson,
   listEnabledHolderEmails,
   lockEnabledHolders,
+  lockEnabledPeople,
   type PersonChanges,
   type ProvisionedChanges,
   setPersonProfiles,
@@ -34,6 +35,7 @@ export {
   twoFactorOnOf,
 } from './people-hooks.ts';
 export { namesOfPeople } from './person-names.ts';
+export { people, personView } from './person-view.ts';
 export {
   attachProfilePicture,
   removeProfilePicture,

@@ -1,5 +1,5 @@
 import type { KeyName } from '@quadro/contract/account';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
@@ -165,6 +165,20 @@ export async function findPictureFile(
     .innerJoin(users, eq(users.profilePictureFileId, files.id))
     .where(eq(files.id, fileId));
   return row?.file;
+}
+
+/**
+ * Locks the enabled ones among these people, always in id order, so two teams naming the same
+ * person take turns on the allocation rule.
+ */
+export async function lockEnabledPeople(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.enabled, true)))
+    .orderBy(asc(users.id))
+    .for('update');
 }
 
 /**

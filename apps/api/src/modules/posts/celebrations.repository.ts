@@ -1,27 +1,27 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { type PostPersonRow, postPersonColumns } from './post-person.ts';
 import { celebrationPreferences } from './posts.schema.ts';
 
-/** Enabled people who did not hide their celebrations: one pass over users, no index needed. */
+/** Enabled people who did not hide their celebrations: one pass over people, no index needed. */
 const shown = () =>
   and(
-    eq(users.enabled, true),
+    eq(people.enabled, true),
     notExists(
-      sql`(select 1 from ${celebrationPreferences} where ${celebrationPreferences.personId} = ${users.id} and ${celebrationPreferences.hidden})`,
+      sql`(select 1 from ${celebrationPreferences} where ${celebrationPreferences.personId} = ${people.id} and ${celebrationPreferences.hidden})`,
     ),
   );
 
-const monthDayOf = (column: typeof users.birthdate | typeof users.startDate) =>
+const monthDayOf = (column: typeof people.birthdate | typeof people.startDate) =>
   sql<string>`to_char(${column}, 'MM-DD')`;
 
 /** People whose birthday falls on one of `monthDays` ('MM-DD'); the birth date never leaves SQL. */
 export function birthdaysOn(db: Executor, monthDays: readonly string[]): Promise<PostPersonRow[]> {
   return db
     .select(postPersonColumns)
-    .from(users)
-    .where(and(shown(), inArray(monthDayOf(users.birthdate), [...monthDays])));
+    .from(people)
+    .where(and(shown(), inArray(monthDayOf(people.birthdate), [...monthDays])));
 }
 
 /** People who started on one of `monthDays` of a year before `yearStart` ('YYYY-01-01'). */
@@ -33,14 +33,14 @@ export function anniversariesOn(
   return db
     .select({
       ...postPersonColumns,
-      startYear: sql<number>`extract(year from ${users.startDate})::int`.mapWith(Number),
+      startYear: sql<number>`extract(year from ${people.startDate})::int`.mapWith(Number),
     })
-    .from(users)
+    .from(people)
     .where(
       and(
         shown(),
-        lt(users.startDate, yearStart),
-        inArray(monthDayOf(users.startDate), [...monthDays]),
+        lt(people.startDate, yearStart),
+        inArray(monthDayOf(people.startDate), [...monthDays]),
       ),
     );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { postMatches } from './post-match.ts';
 import { type PostPersonRow, postPersonColumns } from './post-person.ts';
 import { posts } from './posts.schema.ts';
@@ -51,7 +51,7 @@ export async function feedRows(
   return db
     .select(postListColumns)
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
+    .innerJoin(people, eq(people.id, posts.authorId))
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(input.limit + 1);
@@ -68,7 +68,7 @@ export async function findPostListRow(db: Executor, id: string): Promise<PostLis
   const [row] = await db
     .select(postListColumns)
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
+    .innerJoin(people, eq(people.id, posts.authorId))
     .where(and(eq(posts.id, id), isNull(posts.removedAt)));
   return row;
 }

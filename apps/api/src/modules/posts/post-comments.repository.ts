@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import type { PostCommentRow } from './post-detail.repository.ts';
 import { postPersonColumns } from './post-person.ts';
 import { postComments } from './posts.schema.ts';
@@ -35,7 +35,7 @@ export async function findComment(
   const [row] = await db
     .select(commentColumns)
     .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
+    .innerJoin(people, eq(people.id, postComments.authorId))
     .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)));
   return row;
 }

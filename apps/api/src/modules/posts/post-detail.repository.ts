@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { type PostPersonRow, postPersonColumns } from './post-person.ts';
 import { postComments, postLikes } from './posts.schema.ts';
 
@@ -23,7 +23,7 @@ export async function commentsOfPost(db: Executor, postId: string): Promise<Post
       author: postPersonColumns,
     })
     .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
+    .innerJoin(people, eq(people.id, postComments.authorId))
     .where(eq(postComments.postId, postId))
     .orderBy(asc(postComments.createdAt), asc(postComments.id));
 }
@@ -33,7 +33,7 @@ export async function likersOfPost(db: Executor, postId: string): Promise<PostPe
   return db
     .select(postPersonColumns)
     .from(postLikes)
-    .innerJoin(users, eq(users.id, postLikes.personId))
+    .innerJoin(people, eq(people.id, postLikes.personId))
     .where(eq(postLikes.postId, postId))
     .orderBy(asc(postLikes.createdAt), asc(postLikes.personId));
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { escapeLikePattern, users } from '../people/people.public.ts';
+import { escapeLikePattern, people } from '../people/people.public.ts';
 import { posts } from './posts.schema.ts';
 
 /**
@@ -11,10 +11,10 @@ import { posts } from './posts.schema.ts';
  */
 export function postMatches(term: string): SQL {
   const pattern = sql`'%' || lower(immutable_unaccent(${escapeLikePattern(term.trim())})) || '%'`;
-  const nickname = sql`nullif(trim(${users.nickname}), '')`;
+  const nickname = sql`nullif(trim(${people.nickname}), '')`;
   return sql`(${posts.searchText} like ${pattern} or ${posts.authorId} = any(array(
-    select ${users.id} from ${users} where ${users.searchName} like ${pattern} and ${nickname} is null
+    select ${people.id} from ${people} where ${people.searchName} like ${pattern} and ${nickname} is null
     union all
-    select ${users.id} from ${users} where ${nickname} is not null and lower(immutable_unaccent(${users.nickname})) like ${pattern}
+    select ${people.id} from ${people} where ${nickname} is not null and lower(immutable_unaccent(${people.nickname})) like ${pattern}
   )))`;
 }

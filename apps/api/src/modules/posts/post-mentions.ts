@@ -2,7 +2,7 @@ import { mentionedPersonIds, readablePostText } from '@quadro/contract/post-text
 import { postLink } from '@quadro/contract/posts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { postMentions } from './posts.schema.ts';
 
 const EXCERPT_MAX = 280;
@@ -28,21 +28,21 @@ export async function mailNewMentions(
 ): Promise<string[]> {
   const mentioned = mentionedPersonIds(input.text).filter((id) => id !== input.writer.id);
   if (mentioned.length === 0) return [];
-  const people = await ctx.db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
+  const mentionedPeople = await ctx.db
+    .select({ id: people.id, name: people.name, email: people.email })
+    .from(people)
     .where(
-      and(inArray(users.id, mentioned), eq(users.enabled, true), ne(users.id, input.writer.id)),
+      and(inArray(people.id, mentioned), eq(people.enabled, true), ne(people.id, input.writer.id)),
     );
-  if (people.length === 0) return [];
+  if (mentionedPeople.length === 0) return [];
   const fresh = await ctx.db
     .insert(postMentions)
-    .values(people.map((person) => ({ postId: input.postId, personId: person.id })))
+    .values(mentionedPeople.map((person) => ({ postId: input.postId, personId: person.id })))
     .onConflictDoNothing()
     .returning({ personId: postMentions.personId });
   const freshIds = new Set(fresh.map((row) => row.personId));
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}${postLink(input.postId)}`;
-  for (const person of people.filter((candidate) => freshIds.has(candidate.id))) {
+  for (const person of mentionedPeople.filter((candidate) => freshIds.has(candidate.id))) {
     await ctx.mail({
       to: person.email,
       subject: `Quadro: ${input.writer.name} mentioned you in a ${input.where}`,

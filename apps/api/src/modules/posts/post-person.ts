@@ -1,13 +1,13 @@
 import type { PostPerson } from '@quadro/contract/posts';
 import type { ServiceContext } from '../../platform/context/service-context.ts';
-import { signedProfilePictureUrl, users } from '../people/people.public.ts';
+import { people, signedProfilePictureUrl } from '../people/people.public.ts';
 
-/** The columns of users a post, comment, liker or celebration shows of a person. */
+/** The columns of people a post, comment, liker or celebration shows of a person. */
 export const postPersonColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  profilePictureFileId: users.profilePictureFileId,
+  id: people.id,
+  name: people.name,
+  nickname: people.nickname,
+  profilePictureFileId: people.profilePictureFileId,
 };
 
 export interface PostPersonRow {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { type PostListRow, postListColumns } from './feed.repository.ts';
 import { postMatches } from './post-match.ts';
 import { postPersonColumns } from './post-person.ts';
@@ -30,7 +30,7 @@ export async function searchPostRows(
     const rows = await db
       .select(postListColumns)
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
+      .innerJoin(people, eq(people.id, posts.authorId))
       .where(where)
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .offset(input.offset)
@@ -68,7 +68,7 @@ export async function searchPostRows(
       author: postPersonColumns,
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.authorId))
+    .innerJoin(people, eq(people.id, page.authorId))
     .orderBy(desc(page.createdAt), desc(page.id));
   return { rows, total };
 }

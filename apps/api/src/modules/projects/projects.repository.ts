@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } 
 import type { Executor } from '../../db/database.ts';
 import { namesById } from '../../db/names-by-id.ts';
 import { clientNamesOf } from '../clients/clients.public.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { type ProjectRow, projectMembers, projects } from './projects.schema.ts';
 
 export type ProjectValues = Pick<
@@ -150,16 +150,16 @@ export async function membersOf(db: Executor, projectId: string): Promise<Projec
     .select({
       id: projectMembers.id,
       employeeId: projectMembers.userId,
-      employeeName: users.name,
+      employeeName: people.name,
       role: projectMembers.role,
       allocation: projectMembers.allocation,
       startedAt: projectMembers.startedAt,
       endedAt: projectMembers.endedAt,
     })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(people, eq(people.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
-    .orderBy(asc(users.name), asc(projectMembers.startedAt));
+    .orderBy(asc(people.name), asc(projectMembers.startedAt));
 }
 
 /** Replaces the team; run it in a transaction. */
@@ -171,20 +171,6 @@ export async function replaceMembers(
   await db.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
   if (members.length === 0) return;
   await db.insert(projectMembers).values(members.map((member) => ({ ...member, projectId })));
-}
-
-/**
- * Locks the enabled ones among these people, always in id order, so two teams naming the same
- * person take turns on the allocation rule.
- */
-export async function lockEnabledPeople(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.enabled, true)))
-    .orderBy(asc(users.id))
-    .for('update');
 }
 
 /** These people's places in other projects, each ending with its own end or the project's. */

@@ -10,6 +10,7 @@ import { type ServiceContext, withTransaction } from '../../platform/context/ser
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { clientExists } from '../clients/clients.public.ts';
+import { lockEnabledPeople } from '../people/people.public.ts';
 import { canManageProjects } from './projects.policy.ts';
 import * as repository from './projects.repository.ts';
 import { peakAllocation } from './team-allocation.ts';
@@ -60,7 +61,7 @@ function checkMemberPeriods(input: ProjectInput): void {
 async function checkTeam(tx: ServiceContext, input: ProjectInput, projectId: string | null) {
   const ids = [...new Set(input.members.map((member) => member.employeeId))];
   const people = new Map(
-    (await repository.lockEnabledPeople(tx.db, ids)).map((person) => [person.id, person.name]),
+    (await lockEnabledPeople(tx.db, ids)).map((person) => [person.id, person.name]),
   );
   input.members.forEach((member, index) => {
     if (!people.has(member.employeeId)) {

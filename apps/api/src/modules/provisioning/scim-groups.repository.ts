@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { scimGroupMembers, scimGroups } from './provisioning.schema.ts';
 import type { ScimAttributes } from './scim-filter.ts';
 
@@ -79,11 +79,11 @@ export async function membersOfGroups(db: Executor, groupIds: readonly string[])
   const byGroup = new Map<string, { id: string; name: string }[]>();
   if (groupIds.length === 0) return byGroup;
   const rows = await db
-    .select({ groupId: scimGroupMembers.groupId, id: users.id, name: users.name })
+    .select({ groupId: scimGroupMembers.groupId, id: people.id, name: people.name })
     .from(scimGroupMembers)
-    .innerJoin(users, eq(users.id, scimGroupMembers.userId))
+    .innerJoin(people, eq(people.id, scimGroupMembers.userId))
     .where(inArray(scimGroupMembers.groupId, [...groupIds]))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(people.name), asc(people.id));
   for (const row of rows) {
     const list = byGroup.get(row.groupId) ?? [];
     list.push({ id: row.id, name: row.name });

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { scimTokens } from './provisioning.schema.ts';
 
 const tokenColumns = {
@@ -10,8 +10,8 @@ const tokenColumns = {
   createdAt: scimTokens.createdAt,
   lastUsedAt: scimTokens.lastUsedAt,
   revokedAt: scimTokens.revokedAt,
-  creatorId: users.id,
-  creatorName: users.name,
+  creatorId: people.id,
+  creatorName: people.name,
 };
 
 export type ScimTokenRow = Awaited<ReturnType<typeof listTokens>>[number];
@@ -21,7 +21,7 @@ export function listTokens(db: Executor) {
   return db
     .select(tokenColumns)
     .from(scimTokens)
-    .leftJoin(users, eq(users.id, scimTokens.createdBy))
+    .leftJoin(people, eq(people.id, scimTokens.createdBy))
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
 }
 
@@ -29,7 +29,7 @@ export async function findToken(db: Executor, id: string): Promise<ScimTokenRow 
   const [row] = await db
     .select(tokenColumns)
     .from(scimTokens)
-    .leftJoin(users, eq(users.id, scimTokens.createdBy))
+    .leftJoin(people, eq(people.id, scimTokens.createdBy))
     .where(eq(scimTokens.id, id));
   return row;
 }

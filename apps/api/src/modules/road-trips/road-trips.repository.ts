@@ -3,7 +3,7 @@ import { and, asc, between, count, desc, eq, inArray, isNull, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import {
   type NewRoadTripRow,
   type NewTravelReceiptRow,
@@ -17,7 +17,7 @@ export const roadTripOwnedBy = (employeeId: string) => eq(roadTrips.employeeId, 
 const startsInYear = (year: number) =>
   between(roadTrips.startDate, `${year}-01-01`, `${year}-12-31`);
 
-const tripColumns = { trip: roadTrips, employee: { id: users.id, name: users.name } };
+const tripColumns = { trip: roadTrips, employee: { id: people.id, name: people.name } };
 
 export type RoadTripWithEmployee = {
   trip: RoadTripRow;
@@ -28,7 +28,7 @@ export function findTrip(db: Executor, id: string): Promise<RoadTripWithEmployee
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(eq(roadTrips.id, id))
     .then((rows) => rows[0]);
 }
@@ -38,7 +38,7 @@ export function listTripsOf(db: Executor, employeeId: string, year: number) {
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .where(and(roadTripOwnedBy(employeeId), startsInYear(year)))
     .orderBy(desc(roadTrips.startDate), desc(roadTrips.createdAt));
 }
@@ -154,7 +154,7 @@ export function tripQueueFilters(query: QueueFilters) {
       ? between(roadTrips.startDate, `${month}-01`, lastDayOf(month))
       : startsInYear(query.year),
     query.link === 'unlinked' ? isNull(roadTrips.clientId) : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 }
 
@@ -163,11 +163,11 @@ export function tripQueueRows(db: Executor) {
   return db
     .select(tripColumns)
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .$dynamic();
 }
 
-export const tripQueueOrder = [users.name, roadTrips.startDate, roadTrips.id];
+export const tripQueueOrder = [people.name, roadTrips.startDate, roadTrips.id];
 
 /** Finance's queue count, the approved trips' receipts in euros and the trips without a client. */
 export function tripQueueCount(db: Executor) {
@@ -179,7 +179,7 @@ export function tripQueueCount(db: Executor) {
       unlinkedTotal: sql<number>`(count(*) filter (where ${roadTrips.clientId} is null))::int`,
     })
     .from(roadTrips)
-    .innerJoin(users, eq(users.id, roadTrips.employeeId))
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
     .$dynamic();
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import {
   salaryReceiptBatches,
   salaryReceiptBatchItems,
@@ -66,10 +66,10 @@ export async function insertItems(
 /** The batch's items in upload order, with their files and matched names. */
 export function listItems(db: Executor, batchId: string) {
   return db
-    .select({ item: salaryReceiptBatchItems, employeeName: users.name, file: files })
+    .select({ item: salaryReceiptBatchItems, employeeName: people.name, file: files })
     .from(salaryReceiptBatchItems)
     .innerJoin(files, eq(files.id, salaryReceiptBatchItems.fileId))
-    .leftJoin(users, eq(users.id, salaryReceiptBatchItems.employeeId))
+    .leftJoin(people, eq(people.id, salaryReceiptBatchItems.employeeId))
     .where(eq(salaryReceiptBatchItems.batchId, batchId))
     .orderBy(salaryReceiptBatchItems.position);
 }
@@ -90,17 +90,17 @@ export async function deleteItems(db: Executor, batchId: string) {
 /** The enabled employees a receipt may be matched to. */
 export function listMatchablePeople(db: Executor) {
   return db
-    .select({ id: users.id, name: users.name, taxNumber: users.taxNumber, email: users.email })
-    .from(users)
-    .where(sql`${users.enabled} and 'employee' = any(${users.profiles})`);
+    .select({ id: people.id, name: people.name, taxNumber: people.taxNumber, email: people.email })
+    .from(people)
+    .where(sql`${people.enabled} and 'employee' = any(${people.profiles})`);
 }
 
 export function namesOf(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+    .select({ id: people.id, name: people.name })
+    .from(people)
+    .where(inArray(people.id, [...ids]));
 }
 
 /** Of these employees, those who already have a receipt of the kind for the month. */

@@ -1,15 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { files } from '../../platform/files/files.schema.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, personView, searchNameContains } from '../people/people.public.ts';
 import { salaryReceipts } from './salary-receipts.schema.ts';
 
-const senders = alias(users, 'senders');
+const senders = personView('senders');
 
 const receiptColumns = {
   receipt: salaryReceipts,
-  employeeName: users.name,
+  employeeName: people.name,
   senderName: senders.name,
   file: files,
 };
@@ -18,7 +17,7 @@ const selectReceipts = (db: Executor) =>
   db
     .select(receiptColumns)
     .from(salaryReceipts)
-    .innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+    .innerJoin(people, eq(people.id, salaryReceipts.employeeId))
     .innerJoin(files, eq(files.id, salaryReceipts.fileId))
     .leftJoin(senders, eq(senders.id, salaryReceipts.sentBy));
 
@@ -43,7 +42,7 @@ export function receiptQueueFilters(query: ReceiptFilters) {
     eq(salaryReceipts.year, query.year),
     query.month ? eq(salaryReceipts.month, query.month) : undefined,
     query.kind ? eq(salaryReceipts.kind, query.kind) : undefined,
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 }
 
@@ -52,7 +51,7 @@ export const receiptQueueRows = (db: Executor) => selectReceipts(db).$dynamic();
 /** After waiting ones: by month (newest first), name and kind. */
 export const receiptQueueOrder = [
   desc(salaryReceipts.month),
-  users.name,
+  people.name,
   salaryReceipts.kind,
   salaryReceipts.id,
 ];
@@ -61,7 +60,7 @@ export const receiptQueueOrder = [
 export function receiptQueueCount(db: Executor, search: string) {
   const counted = db.select({ total: count() }).from(salaryReceipts).$dynamic();
   return search.trim()
-    ? counted.innerJoin(users, eq(users.id, salaryReceipts.employeeId))
+    ? counted.innerJoin(people, eq(people.id, salaryReceipts.employeeId))
     : counted;
 }
 
@@ -71,17 +70,17 @@ export function listWithoutSalaryReceipt(
   period: { year: number; month: number; monthStart: string },
 ) {
   return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
+    .select({ id: people.id, name: people.name })
+    .from(people)
     .where(
       and(
-        eq(users.enabled, true),
-        sql`'employee' = any(${users.profiles})`,
-        sql`(${users.startDate} is null or ${users.startDate} <= (${period.monthStart}::date + interval '1 month' - interval '1 day'))`,
-        sql`not exists (select 1 from ${salaryReceipts} where ${salaryReceipts.employeeId} = ${users.id} and ${salaryReceipts.year} = ${period.year} and ${salaryReceipts.month} = ${period.month} and ${salaryReceipts.kind} in ('salary', 'correction'))`,
+        eq(people.enabled, true),
+        sql`'employee' = any(${people.profiles})`,
+        sql`(${people.startDate} is null or ${people.startDate} <= (${period.monthStart}::date + interval '1 month' - interval '1 day'))`,
+        sql`not exists (select 1 from ${salaryReceipts} where ${salaryReceipts.employeeId} = ${people.id} and ${salaryReceipts.year} = ${period.year} and ${salaryReceipts.month} = ${period.month} and ${salaryReceipts.kind} in ('salary', 'correction'))`,
       ),
     )
-    .orderBy(users.name, users.id);
+    .orderBy(people.name, people.id);
 }
 
 export async function insertReceipt(db: Executor, values: typeof salaryReceipts.$inferInsert) {

@@ -3,7 +3,7 @@ import { and, between, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { files } from '../../platform/files/files.schema.ts';
-import { escapeLikePattern, searchNameContains, users } from '../people/people.public.ts';
+import { escapeLikePattern, people, searchNameContains } from '../people/people.public.ts';
 import {
   type NewTravelPass,
   travelPassBlockCodes,
@@ -15,7 +15,7 @@ export const passOwnedBy = (employeeId: string) => eq(travelPasses.employeeId, e
 
 const passColumns = {
   pass: travelPasses,
-  employeeName: users.name,
+  employeeName: people.name,
   attachmentName: files.originalName,
 };
 
@@ -36,7 +36,7 @@ export function findPass(db: Executor, id: string) {
   return db
     .select(passColumns)
     .from(travelPasses)
-    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(people, eq(people.id, travelPasses.employeeId))
     .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
     .where(eq(travelPasses.id, id))
     .then((rows) => rows[0]);
@@ -51,7 +51,7 @@ export function listPassesOf(
   return db
     .select(passColumns)
     .from(travelPasses)
-    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(people, eq(people.id, travelPasses.employeeId))
     .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
     .where(and(passOwnedBy(employeeId), filterMatches(query.filter)))
     .orderBy(desc(travelPasses.month))
@@ -108,7 +108,7 @@ export function passQueueRows(db: Executor) {
   return db
     .select(passColumns)
     .from(travelPasses)
-    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(people, eq(people.id, travelPasses.employeeId))
     .leftJoin(files, eq(files.id, travelPasses.attachmentFileId))
     .$dynamic();
 }
@@ -121,7 +121,7 @@ export function passQueueCount(db: Executor) {
       approvedTotal: sql<string>`coalesce(sum(${travelPasses.value}) filter (where ${travelPasses.status} = 'Approved'), 0)::numeric(12,2)::text`,
     })
     .from(travelPasses)
-    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(people, eq(people.id, travelPasses.employeeId))
     .$dynamic();
 }
 
@@ -129,10 +129,10 @@ export function passQueueCount(db: Executor) {
 export const passQueueFilters = (query: { month: string; search: string }) =>
   and(
     eq(travelPasses.month, query.month),
-    query.search.trim() ? searchNameContains(query.search) : undefined,
+    query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 
-export const passQueueOrder = [users.name, travelPasses.id];
+export const passQueueOrder = [people.name, travelPasses.id];
 
 export async function blockMonth(db: Executor, employeeId: string, month: string) {
   await db.insert(travelPassBlocks).values({ employeeId, month }).onConflictDoNothing();
@@ -164,12 +164,12 @@ export async function findBlockCode(db: Executor, code: string) {
 /** The approved passes of a month that have a receipt, with their files, by name. */
 export function listApprovedReceipts(db: Executor, month: string) {
   return db
-    .select({ employeeName: users.name, month: travelPasses.month, file: files })
+    .select({ employeeName: people.name, month: travelPasses.month, file: files })
     .from(travelPasses)
-    .innerJoin(users, eq(users.id, travelPasses.employeeId))
+    .innerJoin(people, eq(people.id, travelPasses.employeeId))
     .innerJoin(files, eq(files.id, travelPasses.attachmentFileId))
     .where(and(eq(travelPasses.month, month), eq(travelPasses.status, 'Approved')))
-    .orderBy(users.name, travelPasses.id);
+    .orderBy(people.name, travelPasses.id);
 }
 
 /**
@@ -178,22 +178,22 @@ export function listApprovedReceipts(db: Executor, month: string) {
  */
 export function listOwingPass(db: Executor, month: string, monthEnd: string) {
   return db
-    .select({ employeeId: users.id, name: users.name, email: users.email })
-    .from(users)
+    .select({ employeeId: people.id, name: people.name, email: people.email })
+    .from(people)
     .leftJoin(
       travelPasses,
-      and(eq(travelPasses.employeeId, users.id), eq(travelPasses.month, month)),
+      and(eq(travelPasses.employeeId, people.id), eq(travelPasses.month, month)),
     )
     .where(
       and(
-        eq(users.enabled, true),
-        sql`${users.profiles} && array['employee', 'trainee']::text[]`,
-        sql`(${users.startDate} is null or ${users.startDate} <= ${monthEnd})`,
+        eq(people.enabled, true),
+        sql`${people.profiles} && array['employee', 'trainee']::text[]`,
+        sql`(${people.startDate} is null or ${people.startDate} <= ${monthEnd})`,
         sql`(${travelPasses.id} is null or ${travelPasses.status} in ('PendingSubmission', 'Rejected'))`,
-        sql`not exists (select 1 from ${travelPassBlocks} where ${travelPassBlocks.employeeId} = ${users.id} and ${travelPassBlocks.month} = ${month})`,
+        sql`not exists (select 1 from ${travelPassBlocks} where ${travelPassBlocks.employeeId} = ${people.id} and ${travelPassBlocks.month} = ${month})`,
       ),
     )
-    .orderBy(users.name);
+    .orderBy(people.name);
 }
 
 const approvedInYear = (year: number) =>
@@ -202,14 +202,15 @@ const approvedInYear = (year: number) =>
     between(travelPasses.month, `${year}-01-01`, `${year}-12-01`),
   );
 
-const yearSearch = (search: string) => (search.trim() ? searchNameContains(search) : undefined);
+const yearSearch = (search: string) =>
+  search.trim() ? searchNameContains(search, people.searchName) : undefined;
 
 /**
  * The approved passes of a year of the person on the outer query's row, as `p`. Written out,
  * because Drizzle leaves columns unqualified in a query on one table.
  */
 const approvedPassesOfPerson = (year: number) =>
-  sql`from ${travelPasses} p where p.employee_id = "users"."id" and p.status = 'Approved' and p.month between ${`${year}-01-01`} and ${`${year}-12-01`}`;
+  sql`from ${travelPasses} p where p.employee_id = "people"."id" and p.status = 'Approved' and p.month between ${`${year}-01-01`} and ${`${year}-12-01`}`;
 
 const hasApprovedPassIn = (year: number) => sql`exists (select 1 ${approvedPassesOfPerson(year)})`;
 
@@ -235,14 +236,14 @@ export function listYearTotalsByEmployee(
 ) {
   const selection = db
     .select({
-      employeeId: users.id,
-      employeeName: users.name,
+      employeeId: people.id,
+      employeeName: people.name,
       months: monthlySumsOf(query.year),
       total: sql<string>`(select sum(p.value)::numeric(12,2)::text ${approvedPassesOfPerson(query.year)})`,
     })
-    .from(users)
+    .from(people)
     .where(and(hasApprovedPassIn(query.year), yearSearch(query.search)))
-    .orderBy(users.name, users.id)
+    .orderBy(people.name, people.id)
     .$dynamic();
   return query.limit === undefined
     ? selection
@@ -255,7 +256,7 @@ export async function countEmployeesWithYearTotals(
 ) {
   const [row] = await db
     .select({ total: count() })
-    .from(users)
+    .from(people)
     .where(and(hasApprovedPassIn(query.year), yearSearch(query.search)));
   return row?.total ?? 0;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { onClientDuring } from '../clients/clients.public.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { vacationCancellations, vacationFeeds, vacations } from './vacations.schema.ts';
 
 /** Requests that hold days: neither rejected nor cancelled. */
@@ -14,14 +14,14 @@ const touching = (from: string, to: string) =>
 
 const vacationColumns = {
   vacation: vacations,
-  employeeName: users.name,
+  employeeName: people.name,
 };
 
 export function findVacation(db: Executor, id: string) {
   return db
     .select(vacationColumns)
     .from(vacations)
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(eq(vacations.id, id))
     .then((rows) => rows[0]);
 }
@@ -31,7 +31,7 @@ export function listVacationsOf(db: Executor, employeeId: string, from: string, 
   return db
     .select(vacationColumns)
     .from(vacations)
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(and(vacationOwnedBy(employeeId), touching(from, to)))
     .orderBy(asc(vacations.startDate), asc(vacations.createdAt));
 }
@@ -153,7 +153,7 @@ function sharedFilters(query: VacationTableQuery): SQL | undefined {
     query.clientId
       ? onClientDuring(vacations.employeeId, query.clientId, vacations.startDate, vacations.endDate)
       : undefined,
-    query.search ? searchNameContains(query.search) : undefined,
+    query.search ? searchNameContains(query.search, people.searchName) : undefined,
   );
 }
 
@@ -168,7 +168,7 @@ function tableRows(db: Executor, query: VacationTableQuery) {
       id: vacations.id,
       vacationId: sql<string>`${vacations.id}`.as('vacation_id'),
       employeeId: vacations.employeeId,
-      employeeName: users.name,
+      employeeName: people.name,
       start: vacations.startDate,
       end: vacations.endDate,
       halfDay: vacations.halfDay,
@@ -179,7 +179,7 @@ function tableRows(db: Executor, query: VacationTableQuery) {
       createdAt: vacations.createdAt,
     })
     .from(vacations)
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(
       and(
         ne(vacations.status, 'PendingSubmission'),
@@ -193,7 +193,7 @@ function tableRows(db: Executor, query: VacationTableQuery) {
       id: vacationCancellations.id,
       vacationId: vacationCancellations.vacationId,
       employeeId: vacations.employeeId,
-      employeeName: users.name,
+      employeeName: people.name,
       start: vacations.startDate,
       end: vacations.endDate,
       halfDay: vacations.halfDay,
@@ -205,7 +205,7 @@ function tableRows(db: Executor, query: VacationTableQuery) {
     })
     .from(vacationCancellations)
     .innerJoin(vacations, eq(vacations.id, vacationCancellations.vacationId))
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(
       and(
         query.status ? eq(vacationCancellations.status, query.status) : undefined,
@@ -248,14 +248,14 @@ export function listAwayBetween(db: Executor, from: string, to: string, clientId
     .select({
       id: vacations.id,
       employeeId: vacations.employeeId,
-      employeeName: users.name,
+      employeeName: people.name,
       start: vacations.startDate,
       end: vacations.endDate,
       halfDay: vacations.halfDay,
       status: vacations.status,
     })
     .from(vacations)
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(
       and(
         inArray(vacations.status, ['Approved', 'PendingApproval']),
@@ -266,7 +266,7 @@ export function listAwayBetween(db: Executor, from: string, to: string, clientId
           : undefined,
       ),
     )
-    .orderBy(asc(vacations.startDate), asc(users.name), asc(vacations.id));
+    .orderBy(asc(vacations.startDate), asc(people.name), asc(vacations.id));
 }
 
 /** Approved vacations: one employee's, or everybody's (the calendar feeds). */
@@ -274,14 +274,14 @@ export function listApproved(db: Executor, employeeId: string | null, from: stri
   return db
     .select({
       id: vacations.id,
-      employeeName: users.name,
+      employeeName: people.name,
       start: vacations.startDate,
       end: vacations.endDate,
       halfDay: vacations.halfDay,
       updatedAt: vacations.updatedAt,
     })
     .from(vacations)
-    .innerJoin(users, eq(users.id, vacations.employeeId))
+    .innerJoin(people, eq(people.id, vacations.employeeId))
     .where(
       and(
         eq(vacations.status, 'Approved'),
@@ -313,9 +313,9 @@ export async function ensureFeedToken(db: Executor, userId: string, token: strin
 
 export async function findFeedOwner(db: Executor, token: string) {
   const [row] = await db
-    .select({ userId: users.id, profiles: users.profiles, enabled: users.enabled })
+    .select({ userId: people.id, profiles: people.profiles, enabled: people.enabled })
     .from(vacationFeeds)
-    .innerJoin(users, eq(users.id, vacationFeeds.userId))
+    .innerJoin(people, eq(people.id, vacationFeeds.userId))
     .where(eq(vacationFeeds.token, token));
   return row;
 }

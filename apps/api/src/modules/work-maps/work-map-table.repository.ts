@@ -1,7 +1,7 @@
 import { NOT_CREATED, type WorkMapRowStatus } from '@quadro/contract/work-maps';
 import { and, asc, count, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { searchNameContains, users } from '../people/people.public.ts';
+import { people, searchNameContains } from '../people/people.public.ts';
 import { workMaps } from './work-maps.schema.ts';
 
 /**
@@ -10,14 +10,14 @@ import { workMaps } from './work-maps.schema.ts';
  */
 function owesMap(monthEnd: string): SQL | undefined {
   return and(
-    eq(users.enabled, true),
-    sql`'employee' = any(${users.profiles})`,
-    or(isNull(users.startDate), lte(users.startDate, monthEnd)),
+    eq(people.enabled, true),
+    sql`'employee' = any(${people.profiles})`,
+    or(isNull(people.startDate), lte(people.startDate, monthEnd)),
   );
 }
 
 const mapOfMonth = (monthStart: string) =>
-  and(eq(workMaps.employeeId, users.id), eq(workMaps.month, monthStart));
+  and(eq(workMaps.employeeId, people.id), eq(workMaps.month, monthStart));
 
 const statusOf = sql<WorkMapRowStatus>`coalesce(${workMaps.status}, ${sql.raw(`'${NOT_CREATED}'`)})`;
 
@@ -33,7 +33,7 @@ function conditions(query: MonthTableQuery): SQL | undefined {
   return and(
     owesMap(query.monthEnd),
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
-    search ? searchNameContains(search) : undefined,
+    search ? searchNameContains(search, people.searchName) : undefined,
   );
 }
 
@@ -45,17 +45,17 @@ export function listMonthRows(
 ) {
   const base = db
     .select({
-      employeeId: users.id,
-      employeeName: users.name,
-      workingWeekdays: users.workingWeekdays,
-      dailyHours: users.dailyHours,
+      employeeId: people.id,
+      employeeName: people.name,
+      workingWeekdays: people.workingWeekdays,
+      dailyHours: people.dailyHours,
       mapId: workMaps.id,
       status: statusOf,
     })
-    .from(users)
+    .from(people)
     .leftJoin(workMaps, mapOfMonth(query.monthStart))
     .where(conditions(query))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(people.name), asc(people.id));
   return page.limit === null ? base : base.limit(page.limit).offset(page.offset);
 }
 
@@ -66,7 +66,7 @@ export async function countMonthRows(
 ): Promise<Map<WorkMapRowStatus, number>> {
   const rows = await db
     .select({ status: statusOf, total: count() })
-    .from(users)
+    .from(people)
     .leftJoin(workMaps, mapOfMonth(query.monthStart))
     .where(conditions({ ...query, status: undefined }))
     .groupBy(statusOf);
@@ -77,13 +77,13 @@ export async function countMonthRows(
 export function listOwingAttention(db: Executor, monthStart: string, monthEnd: string) {
   return db
     .select({
-      employeeId: users.id,
-      name: users.name,
-      email: users.email,
+      employeeId: people.id,
+      name: people.name,
+      email: people.email,
       status: statusOf,
     })
-    .from(users)
+    .from(people)
     .leftJoin(workMaps, mapOfMonth(monthStart))
     .where(and(owesMap(monthEnd), or(isNull(workMaps.id), eq(workMaps.status, 'InModification'))))
-    .orderBy(asc(users.name));
+    .orderBy(asc(people.name));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { files, type StoredFile } from '../../platform/files/files.schema.ts';
-import { users } from '../people/people.public.ts';
+import { people } from '../people/people.public.ts';
 import { projectNamesOf } from '../projects/projects.public.ts';
 import {
   absences,
@@ -15,9 +15,9 @@ export type WorkMapWithEmployee = typeof workMaps.$inferSelect & { employeeName:
 
 export async function findMap(db: Executor, id: string): Promise<WorkMapWithEmployee | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(workMaps), employeeName: users.name })
+    .select({ ...getTableColumns(workMaps), employeeName: people.name })
     .from(workMaps)
-    .innerJoin(users, eq(users.id, workMaps.employeeId))
+    .innerJoin(people, eq(people.id, workMaps.employeeId))
     .where(eq(workMaps.id, id));
   return row;
 }

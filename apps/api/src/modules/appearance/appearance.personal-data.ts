@@ -4,7 +4,7 @@ import {
 } from '../../platform/personal-data/personal-data-piece.ts';
 import { userAppearance } from './appearance.schema.ts';
 
-export const ACCOUNTS_PERSONAL_DATA: PersonalDataPiece = {
+export const APPEARANCE_PERSONAL_DATA: PersonalDataPiece = {
   rows: [
     rowsOf({
       file: 'appearance.json',
