@@ -154,6 +154,25 @@ export function ratioGoal(
   };
 }
 
+/**
+ * A goal on a count that has a fixed budget (statements a request sends): judged in a smoke run
+ * too, since a count does not depend on the load or the machine as speed does.
+ */
+export function budgetGoal(
+  name: string,
+  count: number | undefined,
+  budget: number,
+  unit: string,
+  detail = '',
+): Goal {
+  return {
+    name,
+    target: `≤ ${budget} ${unit}`,
+    actual: count === undefined ? 'not measured' : `${count} ${unit}${detail}`,
+    pass: count === undefined ? null : count <= budget,
+  };
+}
+
 /** The usual goal: ours serves at least half the bare route's throughput on PostgreSQL. */
 export function halfTheBareThroughput(view: GoalView, endpoint: string, what: string): Goal {
   return ratioGoal(
