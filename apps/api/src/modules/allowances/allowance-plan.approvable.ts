@@ -9,11 +9,13 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
 import { allowancePlans } from './allowances.schema.ts';
 
+const MANAGE_PATH = '/app/payments/manage-allowances?status=PENDING_APPROVAL';
+
 /** An allowance plan: finance or admin sends it, another of them decides it (four eyes). */
 export const allowancePlanApproval = defineApprovable({
   kind: 'allowance_plans',
   label: 'allowance plan',
-  managePath: '/app/payments/manage-allowances?status=PENDING_APPROVAL',
+  managePath: MANAGE_PATH,
   table: allowancePlans,
   owner: 'employeeId',
   sentBy: 'sentBy',
@@ -23,35 +25,27 @@ export const allowancePlanApproval = defineApprovable({
   notFound: () => notFound('Allowance plan'),
   alsoSet: ({ now }) => ({ updatedAt: now }),
   mails: {
-    sent: ({ items, sender, link }) => {
+    sent: ({ items, sender }) => {
       const count = items.length;
       const what = count === 1 ? 'An allowance plan waits' : `${count} allowance plans wait`;
       return {
-        subject: `Quadro: ${what} for your approval`,
-        text: [
+        subject: `${what} for your approval`,
+        lines: [
           `${sender.name} sent ${count === 1 ? 'an allowance plan' : `${count} allowance plans`} to approval.`,
-          '',
-          `Decide in Quadro: ${link('/app/payments/manage-allowances?status=PENDING_APPROVAL')}`,
-        ].join('\n'),
+        ],
+        link: { label: 'Decide in Quadro', path: MANAGE_PATH },
       };
     },
-    decided: ({ item, owner, reason, link }) => {
+    decided: ({ item }) => {
       const decided = ALLOWANCE_MESSAGES.decided(
         item.allowance as AllowanceType,
         item.year,
         wireAllowanceStatus(item.status) as 'APPROVED' | 'REJECTED',
       );
       return {
-        to: owner.email,
-        subject: `Quadro: ${decided}`,
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          decided,
-          ...(reason ? [`Rejection reason: ${reason}`] : []),
-          '',
-          `See it in Quadro: ${link('/app/payments/allowances')}`,
-        ].join('\n'),
+        subject: decided,
+        lines: [decided],
+        link: { label: 'See it in Quadro', path: '/app/payments/allowances' },
       };
     },
   },

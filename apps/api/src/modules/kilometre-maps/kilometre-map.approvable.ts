@@ -25,28 +25,22 @@ export const kilometreMapApproval = defineApprovable({
     ...(action === 'submit' && { sentAt: now }),
   }),
   mails: {
-    sent: ({ items, sender, link }) => ({
-      subject: `Quadro: ${sender.name} sent the kilometre map of ${monthsText(items)}`,
-      text: [
-        `${sender.name} sent the kilometre map of ${monthsText(items)} to approval.`,
-        '',
-        `Decide it in Quadro: ${link(`/app/manage-travels?year=${items[0]?.month.slice(0, 4) ?? ''}`)}`,
-      ].join('\n'),
+    sent: ({ items, sender }) => ({
+      subject: `${sender.name} sent the kilometre map of ${monthsText(items)}`,
+      lines: [`${sender.name} sent the kilometre map of ${monthsText(items)} to approval.`],
+      link: {
+        label: 'Decide it in Quadro',
+        path: `/app/manage-travels?year=${items[0]?.month.slice(0, 4) ?? ''}`,
+      },
     }),
-    decided: ({ item, owner, approved, reason, link }) => {
+    decided: ({ item, approved }) => {
       const month = formatMonth(monthOf(item.month));
       const outcome = approved ? 'approved' : 'rejected';
       return {
-        to: owner.email,
-        subject: `Quadro: your kilometre map of ${month} was ${outcome}`,
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          `Your kilometre map of ${month} (${formatEuros(item.value)}) was ${outcome}.`,
-          ...(reason ? [`Rejection reason: ${reason}`, 'Fix it and send it again.'] : []),
-          '',
-          `Your travels: ${link('/app/travels')}`,
-        ].join('\n'),
+        subject: `your kilometre map of ${month} was ${outcome}`,
+        lines: [`Your kilometre map of ${month} (${formatEuros(item.value)}) was ${outcome}.`],
+        nextStep: 'Fix it and send it again.',
+        link: { label: 'Your travels', path: '/app/travels' },
       };
     },
   },

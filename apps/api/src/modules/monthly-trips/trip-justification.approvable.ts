@@ -25,31 +25,24 @@ export const tripJustificationApproval = defineApprovable({
     ...((action === 'approve' || action === 'reject') && { reviewedAt: now }),
   }),
   mails: {
-    sent: ({ items, sender, link }) => {
+    sent: ({ items, sender }) => {
       const month = items[0] ? monthOf(items[0].month) : '';
       return {
-        subject: `Quadro: ${sender.name} sent the trips of ${formatMonth(month)}`,
-        text: [
+        subject: `${sender.name} sent the trips of ${formatMonth(month)}`,
+        lines: [
           `${sender.name} sent the trips justifying the kilometre map of ${formatMonth(month)}.`,
-          '',
-          `Review them in Quadro: ${link(`${JUSTIFICATION_PAGE}?month=${month}`)}`,
-        ].join('\n'),
+        ],
+        link: { label: 'Review them in Quadro', path: `${JUSTIFICATION_PAGE}?month=${month}` },
       };
     },
-    decided: ({ item, owner, approved, reason, link }) => {
+    decided: ({ item, approved }) => {
       const month = formatMonth(monthOf(item.month));
       const outcome = approved ? 'accepted' : 'sent back';
       return {
-        to: owner.email,
-        subject: `Quadro: the trips of ${month} were ${outcome}`,
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          `The trips justifying your kilometre map of ${month} were ${outcome}.`,
-          ...(reason ? [`Rejection reason: ${reason}`, 'Fix them and send them again.'] : []),
-          '',
-          `Your travels: ${link('/app/travels')}`,
-        ].join('\n'),
+        subject: `the trips of ${month} were ${outcome}`,
+        lines: [`The trips justifying your kilometre map of ${month} were ${outcome}.`],
+        nextStep: 'Fix them and send them again.',
+        link: { label: 'Your travels', path: '/app/travels' },
       };
     },
   },

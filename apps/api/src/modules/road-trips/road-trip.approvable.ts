@@ -30,28 +30,26 @@ export const roadTripApproval = defineApprovable({
       items.map((item) => item.id),
     ),
   mails: {
-    sent: ({ items, facts, sender, link }) => ({
-      subject: `Quadro: ${sender.name} sent ${items.length === 1 ? 'a road trip' : `${items.length} road trips`}`,
-      text: [
+    sent: ({ items, facts, sender }) => ({
+      subject: `${sender.name} sent ${items.length === 1 ? 'a road trip' : `${items.length} road trips`}`,
+      lines: [
         `${sender.name} sent to approval:`,
         ...items.map((trip) => `- ${tripText(trip)}: ${formatEuros(facts.get(trip.id) ?? '0.00')}`),
-        '',
-        `Decide in Quadro: ${link(`/app/manage-travels?view=road-trips&year=${items[0]?.startDate.slice(0, 4) ?? ''}`)}`,
-      ].join('\n'),
+      ],
+      link: {
+        label: 'Decide in Quadro',
+        path: `/app/manage-travels?view=road-trips&year=${items[0]?.startDate.slice(0, 4) ?? ''}`,
+      },
     }),
-    decided: ({ item, facts, owner, approved, reason, link }) => {
+    decided: ({ item, facts, approved }) => {
       const outcome = approved ? 'approved' : 'rejected';
       return {
-        to: owner.email,
-        subject: `Quadro: your road trip to ${item.destination} was ${outcome}`,
-        text: [
-          `Hello ${owner.name},`,
-          '',
+        subject: `your road trip to ${item.destination} was ${outcome}`,
+        lines: [
           `Your road trip to ${tripText(item)}, ${formatEuros(facts ?? '0.00')} in receipts, was ${outcome}.`,
-          ...(reason ? [`Rejection reason: ${reason}`, 'Fix it and send it again.'] : []),
-          '',
-          `Your travels: ${link('/app/travels')}`,
-        ].join('\n'),
+        ],
+        nextStep: 'Fix it and send it again.',
+        link: { label: 'Your travels', path: '/app/travels' },
       };
     },
   },

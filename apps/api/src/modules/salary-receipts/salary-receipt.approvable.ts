@@ -4,9 +4,12 @@ import {
   SALARY_RECEIPT_MESSAGES,
 } from '@quadro/contract/salary-receipts';
 import { defineApprovable } from '../../platform/approvals/approvable-kind.ts';
+import { approvalMail } from '../../platform/approvals/approval-mail.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { approvalDirectory } from '../people/people.public.ts';
 import { salaryReceipts } from './salary-receipts.schema.ts';
+
+const MANAGE_PATH = '/app/manage-salary-receipts?status=PendingApproval';
 
 /**
  * A salary receipt: finance or admin sends it, another of them publishes it (four eyes). The
@@ -16,7 +19,7 @@ import { salaryReceipts } from './salary-receipts.schema.ts';
 export const salaryReceiptApproval = defineApprovable({
   kind: 'salary_receipts',
   label: 'salary receipt',
-  managePath: '/app/manage-salary-receipts?status=PendingApproval',
+  managePath: MANAGE_PATH,
   table: salaryReceipts,
   owner: 'employeeId',
   sentBy: 'sentBy',
@@ -29,19 +32,20 @@ export const salaryReceiptApproval = defineApprovable({
     ...(action === 'approve' && { publishedAt: now }),
   }),
   mails: {
-    sent: ({ items, sender, link }) => {
+    sent: ({ items, sender }) => {
       const count = items.length;
       const what = count === 1 ? 'A salary receipt waits' : `${count} salary receipts wait`;
       return {
-        subject: `Quadro: ${what} for your approval`,
-        text: [
+        subject: `${what} for your approval`,
+        lines: [
           `${sender.name} sent ${count === 1 ? 'a salary receipt' : `${count} salary receipts`} to approval.`,
-          '',
-          `Decide in Quadro: ${link('/app/manage-salary-receipts?status=PendingApproval')}`,
-        ].join('\n'),
+        ],
+        link: { label: 'Decide in Quadro', path: MANAGE_PATH },
       };
     },
-    decided: ({ item, owner, sender, approved, reason, link }) => {
+    // Written here (docs/decisions.md, "Approval mails in one shape"): a rejection is told to the
+    // sender, not the owner, and the published receipt's link follows its line without a blank.
+    decidedHandWritten: ({ item, owner, sender, approved, reason, link }) => {
       if (approved) {
         const available = SALARY_RECEIPT_MESSAGES.available(monthNameOf(item.month), item.year);
         return {
@@ -57,15 +61,20 @@ export const salaryReceiptApproval = defineApprovable({
       }
       if (!sender) return null;
       const period = `${monthNameOf(item.month)} ${item.year}`;
+      const rejected = `salary receipt of ${owner.name} for ${period} was rejected`;
       return {
         to: sender.email,
-        subject: `Quadro: the salary receipt of ${owner.name} for ${period} was rejected`,
-        text: [
-          `The salary receipt of ${owner.name} for ${period} was rejected.`,
-          `Rejection reason: ${reason ?? ''}`,
-          '',
-          `Fix it in Quadro: ${link('/app/manage-salary-receipts?status=Rejected')}`,
-        ].join('\n'),
+        ...approvalMail(
+          {
+            subject: `the ${rejected}`,
+            lines: [`The ${rejected}.`, `Rejection reason: ${reason ?? ''}`],
+            link: {
+              label: 'Fix it in Quadro',
+              path: '/app/manage-salary-receipts?status=Rejected',
+            },
+          },
+          link,
+        ),
       };
     },
   },

@@ -18,31 +18,24 @@ export const travelPassApproval = defineApprovable({
   directory: approvalDirectory,
   notFound: () => notFound('Travel pass'),
   mails: {
-    sent: ({ items: [pass], sender, link }) => {
+    sent: ({ items: [pass], sender }) => {
       const month = monthOf(pass?.month ?? '');
       return {
-        subject: `Quadro: ${sender.name} sent the travel pass of ${formatMonth(month)}`,
-        text: [
+        subject: `${sender.name} sent the travel pass of ${formatMonth(month)}`,
+        lines: [
           `${sender.name} sent the travel pass of ${formatMonth(month)} (${formatEuros(pass?.value ?? '0')}) to approval.`,
-          '',
-          `Decide it in Quadro: ${link(`/app/manage-travel-pass?month=${month}`)}`,
-        ].join('\n'),
+        ],
+        link: { label: 'Decide it in Quadro', path: `/app/manage-travel-pass?month=${month}` },
       };
     },
-    decided: ({ item, owner, approved, reason, link }) => {
+    decided: ({ item, approved }) => {
       const month = formatMonth(monthOf(item.month));
       const outcome = approved ? 'approved' : 'rejected';
       return {
-        to: owner.email,
-        subject: `Quadro: your travel pass of ${month} was ${outcome}`,
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          `Your travel pass of ${month} (${formatEuros(item.value ?? '0')}) was ${outcome}.`,
-          ...(reason ? [`Rejection reason: ${reason}`, 'Fix it and send it again.'] : []),
-          '',
-          `Your travel passes: ${link('/app/travel-pass-history')}`,
-        ].join('\n'),
+        subject: `your travel pass of ${month} was ${outcome}`,
+        lines: [`Your travel pass of ${month} (${formatEuros(item.value ?? '0')}) was ${outcome}.`],
+        nextStep: 'Fix it and send it again.',
+        link: { label: 'Your travel passes', path: '/app/travel-pass-history' },
       };
     },
   },

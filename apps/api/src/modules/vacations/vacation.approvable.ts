@@ -1,11 +1,10 @@
 import { VACATION_APPROVERS, type VacationItemKind } from '@quadro/contract/vacations';
 import {
   type ApprovalMailText,
-  type DecidedMail,
+  type DecidedMailText,
   defineApprovable,
 } from '../../platform/approvals/approvable-kind.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import type { MailMessage } from '../../platform/mail/queue-mail.ts';
 import { approvalDirectory } from '../people/people.public.ts';
 import { type MailPeriod, periodText } from './vacation-period-text.ts';
 import { listPeriods, markCancelled } from './vacations.repository.ts';
@@ -18,37 +17,26 @@ function requestedText(
   employeeName: string,
   kind: VacationItemKind,
   period: MailPeriod,
-  link: (path: string) => string,
 ): ApprovalMailText {
   const what = kind === 'Request' ? 'vacation' : 'cancellation of the vacation';
   return {
-    subject: `Quadro: ${employeeName} asks for the ${what} of ${periodText(period)}`,
-    text: [
-      `${employeeName} asks for the ${what} of ${periodText(period)}.`,
-      '',
-      `Decide it in Quadro: ${link(MANAGE_PATH)}`,
-    ].join('\n'),
+    subject: `${employeeName} asks for the ${what} of ${periodText(period)}`,
+    lines: [`${employeeName} asks for the ${what} of ${periodText(period)}.`],
+    link: { label: 'Decide it in Quadro', path: MANAGE_PATH },
   };
 }
 
 function decidedText(
   kind: VacationItemKind,
   period: MailPeriod,
-  decided: Pick<DecidedMail<never, unknown>, 'owner' | 'approved' | 'reason' | 'link'>,
-): MailMessage {
+  approved: boolean,
+): DecidedMailText {
   const what = kind === 'Request' ? 'vacation' : 'cancellation of your vacation';
-  const outcome = decided.approved ? 'approved' : 'rejected';
+  const outcome = approved ? 'approved' : 'rejected';
   return {
-    to: decided.owner.email,
-    subject: `Quadro: your ${what} of ${periodText(period)} was ${outcome}`,
-    text: [
-      `Hello ${decided.owner.name},`,
-      '',
-      `Your ${what} of ${periodText(period)} was ${outcome}.`,
-      ...(decided.reason ? [`Rejection reason: ${decided.reason}`] : []),
-      '',
-      `Your vacations: ${decided.link('/app/vacations')}`,
-    ].join('\n'),
+    subject: `your ${what} of ${periodText(period)} was ${outcome}`,
+    lines: [`Your ${what} of ${periodText(period)} was ${outcome}.`],
+    link: { label: 'Your vacations', path: '/app/vacations' },
   };
 }
 
@@ -70,9 +58,9 @@ export const vacationApproval = defineApprovable({
   directory: approvalDirectory,
   notFound: () => notFound('Vacation'),
   mails: {
-    sent: ({ items: [vacation], sender, link }) =>
-      requestedText(sender.name, 'Request', vacation ? periodOf(vacation) : EMPTY, link),
-    decided: (decided) => decidedText('Request', periodOf(decided.item), decided),
+    sent: ({ items: [vacation], sender }) =>
+      requestedText(sender.name, 'Request', vacation ? periodOf(vacation) : EMPTY),
+    decided: ({ item, approved }) => decidedText('Request', periodOf(item), approved),
   },
 });
 
@@ -107,14 +95,13 @@ export const vacationCancellationApproval = defineApprovable<
     );
   },
   mails: {
-    sent: ({ items: [cancellation], facts, sender, link }) =>
+    sent: ({ items: [cancellation], facts, sender }) =>
       requestedText(
         sender.name,
         'Cancellation',
         (cancellation && facts.get(cancellation.id)) ?? EMPTY,
-        link,
       ),
-    decided: (decided) => decidedText('Cancellation', decided.facts, decided),
+    decided: ({ facts, approved }) => decidedText('Cancellation', facts, approved),
   },
   afterDecision: async (tx, cancellation, approved) => {
     if (approved) await markCancelled(tx.db, cancellation.vacationId, tx.clock.now());

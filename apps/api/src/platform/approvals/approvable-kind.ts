@@ -26,10 +26,20 @@ export interface ApprovalDirectory {
 type Row<T extends ApprovableTable> = T['$inferSelect'];
 type Column<T extends ApprovableTable> = keyof Row<T> & string;
 
-/** The text of a mail; the engine chooses who receives it. */
+/**
+ * A mail's own words; the engine gives it the shared shape (approval-mail.ts): 'Quadro: ' before
+ * the subject, the lines, a blank line, then `<label>: <the page's public address>`.
+ */
 export interface ApprovalMailText {
   subject: string;
-  text: string;
+  lines: readonly string[];
+  link: { label: string; path: string };
+}
+
+/** A decision's words: the engine greets the owner and adds the rejection reason after the lines. */
+export interface DecidedMailText extends ApprovalMailText {
+  /** Follows the rejection reason: what the owner does next ('Fix it and send it again.'). */
+  nextStep?: string;
 }
 
 export interface SentMail<T extends ApprovableTable, Facts> {
@@ -37,7 +47,6 @@ export interface SentMail<T extends ApprovableTable, Facts> {
   /** What `mailFacts` read, by item id (empty when the kind reads none). */
   facts: ReadonlyMap<string, Facts>;
   sender: ApprovalPerson;
-  link: (path: string) => string;
 }
 
 export interface DecidedMail<T extends ApprovableTable, Facts> {
@@ -48,6 +57,11 @@ export interface DecidedMail<T extends ApprovableTable, Facts> {
   sender: ApprovalPerson | undefined;
   approved: boolean;
   reason: string | null;
+}
+
+/** A whole decided mail written by the kind, for one the shared shape does not fit. */
+export interface HandWrittenDecidedMail<T extends ApprovableTable, Facts>
+  extends DecidedMail<T, Facts> {
   link: (path: string) => string;
 }
 
@@ -83,8 +97,13 @@ export interface ApprovableKind<T extends ApprovableTable, Facts = undefined> {
   mails?: {
     /** To the deciders of the level the items now wait for, never the sender. */
     sent?: (sent: SentMail<T, Facts>) => ApprovalMailText;
-    /** One per moved item; `to` is the owner unless the kind says otherwise (null: no mail). */
-    decided?: (decided: DecidedMail<T, Facts>) => MailMessage | null;
+    /** One per finally decided item, to its owner. */
+    decided?: (decided: DecidedMail<T, Facts>) => DecidedMailText;
+    /**
+     * Instead of `decided`, when the kind's decided mail does not take the shared shape: the
+     * whole message, to whom the kind says (null: no mail).
+     */
+    decidedHandWritten?: (decided: HandWrittenDecidedMail<T, Facts>) => MailMessage | null;
   };
   /** What else changes when an item is finally decided (in the same transaction). */
   afterDecision?: (tx: ServiceContext, item: Row<T>, approved: boolean) => Promise<void>;

@@ -78,12 +78,14 @@ const kind = defineApprovable({
   mails: {
     sent: ({ items: sent, sender }) => ({
       subject: `${sender.name} sent ${sent.length}`,
-      text: 'Decide them',
+      lines: [`${sender.name} sent ${sent.length} expenses.`],
+      link: { label: 'Decide in Quadro', path: '/app/manage-expenses' },
     }),
-    decided: ({ owner, approved, reason }) => ({
-      to: owner.email,
+    decided: ({ approved }) => ({
       subject: approved ? 'approved' : 'rejected',
-      text: reason ?? '',
+      lines: [`Your expense was ${approved ? 'approved' : 'rejected'}.`],
+      nextStep: 'Fix it and send it again.',
+      link: { label: 'Your expenses', path: '/app/expenses' },
     }),
   },
 });
@@ -187,7 +189,7 @@ describe('the approval engine', () => {
     assert.deepEqual(new Set(await statuses(ids)), new Set(['PendingApproval']));
     assert.deepEqual(
       (await mails()).map((mail) => [mail.to, mail.subject]),
-      [['manager@example.com', 'Clerk sent 30']],
+      [['manager@example.com', 'Quadro: Clerk sent 30']],
     );
     assert.deepEqual(calls, { peopleByIds: 1, enabledHolders: 1 });
     const again = await sendSelected(ctx, actor(clerk), kind, { ids });
@@ -235,6 +237,41 @@ describe('the approval engine', () => {
       new Set(levels.map((row) => [row.level, row.decision, row.decidedBy].join())),
       new Set([`1,reject,${manager.id}`]),
     );
+  });
+
+  it('writes every mail in one shape from the words the kind declares', async () => {
+    const ids = await newItems(2);
+    await sendSelected(ctx, actor(clerk), kind, { ids, alsoSet: { sentBy: clerk.id } });
+    const textTo = async (to: string) =>
+      (await mails()).filter((mail) => mail.to === to).map((mail) => [mail.subject, mail.text]);
+    assert.deepEqual(await textTo(manager.email), [
+      [
+        'Quadro: Clerk sent 2',
+        'Clerk sent 2 expenses.\n\nDecide in Quadro: http://quadro.test/app/manage-expenses',
+      ],
+    ]);
+    await decideSelected(ctx, actor(manager), kind, {
+      ids: [ids[0] as string],
+      decision: 'reject',
+      reason: 'Missing receipts',
+    });
+    await decideSelected(ctx, actor(manager), kind, {
+      ids: [ids[1] as string],
+      decision: 'approve',
+    });
+    assert.deepEqual(await textTo('owner0@example.com'), [
+      [
+        'Quadro: rejected',
+        'Hello Owner0,\n\nYour expense was rejected.\nRejection reason: Missing receipts\n' +
+          'Fix it and send it again.\n\nYour expenses: http://quadro.test/app/expenses',
+      ],
+    ]);
+    assert.deepEqual(await textTo('owner1@example.com'), [
+      [
+        'Quadro: approved',
+        'Hello Owner1,\n\nYour expense was approved.\n\nYour expenses: http://quadro.test/app/expenses',
+      ],
+    ]);
   });
 
   it('moves all or none: one item that cannot move, or an unknown id, leaves every item as it was', async () => {

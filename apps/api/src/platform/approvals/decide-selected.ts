@@ -13,7 +13,7 @@ import type { ApprovableKind } from './approvable-kind.ts';
 import type { ApprovableTable } from './approvable-table.ts';
 import { approvedLevels, currentDecisions, recordDecision } from './approval-decisions.ts';
 import { levelsDecidedBy, levelsOf } from './approval-levels.ts';
-import { linkIn, mailDeciders } from './approval-mails.ts';
+import { decidedMail, linkIn, mailDeciders } from './approval-mail.ts';
 import { transition } from './transition.ts';
 
 export interface DecideRequest {
@@ -158,8 +158,7 @@ async function afterDecisions<T extends ApprovableTable, F>(
   for (const item of final) {
     await kind.afterDecision?.(tx, item, field(item, 'status') === 'Approved');
   }
-  const decidedText = kind.mails?.decided;
-  const mailed = decidedText ? final : [];
+  const mailed = kind.mails?.decided || kind.mails?.decidedHandWritten ? final : [];
   const peopleIds = new Set<string>(actor.userId ? [actor.userId] : []);
   for (const item of mailed) {
     peopleIds.add(field(item, kind.owner) as string);
@@ -173,17 +172,20 @@ async function afterDecisions<T extends ApprovableTable, F>(
   const link = linkIn(tx);
   for (const item of mailed) {
     const owner = people.get(field(item, kind.owner) as string);
-    if (!owner || !decidedText) continue;
+    if (!owner) continue;
     const sentBy = kind.sentBy ? (field(item, kind.sentBy) as string | null) : null;
-    const message = decidedText({
-      item,
-      facts: facts?.get(field(item, 'id') as string) as F,
-      owner,
-      sender: sentBy ? people.get(sentBy) : undefined,
-      approved: field(item, 'status') === 'Approved',
-      reason: field(item, 'rejectionReason') as string | null,
+    const message = decidedMail(
+      kind,
+      {
+        item,
+        facts: facts?.get(field(item, 'id') as string) as F,
+        owner,
+        sender: sentBy ? people.get(sentBy) : undefined,
+        approved: field(item, 'status') === 'Approved',
+        reason: field(item, 'rejectionReason') as string | null,
+      },
       link,
-    });
+    );
     if (message) await tx.mail(message);
   }
   const decider = actor.userId ? people.get(actor.userId) : undefined;
@@ -191,12 +193,11 @@ async function afterDecisions<T extends ApprovableTable, F>(
     const count = passedOn.length;
     const what = count === 1 ? `A ${kind.label} waits` : `${count} ${kind.label}s wait`;
     await mailDeciders(tx, kind, levels[1] ?? [], decider, {
-      subject: `Quadro: ${what} for your approval (second level)`,
-      text: [
+      subject: `${what} for your approval (second level)`,
+      lines: [
         `${decider.name} approved the first level of ${count === 1 ? `a ${kind.label}` : `${count} ${kind.label}s`}; the second level is yours.`,
-        '',
-        `Decide in Quadro: ${link(kind.managePath)}`,
-      ].join('\n'),
+      ],
+      link: { label: 'Decide in Quadro', path: kind.managePath },
     });
   }
 }

@@ -6,7 +6,7 @@ import type { ApprovableKind } from './approvable-kind.ts';
 import type { ApprovableTable } from './approvable-table.ts';
 import { closeRounds } from './approval-decisions.ts';
 import { levelsOf } from './approval-levels.ts';
-import { linkIn, mailDeciders } from './approval-mails.ts';
+import { mailDeciders } from './approval-mail.ts';
 import { transition } from './transition.ts';
 
 export interface SendRequest<T extends ApprovableTable> {
@@ -84,6 +84,5 @@ export async function mailSent<T extends ApprovableTable, F>(
   if (!sender) return;
   const facts = kind.mailFacts ? await kind.mailFacts(ctx.db, items) : new Map<string, F>();
   const [firstLevel = []] = levelsOf(ctx, kind);
-  const text = sentText({ items, facts, sender, link: linkIn(ctx) });
-  await mailDeciders(ctx, kind, firstLevel, sender, text);
+  await mailDeciders(ctx, kind, firstLevel, sender, sentText({ items, facts, sender }));
 }
