@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { people, searchNameContains } from '../people/people.public.ts';
-import { approvedRoadTripIn } from '../road-trips/road-trips.public.ts';
+import { approvedRoadTripBetween } from '../road-trips/road-trips.public.ts';
 import {
   kilometreMapMonths,
   kilometreMaps,
@@ -173,7 +173,7 @@ const approvedInYear = (year: number) =>
 /** The person has an approved map month or an approved road trip in the year. */
 const hasApprovedMonthIn = (year: number) =>
   sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${people.id} and ${approvedInYear(year)})
-    or ${approvedRoadTripIn(people.id, year)})`;
+    or ${approvedRoadTripBetween(people.id, `${year}-01-01`, `${year}-12-31`)})`;
 
 /** Employees with an approved month or road trip in the year, by name: one page, or all without a limit. */
 export function listEmployeesWithApprovedMonths(
