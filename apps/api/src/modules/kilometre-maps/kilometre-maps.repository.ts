@@ -47,6 +47,15 @@ export async function setPlate(
     .where(eq(kilometreMaps.id, mapId));
 }
 
+/** The person's kilometre-map month (its first day), whatever its state. */
+export async function findMonth(db: Executor, employeeId: string, firstDay: string) {
+  const [row] = await db
+    .select()
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), eq(kilometreMapMonths.month, firstDay)));
+  return row;
+}
+
 export function monthsOfYear(db: Executor, employeeId: string, year: number) {
   return db
     .select()
@@ -211,6 +220,42 @@ export async function countEmployeesWithApprovedMonths(
     );
   return row?.total ?? 0;
 }
+
+/** The person's approved kilometre-map months of a year, January first. */
+export function approvedMonthRowsOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .select()
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), approvedInYear(year)))
+    .orderBy(asc(kilometreMapMonths.month));
+}
+
+/**
+ * Rows for other modules' tests: the person's month (`YYYY-MM`) approved at `pricePerKm`, the map
+ * of its year made when missing; a month already there is kept as it is.
+ */
+export async function insertApprovedMonth(
+  db: Executor,
+  row: { employeeId: string; month: string; value: string; pricePerKm: string | null },
+): Promise<void> {
+  const year = Number(row.month.slice(0, 4));
+  await db.insert(kilometreMaps).values({ employeeId: row.employeeId, year }).onConflictDoNothing();
+  const map = await findMap(db, row.employeeId, year);
+  await db
+    .insert(kilometreMapMonths)
+    .values({
+      mapId: map?.id ?? '',
+      employeeId: row.employeeId,
+      month: `${row.month}-01`,
+      value: row.value,
+      pricePerKm: row.pricePerKm,
+      status: 'Approved',
+    })
+    .onConflictDoNothing();
+}
+
+/** A month's year as text, over the month's own row: the dashboard groups pending months by it. */
+export const yearOfMonth = sql<string>`extract(year from ${kilometreMapMonths.month})::int::text`;
 
 /** The approved months of a year of the people given (all people when none are given). */
 export function approvedMonthsOf(db: Executor, year: number, employeeIds?: readonly string[]) {
