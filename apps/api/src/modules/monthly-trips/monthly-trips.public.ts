@@ -3,6 +3,7 @@
  */
 export {
   acceptedTripsOfPeople,
+  approvedTripsOfProject,
   countLateJustifications,
   insertTrips as insertMonthlyTrips,
 } from './monthly-trips.repository.ts';
