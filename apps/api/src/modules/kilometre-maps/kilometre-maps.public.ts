@@ -22,10 +22,6 @@ export {
   monthsOfYear as kilometreMonthsOfYear,
   yearOfMonth as kilometreMonthYear,
 } from './kilometre-maps.repository.ts';
-export {
-  type KilometreMapMonthRow,
-  kilometreMapMonths,
-  kilometreMaps,
-} from './kilometre-maps.schema.ts';
+export type { KilometreMapMonthRow } from './kilometre-maps.schema.ts';
 export { employeeOf, yearRules as kilometreYearRules } from './kilometre-maps.service.ts';
 export { travelYearState } from './kilometre-maps-hooks.ts';

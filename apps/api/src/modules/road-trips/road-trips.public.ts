@@ -15,6 +15,5 @@ export {
   ownCarKilometres,
   yearOfTrip as roadTripYear,
 } from './road-trips.repository.ts';
-export { roadTrips, travelReceipts } from './road-trips.schema.ts';
 export { roadTripsOf } from './road-trips.service.ts';
 export { linkNamesOf } from './trip-link-names.ts';
