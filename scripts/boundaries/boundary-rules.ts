@@ -91,30 +91,11 @@ export const MODULE_CYCLE_RULE = {
 /**
  * A module's public file exports functions (queries and commands), read models and types, never a
  * Drizzle table (`pgTable`): other modules call the owner instead of joining its rows. The one
- * exception is people's `users`, the person row every module joins for a name and references, and,
- * until the travel modules offer read models of their own, the tables the year overview (`travels`)
- * and the monthly trips' justification read across the four travel modules that were one.
+ * exception is people's `users`, the person row every module joins for a name and references.
  */
 export const PUBLIC_TABLE_RULE = {
   name: 'public-exports-no-table',
   because: 'a public file exports functions, never a table',
   publicFile: /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.public\.ts$/,
-  allowed: [
-    { file: 'apps/api/src/modules/people/people.public.ts', table: 'users' },
-    {
-      file: 'apps/api/src/modules/kilometre-maps/kilometre-maps.public.ts',
-      table: 'kilometreMaps',
-    },
-    {
-      file: 'apps/api/src/modules/kilometre-maps/kilometre-maps.public.ts',
-      table: 'kilometreMapMonths',
-    },
-    { file: 'apps/api/src/modules/monthly-trips/monthly-trips.public.ts', table: 'monthlyTrips' },
-    {
-      file: 'apps/api/src/modules/monthly-trips/monthly-trips.public.ts',
-      table: 'tripJustifications',
-    },
-    { file: 'apps/api/src/modules/road-trips/road-trips.public.ts', table: 'roadTrips' },
-    { file: 'apps/api/src/modules/road-trips/road-trips.public.ts', table: 'travelReceipts' },
-  ],
+  allowed: [{ file: 'apps/api/src/modules/people/people.public.ts', table: 'users' }],
 } as const;

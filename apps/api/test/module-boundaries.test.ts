@@ -272,6 +272,36 @@ describe('module boundaries (npm run lint)', () => {
     );
   });
 
+  it('refuses the travel modules lending their tables: siblings read their views and functions', () => {
+    const lent = [
+      [
+        'apps/api/src/modules/kilometre-maps/kilometre-maps.public.ts',
+        "export { kilometreMapMonths, kilometreMaps } from './kilometre-maps.schema.ts';",
+      ],
+      [
+        'apps/api/src/modules/monthly-trips/monthly-trips.public.ts',
+        "export { monthlyTrips, tripJustifications } from './monthly-trips.schema.ts';",
+      ],
+      [
+        'apps/api/src/modules/road-trips/road-trips.public.ts',
+        "export { roadTrips, travelReceipts } from './road-trips.schema.ts';",
+      ],
+    ] as const;
+    assert.deepEqual(
+      lent.flatMap(([file, text]) =>
+        violationsWith(file, text).map((violation) => violation.because.split(': ')[1]),
+      ),
+      [
+        "'kilometreMapMonths' is a pgTable",
+        "'kilometreMaps' is a pgTable",
+        "'monthlyTrips' is a pgTable",
+        "'tripJustifications' is a pgTable",
+        "'roadTrips' is a pgTable",
+        "'travelReceipts' is a pgTable",
+      ],
+    );
+  });
+
   it("keeps the module graph of docs/architecture.md the tree's, and sees a new import", () => {
     const sources = readSources(root);
     assert.equal(checkModuleGraph(root, sources).upToDate, true, 'run npm run graph');

@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { approvedSumsByMonth } from '../../platform/dashboard/approved-sums-by-month.ts';
 import { people, searchNameContains } from '../people/people.public.ts';
-import { approvedRoadTripIn } from '../road-trips/road-trips.public.ts';
+import { approvedRoadTripBetween } from '../road-trips/road-trips.public.ts';
 import {
   kilometreMapMonths,
   kilometreMaps,
@@ -45,6 +45,15 @@ export async function setPlate(
     .update(kilometreMaps)
     .set({ vehiclePlate, updatedAt: now })
     .where(eq(kilometreMaps.id, mapId));
+}
+
+/** The person's kilometre-map month (its first day), whatever its state. */
+export async function findMonth(db: Executor, employeeId: string, firstDay: string) {
+  const [row] = await db
+    .select()
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), eq(kilometreMapMonths.month, firstDay)));
+  return row;
 }
 
 export function monthsOfYear(db: Executor, employeeId: string, year: number) {
@@ -173,7 +182,7 @@ const approvedInYear = (year: number) =>
 /** The person has an approved map month or an approved road trip in the year. */
 const hasApprovedMonthIn = (year: number) =>
   sql`(exists (select 1 from ${kilometreMapMonths} where ${kilometreMapMonths.employeeId} = ${people.id} and ${approvedInYear(year)})
-    or ${approvedRoadTripIn(people.id, year)})`;
+    or ${approvedRoadTripBetween(people.id, `${year}-01-01`, `${year}-12-31`)})`;
 
 /** Employees with an approved month or road trip in the year, by name: one page, or all without a limit. */
 export function listEmployeesWithApprovedMonths(
@@ -211,6 +220,42 @@ export async function countEmployeesWithApprovedMonths(
     );
   return row?.total ?? 0;
 }
+
+/** The person's approved kilometre-map months of a year, January first. */
+export function approvedMonthRowsOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .select()
+    .from(kilometreMapMonths)
+    .where(and(monthOwnedBy(employeeId), approvedInYear(year)))
+    .orderBy(asc(kilometreMapMonths.month));
+}
+
+/**
+ * Rows for other modules' tests: the person's month (`YYYY-MM`) approved at `pricePerKm`, the map
+ * of its year made when missing; a month already there is kept as it is.
+ */
+export async function insertApprovedMonth(
+  db: Executor,
+  row: { employeeId: string; month: string; value: string; pricePerKm: string | null },
+): Promise<void> {
+  const year = Number(row.month.slice(0, 4));
+  await db.insert(kilometreMaps).values({ employeeId: row.employeeId, year }).onConflictDoNothing();
+  const map = await findMap(db, row.employeeId, year);
+  await db
+    .insert(kilometreMapMonths)
+    .values({
+      mapId: map?.id ?? '',
+      employeeId: row.employeeId,
+      month: `${row.month}-01`,
+      value: row.value,
+      pricePerKm: row.pricePerKm,
+      status: 'Approved',
+    })
+    .onConflictDoNothing();
+}
+
+/** A month's year as text, over the month's own row: the dashboard groups pending months by it. */
+export const yearOfMonth = sql<string>`extract(year from ${kilometreMapMonths.month})::int::text`;
 
 /** The approved months of a year of the people given (all people when none are given). */
 export function approvedMonthsOf(db: Executor, year: number, employeeIds?: readonly string[]) {

@@ -3,10 +3,10 @@
  */
 export {
   acceptedTripsOfPeople,
+  approvedTripsOfProject,
   countLateJustifications,
   insertTrips as insertMonthlyTrips,
 } from './monthly-trips.repository.ts';
-export { monthlyTrips, tripJustifications } from './monthly-trips.schema.ts';
 export { monthlyTripsOfYear } from './monthly-trips.service.ts';
 export { insertJustifiedMonth } from './travel-rows.ts';
 export { tripJustificationApproval } from './trip-justification.approvable.ts';

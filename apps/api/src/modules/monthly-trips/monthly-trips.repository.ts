@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
+import { kilometreMonths } from '../kilometre-maps/kilometre-maps.public.ts';
 import { people, searchNameContains } from '../people/people.public.ts';
 import { monthlyTrips, type NewMonthlyTrip, tripJustifications } from './monthly-trips.schema.ts';
 
@@ -9,32 +9,6 @@ const ofPeople = (column: typeof monthlyTrips.employeeId, employeeIds: readonly 
 
 export const justificationOwnedBy = (employeeId: string) =>
   eq(tripJustifications.employeeId, employeeId);
-
-/** The person's kilometre-map month (its first day), whatever its state. */
-export async function findKilometreMonth(db: Executor, employeeId: string, firstDay: string) {
-  const [row] = await db
-    .select()
-    .from(kilometreMapMonths)
-    .where(
-      and(eq(kilometreMapMonths.employeeId, employeeId), eq(kilometreMapMonths.month, firstDay)),
-    );
-  return row;
-}
-
-/** The person's approved kilometre-map months of a year. */
-export function approvedKilometreMonthsOf(db: Executor, employeeId: string, year: number) {
-  return db
-    .select()
-    .from(kilometreMapMonths)
-    .where(
-      and(
-        eq(kilometreMapMonths.employeeId, employeeId),
-        eq(kilometreMapMonths.status, 'Approved'),
-        sql`${kilometreMapMonths.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
-      ),
-    )
-    .orderBy(asc(kilometreMapMonths.month));
-}
 
 export function tripsOf(db: Executor, employeeId: string, firstDay: string) {
   return db
@@ -143,8 +117,10 @@ export async function replaceTrips(
   if (added.length > 0) await db.insert(monthlyTrips).values(added);
 }
 
+/** Adds the trips as they are; their ids, in order (other modules' tests name a trip by it). */
 export async function insertTrips(db: Executor, rows: NewMonthlyTrip[]) {
-  if (rows.length > 0) await db.insert(monthlyTrips).values(rows);
+  if (rows.length === 0) return [];
+  return db.insert(monthlyTrips).values(rows).returning({ id: monthlyTrips.id });
 }
 
 /** A month's justification state: none sent yet is Pending Submission. */
@@ -153,14 +129,14 @@ export const justificationStatus = sql<string>`coalesce(${tripJustifications.sta
 /** Finance's month: each employee whose kilometre-map month is approved, by name. */
 export const justificationQueueFilters = (query: { firstDay: string; search: string }) =>
   and(
-    eq(kilometreMapMonths.month, query.firstDay),
-    eq(kilometreMapMonths.status, 'Approved'),
+    eq(kilometreMonths.month, query.firstDay),
+    eq(kilometreMonths.status, 'Approved'),
     query.search.trim() ? searchNameContains(query.search, people.searchName) : undefined,
   );
 
 const withJustification = and(
-  eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
-  eq(tripJustifications.month, kilometreMapMonths.month),
+  eq(tripJustifications.employeeId, kilometreMonths.employeeId),
+  eq(tripJustifications.month, kilometreMonths.month),
 );
 
 /** Finance's queue rows: an approved month's employee, value and rate, and its justification. */
@@ -169,13 +145,13 @@ export function justificationQueueRows(db: Executor) {
     .select({
       employee: { id: people.id, name: people.name },
       kilometreMonth: {
-        value: kilometreMapMonths.value,
-        pricePerKm: kilometreMapMonths.pricePerKm,
+        value: kilometreMonths.value,
+        pricePerKm: kilometreMonths.pricePerKm,
       },
       justification: tripJustifications,
     })
-    .from(kilometreMapMonths)
-    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
+    .from(kilometreMonths)
+    .innerJoin(people, eq(people.id, kilometreMonths.employeeId))
     .leftJoin(tripJustifications, withJustification)
     .$dynamic();
 }
@@ -185,8 +161,8 @@ export const justificationQueueOrder = [people.name, people.id];
 export function justificationQueueCount(db: Executor) {
   return db
     .select({ total: count() })
-    .from(kilometreMapMonths)
-    .innerJoin(people, eq(people.id, kilometreMapMonths.employeeId))
+    .from(kilometreMonths)
+    .innerJoin(people, eq(people.id, kilometreMonths.employeeId))
     .leftJoin(tripJustifications, withJustification)
     .$dynamic();
 }
@@ -204,19 +180,19 @@ export async function countLateJustifications(
 ) {
   const [row] = await db
     .select({ total: count() })
-    .from(kilometreMapMonths)
+    .from(kilometreMonths)
     .leftJoin(
       tripJustifications,
       and(
-        eq(tripJustifications.employeeId, kilometreMapMonths.employeeId),
-        eq(tripJustifications.month, kilometreMapMonths.month),
+        eq(tripJustifications.employeeId, kilometreMonths.employeeId),
+        eq(tripJustifications.month, kilometreMonths.month),
       ),
     )
     .where(
       and(
-        eq(kilometreMapMonths.status, 'Approved'),
-        employeeId ? eq(kilometreMapMonths.employeeId, employeeId) : undefined,
-        sql`(${kilometreMapMonths.month} + interval '1 month' + ${`${deadlineDay - 1} days`}::interval)::date < ${today}::date`,
+        eq(kilometreMonths.status, 'Approved'),
+        employeeId ? eq(kilometreMonths.employeeId, employeeId) : undefined,
+        sql`(${kilometreMonths.month} + interval '1 month' + ${`${deadlineDay - 1} days`}::interval)::date < ${today}::date`,
         sql`${justificationStatus} not in ('PendingApproval', 'Approved')`,
       ),
     );
@@ -259,4 +235,40 @@ export function acceptedTripsOfPeople(
       ),
     )
     .orderBy(asc(monthlyTrips.employeeId), asc(monthlyTrips.date), asc(monthlyTrips.id));
+}
+
+/**
+ * The trips naming a project in months whose justification finance accepted, with the rate the
+ * kilometre-map month was sent at (null: it still follows the rates).
+ */
+export function approvedTripsOfProject(db: Executor, projectId: string) {
+  return db
+    .select({
+      date: monthlyTrips.date,
+      month: sql<string>`to_char(${monthlyTrips.month}, 'YYYY-MM')`,
+      employeeName: people.name,
+      origin: monthlyTrips.origin,
+      destination: monthlyTrips.destination,
+      kilometres: monthlyTrips.kilometres,
+      roundTrip: monthlyTrips.roundTrip,
+      pricePerKm: kilometreMonths.pricePerKm,
+    })
+    .from(monthlyTrips)
+    .innerJoin(
+      tripJustifications,
+      and(
+        eq(tripJustifications.employeeId, monthlyTrips.employeeId),
+        eq(tripJustifications.month, monthlyTrips.month),
+      ),
+    )
+    .innerJoin(people, eq(people.id, monthlyTrips.employeeId))
+    .leftJoin(
+      kilometreMonths,
+      and(
+        eq(kilometreMonths.employeeId, monthlyTrips.employeeId),
+        eq(kilometreMonths.month, monthlyTrips.month),
+      ),
+    )
+    .where(and(eq(monthlyTrips.projectId, projectId), eq(tripJustifications.status, 'Approved')))
+    .orderBy(asc(monthlyTrips.date), asc(people.name), asc(monthlyTrips.id));
 }

@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { SCALE_KILOMETRE_MAP_MONTH } from '../../seed/scale-months.ts';
 import { listClientNames, listClientsOf } from '../clients/clients.public.ts';
-import { kilometreMapMonths } from '../kilometre-maps/kilometre-maps.public.ts';
+import { kilometreMonths, kilometreMonthView } from '../kilometre-maps/kilometre-maps.public.ts';
 import { users } from '../people/people.public.ts';
 import {
   monthlyTrips,
@@ -86,19 +86,19 @@ export async function seedDemoMonthlyTrips(db: Executor, today: string): Promise
   const year = today.slice(0, 4);
   const months = await db
     .select({
-      employeeId: kilometreMapMonths.employeeId,
-      month: kilometreMapMonths.month,
-      value: kilometreMapMonths.value,
+      employeeId: kilometreMonths.employeeId,
+      month: kilometreMonths.month,
+      value: kilometreMonths.value,
     })
-    .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
+    .from(kilometreMonths)
+    .innerJoin(users, eq(users.id, kilometreMonths.employeeId))
     .where(
       and(
-        eq(kilometreMapMonths.status, 'Approved'),
-        sql`${kilometreMapMonths.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
+        eq(kilometreMonths.status, 'Approved'),
+        sql`${kilometreMonths.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
       ),
     )
-    .orderBy(asc(users.email), asc(kilometreMapMonths.month));
+    .orderBy(asc(users.email), asc(kilometreMonths.month));
   const clients = await listClientNames(db);
   const firstClient = clients[0];
   if (!firstClient) return;
@@ -150,19 +150,20 @@ export async function seedDemoMonthlyTrips(db: Executor, today: string): Promise
  */
 export async function seedScaleMonthlyTrips(executor: Executor): Promise<void> {
   const first = `${SCALE_KILOMETRE_MAP_MONTH}-01`;
+  const k = kilometreMonthView('k');
   await executor.execute(sql`
     insert into ${monthlyTrips}
       (employee_id, month, date, origin, destination, purpose, client_id, kilometres, round_trip)
-    select k.employee_id, k.month, k.month + d, 'Lisboa', 'Client office', 'Client project work',
-      (select id from clients order by name limit 1), 62.5, true
-    from ${kilometreMapMonths} k cross join generate_series(4, 6) d
-    where k.month = ${first}::date and k.status = 'Approved'`);
+    select ${k.employeeId}, ${k.month}, ${k.month} + d, 'Lisboa', 'Client office',
+      'Client project work', (select id from clients order by name limit 1), 62.5, true
+    from ${k} cross join generate_series(4, 6) d
+    where ${k.month} = ${first}::date and ${k.status} = 'Approved'`);
   await executor.execute(sql`
     insert into ${tripJustifications} (employee_id, month, status, sent_at)
-    select k.employee_id, k.month,
-      case when row_number() over (order by k.employee_id) % 3 = 0 then 'PendingApproval'
+    select ${k.employeeId}, ${k.month},
+      case when row_number() over (order by ${k.employeeId}) % 3 = 0 then 'PendingApproval'
         else 'PendingSubmission' end,
-      case when row_number() over (order by k.employee_id) % 3 = 0 then now() end
-    from ${kilometreMapMonths} k
-    where k.month = ${first}::date and k.status = 'Approved'`);
+      case when row_number() over (order by ${k.employeeId}) % 3 = 0 then now() end
+    from ${k}
+    where ${k.month} = ${first}::date and ${k.status} = 'Approved'`);
 }

@@ -21,7 +21,11 @@ import { companyNow } from '../../platform/context/company-time.ts';
 import { type ServiceContext, withTransaction } from '../../platform/context/service-context.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors/app-error.ts';
 import { listClientNames } from '../clients/clients.public.ts';
-import { isMonthEditable } from '../kilometre-maps/kilometre-maps.public.ts';
+import {
+  approvedKilometreMonthsOf,
+  findKilometreMonth,
+  isMonthEditable,
+} from '../kilometre-maps/kilometre-maps.public.ts';
 import { listProjectsOfPeriod } from '../projects/projects.public.ts';
 import { linkNamesOf, ownCarKilometres } from '../road-trips/road-trips.public.ts';
 import { monthFlags } from './monthly-trip-flags.ts';
@@ -48,7 +52,7 @@ async function tripsMonth(
 ): Promise<MonthlyTripsMonth> {
   const firstDay = firstDayOf(month);
   const [kilometreMonth, trips, justification, clients, projects, driven] = await Promise.all([
-    repository.findKilometreMonth(ctx.db, employeeId, firstDay),
+    findKilometreMonth(ctx.db, employeeId, firstDay),
     repository.tripsOf(ctx.db, employeeId, firstDay),
     repository.findJustification(ctx.db, employeeId, firstDay),
     listClientNames(ctx.db),
@@ -106,7 +110,7 @@ export async function monthlyTrips(
  */
 async function openJustification(tx: ServiceContext, employeeId: string, month: string) {
   const firstDay = firstDayOf(month);
-  const kilometreMonth = await repository.findKilometreMonth(tx.db, employeeId, firstDay);
+  const kilometreMonth = await findKilometreMonth(tx.db, employeeId, firstDay);
   if (kilometreMonth?.status !== 'Approved') {
     throw invalidField('month', MONTHLY_TRIP_MESSAGES.monthNotApproved);
   }
@@ -294,7 +298,7 @@ export async function monthlyTripsOfYear(
   year: number,
 ): Promise<MonthlyTripsSummary[]> {
   const [months, justifications, kilometres, driven] = await Promise.all([
-    repository.approvedKilometreMonthsOf(ctx.db, employeeId, year),
+    approvedKilometreMonthsOf(ctx.db, employeeId, year),
     repository.justificationsOfYear(ctx.db, employeeId, year),
     repository.tripKilometresOfYear(ctx.db, employeeId, year),
     ownCarKilometres(ctx.db, {

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.public.ts';
+import { insertApprovedKilometreMonth } from '../kilometre-maps/kilometre-maps.public.ts';
 import { tripJustifications } from './monthly-trips.schema.ts';
 
 /**
@@ -11,21 +10,11 @@ export async function insertJustifiedMonth(
   db: Executor,
   row: { employeeId: string; month: string; pricePerKm: string; status: string },
 ): Promise<void> {
-  const year = Number(row.month.slice(0, 4));
-  await db.insert(kilometreMaps).values({ employeeId: row.employeeId, year }).onConflictDoNothing();
-  const [map] = await db
-    .select({ id: kilometreMaps.id })
-    .from(kilometreMaps)
-    .where(
-      sql`${kilometreMaps.employeeId} = ${row.employeeId} and ${kilometreMaps.year} = ${year}`,
-    );
-  await db.insert(kilometreMapMonths).values({
-    mapId: map?.id ?? '',
+  await insertApprovedKilometreMonth(db, {
     employeeId: row.employeeId,
-    month: `${row.month}-01`,
+    month: row.month,
     value: '0.00',
     pricePerKm: row.pricePerKm,
-    status: 'Approved',
   });
   await db
     .insert(tripJustifications)

@@ -10,9 +10,10 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { salariesOfPeople } from '../contracts/contracts.public.ts';
 import { holidayDatesBetween } from '../holidays/holidays.public.ts';
 import { listKilometreRates } from '../kilometre-maps/kilometre-maps.public.ts';
+import { approvedTripsOfProject } from '../monthly-trips/monthly-trips.public.ts';
 import { type WorkSchedule, workSchedulesOf } from '../people/people.public.ts';
 import { findProject, membersOf } from '../projects/projects.public.ts';
-import { approvedRoadTripsOfProject, approvedTripsOfProject } from '../travels/travels.public.ts';
+import { approvedRoadTripsOfProject } from '../road-trips/road-trips.public.ts';
 import { projectHoursByEmployeeMonth } from '../work-maps/work-maps.public.ts';
 import { canReadSummary, seesCosts } from './project-summary.policy.ts';
 

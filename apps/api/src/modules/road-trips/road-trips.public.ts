@@ -7,11 +7,13 @@ export {
   approvedReceiptsByMonth,
   approvedReceiptsByYearMonth,
   approvedReceiptsOfPeople,
-  approvedRoadTripIn,
+  approvedRoadTripBetween,
+  approvedRoadTripsOfProject,
+  approvedTripMonthsOf as approvedRoadTripMonthsOf,
   insertReceipts,
   insertTrips as insertRoadTrips,
   ownCarKilometres,
+  yearOfTrip as roadTripYear,
 } from './road-trips.repository.ts';
-export { roadTrips, travelReceipts } from './road-trips.schema.ts';
 export { roadTripsOf } from './road-trips.service.ts';
 export { linkNamesOf } from './trip-link-names.ts';

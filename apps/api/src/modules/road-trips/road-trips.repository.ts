@@ -328,7 +328,39 @@ export async function approvedReceiptsByYearMonth(
   return new Map(rows.map((row) => [row.month, row.euros]));
 }
 
-/** Whether the person in `person` has an approved road trip starting in the year (an `exists`). */
-export const approvedRoadTripIn = (person: AnyPgColumn, year: number) =>
+/**
+ * Whether the person in `person` has an approved road trip starting from one day to another (an
+ * `exists` the caller's list keeps in its one query).
+ */
+export const approvedRoadTripBetween = (person: AnyPgColumn, from: string, to: string) =>
   sql`exists (select 1 from ${roadTrips} where ${roadTrips.employeeId} = ${person} and ${roadTrips.status} = 'Approved'
-      and ${roadTrips.startDate} between ${`${year}-01-01`} and ${`${year}-12-31`})`;
+      and ${roadTrips.startDate} between ${from} and ${to})`;
+
+/** The months (first days, as text) in which the person's approved road trips of a year start. */
+export function approvedTripMonthsOf(db: Executor, employeeId: string, year: number) {
+  return db
+    .selectDistinct({ month: sql<string>`date_trunc('month', ${roadTrips.startDate})::date::text` })
+    .from(roadTrips)
+    .where(and(roadTripOwnedBy(employeeId), eq(roadTrips.status, 'Approved'), startsInYear(year)));
+}
+
+/** A trip's year as text, over the trip's own row: the dashboard groups pending trips by it. */
+export const yearOfTrip = sql<string>`extract(year from ${roadTrips.startDate})::int::text`;
+
+/** Approved road trips linked to a project, with their receipts' euros. */
+export function approvedRoadTripsOfProject(db: Executor, projectId: string) {
+  return db
+    .select({
+      roadTripId: roadTrips.id,
+      startDate: roadTrips.startDate,
+      employeeName: people.name,
+      destination: roadTrips.destination,
+      amount: sql<string>`coalesce(sum(${travelReceipts.euros}), 0)::numeric(18, 2)::text`,
+    })
+    .from(roadTrips)
+    .innerJoin(people, eq(people.id, roadTrips.employeeId))
+    .leftJoin(travelReceipts, eq(travelReceipts.roadTripId, roadTrips.id))
+    .where(and(eq(roadTrips.projectId, projectId), eq(roadTrips.status, 'Approved')))
+    .groupBy(roadTrips.id, people.name)
+    .orderBy(asc(roadTrips.startDate), asc(roadTrips.id));
+}

@@ -1,9 +1,12 @@
 import { lastDayOf } from '@quadro/contract/calendar-days';
 import { and, asc, between, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.public.ts';
+import { kilometreMapsView, kilometreMonths } from '../kilometre-maps/kilometre-maps.public.ts';
 import { users } from '../people/people.public.ts';
-import { roadTrips } from '../road-trips/road-trips.public.ts';
+import {
+  approvedRoadTripBetween,
+  approvedRoadTripMonthsOf,
+} from '../road-trips/road-trips.public.ts';
 
 /** Where a page of employees ends: the next page starts after this name and id. */
 export interface EmployeeCursor {
@@ -16,22 +19,22 @@ export interface EmployeeCursor {
  * its row is the decision that approved it, so its `updatedAt` is when it was approved.
  */
 const approvedMonthColumns = {
-  employeeId: kilometreMapMonths.employeeId,
+  employeeId: kilometreMonths.employeeId,
   employeeName: users.name,
   taxNumber: users.taxNumber,
-  vehiclePlate: kilometreMaps.vehiclePlate,
-  month: kilometreMapMonths.month,
-  value: kilometreMapMonths.value,
-  pricePerKm: kilometreMapMonths.pricePerKm,
-  approvedAt: kilometreMapMonths.updatedAt,
+  vehiclePlate: kilometreMapsView.vehiclePlate,
+  month: kilometreMonths.month,
+  value: kilometreMonths.value,
+  pricePerKm: kilometreMonths.pricePerKm,
+  approvedAt: kilometreMonths.updatedAt,
 };
 
 function approvedMonths(db: Executor) {
   return db
     .select(approvedMonthColumns)
-    .from(kilometreMapMonths)
-    .innerJoin(users, eq(users.id, kilometreMapMonths.employeeId))
-    .innerJoin(kilometreMaps, eq(kilometreMaps.id, kilometreMapMonths.mapId));
+    .from(kilometreMonths)
+    .innerJoin(users, eq(users.id, kilometreMonths.employeeId))
+    .innerJoin(kilometreMapsView, eq(kilometreMapsView.id, kilometreMonths.mapId));
 }
 
 /**
@@ -52,9 +55,7 @@ export interface ApprovedMonthRow {
 
 /** The person has an approved road trip starting in the month (its receipts go in the zip). */
 const approvedRoadTripIn = (month: string) =>
-  sql`exists (select 1 from ${roadTrips} where ${roadTrips.employeeId} = ${users.id}
-    and ${roadTrips.status} = 'Approved'
-    and ${roadTrips.startDate} between ${`${month}-01`} and ${lastDayOf(month)})`;
+  approvedRoadTripBetween(users.id, `${month}-01`, lastDayOf(month));
 
 /**
  * One page of a month's people, by name, after `cursor` (keyset: each page costs the same however
@@ -74,17 +75,17 @@ export function approvedMonthPage(
     })
     .from(users)
     .leftJoin(
-      kilometreMapMonths,
+      kilometreMonths,
       and(
-        eq(kilometreMapMonths.employeeId, users.id),
-        eq(kilometreMapMonths.month, first),
-        eq(kilometreMapMonths.status, 'Approved'),
+        eq(kilometreMonths.employeeId, users.id),
+        eq(kilometreMonths.month, first),
+        eq(kilometreMonths.status, 'Approved'),
       ),
     )
-    .leftJoin(kilometreMaps, eq(kilometreMaps.id, kilometreMapMonths.mapId))
+    .leftJoin(kilometreMapsView, eq(kilometreMapsView.id, kilometreMonths.mapId))
     .where(
       and(
-        or(isNotNull(kilometreMapMonths.id), approvedRoadTripIn(query.month)),
+        or(isNotNull(kilometreMonths.id), approvedRoadTripIn(query.month)),
         query.after
           ? sql`(${users.name}, ${users.id}) > (${query.after.name}, ${query.after.id}::uuid)`
           : undefined,
@@ -99,12 +100,12 @@ function approvedMapsOfEmployee(db: Executor, employeeId: string, year: number) 
   return approvedMonths(db)
     .where(
       and(
-        eq(kilometreMapMonths.employeeId, employeeId),
-        eq(kilometreMapMonths.status, 'Approved'),
-        between(kilometreMapMonths.month, `${year}-01-01`, `${year}-12-01`),
+        eq(kilometreMonths.employeeId, employeeId),
+        eq(kilometreMonths.status, 'Approved'),
+        between(kilometreMonths.month, `${year}-01-01`, `${year}-12-01`),
       ),
     )
-    .orderBy(asc(kilometreMapMonths.month));
+    .orderBy(asc(kilometreMonths.month));
 }
 
 /**
@@ -116,19 +117,9 @@ export async function approvedMonthsOfEmployee(
   employeeId: string,
   year: number,
 ): Promise<ApprovedMonthRow[]> {
-  const tripMonth = sql<string>`date_trunc('month', ${roadTrips.startDate})::date::text`;
   const [maps, tripMonths, [person]] = await Promise.all([
     approvedMapsOfEmployee(db, employeeId, year),
-    db
-      .selectDistinct({ month: tripMonth })
-      .from(roadTrips)
-      .where(
-        and(
-          eq(roadTrips.employeeId, employeeId),
-          eq(roadTrips.status, 'Approved'),
-          between(roadTrips.startDate, `${year}-01-01`, `${year}-12-31`),
-        ),
-      ),
+    approvedRoadTripMonthsOf(db, employeeId, year),
     db
       .select({ name: users.name, taxNumber: users.taxNumber })
       .from(users)

@@ -1,7 +1,6 @@
 import { fromTenths, toTenths } from '@quadro/contract/monthly-trip-rules';
 import { ROAD_TRIP_APPROVERS } from '@quadro/contract/road-trips';
 import { TRAVEL_APPROVERS, TRAVEL_HOLDERS } from '@quadro/contract/travels';
-import { sql } from 'drizzle-orm';
 import { countPending, countPendingBy } from '../../platform/approvals/pending-count.ts';
 import { companyNow } from '../../platform/context/company-time.ts';
 import {
@@ -12,7 +11,7 @@ import {
 import type { DashboardPieces } from '../../platform/dashboard/dashboard-pieces.ts';
 import {
   kilometreMapApproval,
-  kilometreMapMonths,
+  kilometreMonthYear,
 } from '../kilometre-maps/kilometre-maps.public.ts';
 import {
   countLateJustifications,
@@ -20,7 +19,7 @@ import {
   monthlyTripsOfYear,
   tripJustificationApproval,
 } from '../monthly-trips/monthly-trips.public.ts';
-import { roadTripApproval, roadTrips } from '../road-trips/road-trips.public.ts';
+import { roadTripApproval, roadTripYear } from '../road-trips/road-trips.public.ts';
 
 const MANAGE = '/app/manage-travels';
 const JUSTIFICATIONS = '/app/monthly-trips-justification';
@@ -87,12 +86,7 @@ export const travelsDashboard: DashboardPieces = {
         periodCountFigures(
           'kilometreMaps',
           'Kilometre-map months',
-          await countPendingBy(
-            ctx,
-            actor,
-            kilometreMapApproval,
-            sql<string>`extract(year from ${kilometreMapMonths.month})::int::text`,
-          ),
+          await countPendingBy(ctx, actor, kilometreMapApproval, kilometreMonthYear),
           {
             label: (year) => year,
             href: (year) => `${MANAGE}?year=${year}&status=PendingApproval`,
@@ -107,12 +101,7 @@ export const travelsDashboard: DashboardPieces = {
         periodCountFigures(
           'roadTrips',
           'Road trips',
-          await countPendingBy(
-            ctx,
-            actor,
-            roadTripApproval,
-            sql<string>`extract(year from ${roadTrips.startDate})::int::text`,
-          ),
+          await countPendingBy(ctx, actor, roadTripApproval, roadTripYear),
           {
             label: (year) => year,
             href: (year) => `${MANAGE}?view=road-trips&year=${year}&status=PendingApproval`,

@@ -4,8 +4,8 @@ import type { RecordAccessCase, RecordAccessProbe } from '../../../test/record-a
 import type { TestApp } from '../../../test/test-app.ts';
 import { formDataBody, pdf } from '../../../test/upload-fixtures.ts';
 import { insertClient } from '../clients/clients.public.ts';
-import { kilometreMapMonths, kilometreMaps } from '../kilometre-maps/kilometre-maps.public.ts';
-import { monthlyTrips } from '../monthly-trips/monthly-trips.public.ts';
+import { insertApprovedKilometreMonth } from '../kilometre-maps/kilometre-maps.public.ts';
+import { insertMonthlyTrips } from '../monthly-trips/monthly-trips.public.ts';
 
 const OWNER = 'employee@example.com';
 const COLLEAGUE = 'joao.pereira@example.com';
@@ -100,20 +100,12 @@ function colleagueProbe(
 /** An approved kilometre month of `email`'s (January 2025), so its trips may be saved. */
 async function approvedMonthOf(t: TestApp, email: string): Promise<string> {
   const employeeId = await t.personId(email);
-  const [map] = await t.database.db
-    .insert(kilometreMaps)
-    .values({ employeeId, year: 2025 })
-    .onConflictDoNothing()
-    .returning({ id: kilometreMaps.id });
-  if (map) {
-    await t.database.db.insert(kilometreMapMonths).values({
-      mapId: map.id,
-      employeeId,
-      month: '2025-01-01',
-      value: '10.00',
-      status: 'Approved',
-    });
-  }
+  await insertApprovedKilometreMonth(t.database.db, {
+    employeeId,
+    month: '2025-01',
+    value: '10.00',
+    pricePerKm: null,
+  });
   return employeeId;
 }
 
@@ -230,9 +222,8 @@ export const TRAVELS_RECORD_ACCESS: RecordAccessCase[] = [
         taxNumber: null,
         limitDays: 0,
       });
-      const [trip] = await t.database.db
-        .insert(monthlyTrips)
-        .values({
+      const [trip] = await insertMonthlyTrips(t.database.db, [
+        {
           employeeId: anaId,
           month: '2025-01-01',
           date: '2025-01-08',
@@ -241,8 +232,8 @@ export const TRAVELS_RECORD_ACCESS: RecordAccessCase[] = [
           purpose: 'Client visit',
           clientId: client.id,
           kilometres: '12',
-        })
-        .returning({ id: monthlyTrips.id });
+        },
+      ]);
       const joao = await t.authAs(COLLEAGUE);
       return {
         existingId: trip?.id ?? '',
