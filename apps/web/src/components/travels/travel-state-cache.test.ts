@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TravelState } from '@quadro/contract/travels';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { watchedQueries } from '../../app/api/query-reads.test-support.ts';
 import { afterMutationSuccess } from '../../app/api/use-app-mutation.ts';
 import { travelKeys } from './travel-keys.ts';
 import { kilometreMapListKeys, putTravelState, travelStateKey } from './travel-state-cache.ts';
@@ -11,18 +12,7 @@ const stateOf = (year: number, numberOfMonthsToPlan: number) =>
 
 test("a kilometre-map answer replaces the year's state, which is not read again; finance's queue is", async () => {
   const queryClient = new QueryClient();
-  const reads: string[] = [];
-  const observe = (queryKey: readonly unknown[], answer: unknown) => {
-    const observer = new QueryObserver(queryClient, {
-      queryKey,
-      queryFn: () => {
-        reads.push(JSON.stringify(queryKey));
-        return answer;
-      },
-    });
-    observer.subscribe(() => {});
-    return observer.refetch();
-  };
+  const { reads, observe } = watchedQueries(queryClient);
   await observe(travelStateKey(2026), stateOf(2026, 5));
   await observe(travelStateKey(2025), stateOf(2025, 0));
   await observe([...travelKeys.manage, { year: 2026 }], { items: [] });
